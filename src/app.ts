@@ -1,0 +1,146 @@
+import { createRequire } from 'node:module';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
+import { auditLogRoutes } from './modules/audit-log/audit-log.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { AuditLogWriter } from './platform/audit.js';
+import { registerApiKeyAuth } from './platform/auth/api-key-auth.js';
+import type { Config } from './platform/config.js';
+import { type DatabaseHandle, openDatabase } from './platform/db/database.js';
+import { migrateToLatest } from './platform/db/migrate.js';
+import { ProblemSchema, registerErrorHandling } from './platform/errors.js';
+import { IdempotencyStore } from './platform/idempotency.js';
+import { newId } from './platform/ids.js';
+import { registerOpenApi } from './platform/openapi.js';
+import { RateLimits } from './platform/rate-limit.js';
+
+const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
+const BODY_LIMIT = 1024 * 1024;
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+export interface AppOptions {
+  config: Config;
+  /** An already open database (tests share one per file); opened from `config` when absent. */
+  database?: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export type App = FastifyInstance & { deps: AppDeps };
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  audit: AuditLogWriter;
+  rateLimits: RateLimits;
+}
+
+/**
+ * One log line per request, written when it completes, with the request id, route, status, duration and
+ * key id. Never headers or bodies: that is where keys and personal data travel.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+  override routeNotFound(): void {}
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    request.log.info(
+      {
+        method: request.method,
+        route: request.routeOptions.url,
+        path: request.url.split('?', 1)[0],
+        status: reply.statusCode,
+        durationMs: Math.round(reply.elapsedTime * 100) / 100,
+        keyId: request.principal?.keyId,
+        ...(error ? { err: error } : {}),
+      },
+      'request',
+    );
+  }
+}
+
+/** Two validators: query strings, params and headers are coerced from text; bodies are taken as sent. */
+function validators() {
+  const common = { allErrors: true, removeAdditional: false, useDefaults: true, strict: false } as const;
+  const body = addFormats.default(new Ajv.default({ ...common, coerceTypes: false }));
+  const text = addFormats.default(new Ajv.default({ ...common, coerceTypes: 'array' }));
+  return { body, text };
+}
+
+/**
+ * Builds the whole service without listening: tests inject requests into it, `main.ts` listens.
+ * Every dependency is created and wired here, by hand, in one place.
+ */
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { config } = options;
+  const ownsDatabase = !options.database;
+  const database = options.database ?? openDatabase(config);
+  await migrateToLatest(database.db);
+
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: {
+        paths: ['req.headers["x-api-key"]', 'req.headers.cookie', 'req.headers.authorization'],
+        remove: true,
+      },
+    },
+    logController: new OneLinePerRequest(),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    genReqId: (req) => {
+      const incoming = req.headers['request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : newId();
+    },
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const ajv = validators();
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    httpPart === 'body' ? ajv.body.compile(schema) : ajv.text.compile(schema),
+  );
+
+  const audit = new AuditLogWriter(database.db, app.log);
+  const rateLimits = RateLimits.create(config);
+  const idempotency = new IdempotencyStore(database.db);
+  const deps: AppDeps = { config, database, audit, rateLimits };
+
+  app.addSchema(ProblemSchema);
+  registerErrorHandling(app);
+  await registerOpenApi(app, version);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('Request-Id', request.id);
+  });
+
+  await app.register(healthRoutes({ database }));
+  await app.register(
+    async (v1) => {
+      registerApiKeyAuth(v1, { db: database.db, rateLimits, audit, idempotency });
+      v1.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
+        app.swagger(),
+      );
+      await v1.register(auditLogRoutes({ db: database.db, audit }));
+    },
+    { prefix: '/v1' },
+  );
+
+  app.addHook('onClose', async () => {
+    await audit.close();
+    await rateLimits.close();
+    if (ownsDatabase) await database.close();
+  });
+
+  return Object.assign(app, { deps }) as unknown as App;
+}

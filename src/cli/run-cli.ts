@@ -1,0 +1,164 @@
+import { Command, CommanderError, Option } from 'commander';
+import { createApiKey, listApiKeys, revokeApiKey } from '../modules/keys/keys.service.js';
+import { createTenant } from '../modules/tenants/tenants.service.js';
+import { loadConfig } from '../platform/config.js';
+import { type DatabaseHandle, openDatabase } from '../platform/db/database.js';
+import { migrateToLatest } from '../platform/db/migrate.js';
+import { ApiError } from '../platform/errors.js';
+
+export interface CliIo {
+  out: (text: string) => void;
+  err: (text: string) => void;
+}
+
+const stdio: CliIo = {
+  out: (text) => process.stdout.write(text),
+  err: (text) => process.stderr.write(text),
+};
+
+/**
+ * The admin CLI (`npm run --silent cli -- …`). It opens the same DATA_DIR / DATABASE_URL as the server and
+ * works while the server runs. `--json` prints pure JSON on stdout; errors go to stderr with exit code 1.
+ * Returns the exit code, so tests drive it in-process.
+ */
+export async function runCli(
+  argv: string[],
+  io: CliIo = stdio,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<number> {
+  let database: DatabaseHandle | undefined;
+  const db = async () => {
+    if (!database) {
+      database = openDatabase(loadConfig(env));
+      await migrateToLatest(database.db);
+    }
+    return database.db;
+  };
+  const print = (json: boolean, value: unknown, human: string) =>
+    io.out(json ? `${JSON.stringify(value)}\n` : `${human}\n`);
+
+  const program = new Command('pontual')
+    .description('Pontual administration')
+    .exitOverride()
+    .configureOutput({ writeOut: io.out, writeErr: io.err });
+
+  program
+    .command('migrate')
+    .description('apply pending database migrations')
+    .option('--json', 'print JSON')
+    .action(async (opts: { json?: boolean }) => {
+      database = openDatabase(loadConfig(env));
+      const applied = await migrateToLatest(database.db);
+      print(
+        !!opts.json,
+        { applied },
+        applied.length ? `applied: ${applied.join(', ')}` : 'database is up to date',
+      );
+    });
+
+  const tenants = program.command('tenants').description('manage tenants');
+  tenants
+    .command('create')
+    .description('create a tenant and its first dashboard administrator')
+    .requiredOption('--name <name>', 'legal name')
+    .option('--document <cnpj-or-cpf>', 'CNPJ (numeric or alphanumeric) or CPF')
+    .option('--timezone <iana>', 'IANA time zone (default America/Sao_Paulo)')
+    .option('--rep-number <digits>', 'REP-P identifier (número do REP), 17 digits')
+    .option('--admin-email <email>', 'administrator e-mail')
+    .option('--admin-password <password>', 'administrator password (generated when absent)')
+    .option('--json', 'print JSON')
+    .action(async (opts: Record<string, string | boolean | undefined>) => {
+      const result = await createTenant(await db(), {
+        name: String(opts.name),
+        document: opts.document as string | undefined,
+        timezone: opts.timezone as string | undefined,
+        repNumber: opts.repNumber as string | undefined,
+        adminEmail: opts.adminEmail as string | undefined,
+        adminPassword: opts.adminPassword as string | undefined,
+      });
+      print(
+        !!opts.json,
+        result,
+        `tenant ${result.tenant.id} (${result.tenant.name})\nadmin ${result.admin.email} / ${result.admin.password}`,
+      );
+    });
+
+  const keys = program.command('keys').description('manage API keys');
+  keys
+    .command('create')
+    .description('create an API key; its value is printed once')
+    .requiredOption('--tenant <id>', 'tenant id')
+    .requiredOption('--name <name>', 'key name')
+    .requiredOption('--scopes <list>', 'comma-separated scopes, or "all"')
+    .addOption(new Option('--env <environment>', 'environment').choices(['live', 'test']).default('live'))
+    .option('--expires-at <iso8601>', 'expiry instant')
+    .option('--json', 'print JSON')
+    .action(
+      async (opts: {
+        tenant: string;
+        name: string;
+        scopes: string;
+        env: 'live' | 'test';
+        expiresAt?: string;
+        json?: boolean;
+      }) => {
+        const scopes =
+          opts.scopes === 'all'
+            ? 'all'
+            : opts.scopes
+                .split(',')
+                .map((s) => s.trim())
+                .filter(Boolean);
+        const created = await createApiKey(
+          await db(),
+          {
+            tenantId: opts.tenant,
+            environment: opts.env,
+            name: opts.name,
+            scopes,
+            expiresAt: opts.expiresAt,
+          },
+          { type: 'cli' },
+        );
+        print(!!opts.json, created, `${created.key}\n(id ${created.id}; shown once, store it now)`);
+      },
+    );
+  keys
+    .command('list')
+    .description("list a tenant's keys (never their values)")
+    .requiredOption('--tenant <id>', 'tenant id')
+    .addOption(new Option('--env <environment>', 'only this environment').choices(['live', 'test']))
+    .option('--json', 'print JSON')
+    .action(async (opts: { tenant: string; env?: 'live' | 'test'; json?: boolean }) => {
+      const list = await listApiKeys(await db(), opts.tenant, opts.env);
+      print(
+        !!opts.json,
+        list,
+        list
+          .map((k) => `${k.id}  ${k.environment}  ${k.status.padEnd(7)}  ${k.hint}  ${k.name}`)
+          .join('\n') || '(no keys)',
+      );
+    });
+  keys
+    .command('revoke')
+    .description('revoke a key; it is refused from the next request on')
+    .requiredOption('--tenant <id>', 'tenant id')
+    .requiredOption('--id <keyId>', 'key id')
+    .option('--json', 'print JSON')
+    .action(async (opts: { tenant: string; id: string; json?: boolean }) => {
+      const revoked = await revokeApiKey(await db(), opts.tenant, opts.id, { type: 'cli' });
+      print(!!opts.json, revoked, `revoked ${revoked.id} (${revoked.name})`);
+    });
+
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return 0;
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode;
+    const message = error instanceof ApiError || error instanceof Error ? error.message : String(error);
+    io.err(`error: ${message}\n`);
+    return 1;
+  } finally {
+    await database?.close();
+  }
+}

@@ -1,0 +1,42 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './platform/config.js';
+import { scheduleHousekeeping } from './platform/housekeeping.js';
+
+/** `npm start`: validates the configuration, migrates, serves, and shuts down cleanly on SIGTERM/SIGINT. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await buildApp({ config });
+  const stopHousekeeping = scheduleHousekeeping(app.deps.database.db, config, app.log);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    stopHousekeeping();
+    const force = setTimeout(() => {
+      app.log.error('shutdown took longer than 25 s; exiting');
+      process.exit(1);
+    }, 25_000).unref();
+    app.close().then(
+      () => {
+        clearTimeout(force);
+        process.exit(0);
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof ConfigError ? error.message : ((error as Error).stack ?? String(error));
+  process.stderr.write(`pontual: ${message}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,127 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Executor } from './db/database.js';
+import { newId } from './ids.js';
+import type { AuditLogTable } from './db/schema.js';
+
+export type AuditEntry = AuditLogTable;
+
+const FLUSH_INTERVAL_MS = 250;
+const MAX_BATCH = 500;
+/** Entries kept while the database is unreachable; past it the oldest are dropped (and logged). */
+const MAX_BUFFERED = 50_000;
+
+/**
+ * Buffers audit entries and writes them in batches off the request path, together with the keys'
+ * `lastUsedAt` (one UPDATE per key per flush, however many requests it made). `close()` writes what is left,
+ * so a clean shutdown loses nothing; a killed process loses at most the last quarter second.
+ */
+export class AuditLogWriter {
+  private buffer: AuditEntry[] = [];
+  private flushing: Promise<void> | undefined;
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.timer = setInterval(() => void this.flush().catch(() => undefined), FLUSH_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  record(entry: AuditEntry): void {
+    this.buffer.push(entry);
+    if (this.buffer.length > MAX_BUFFERED) {
+      const dropped = this.buffer.splice(0, this.buffer.length - MAX_BUFFERED);
+      this.log.error({ dropped: dropped.length }, 'audit buffer full; oldest entries dropped');
+    }
+    if (this.buffer.length >= MAX_BATCH) void this.flush().catch(() => undefined);
+  }
+
+  /** Writes everything recorded so far. Concurrent callers share one write and then flush the rest. */
+  async flush(): Promise<void> {
+    while (this.flushing) await this.flushing;
+    if (this.buffer.length === 0) return;
+    const batch = this.buffer;
+    this.buffer = [];
+    this.flushing = this.write(batch)
+      .catch((error: unknown) => {
+        this.buffer = batch.concat(this.buffer);
+        this.log.warn({ err: error, pending: this.buffer.length }, 'audit flush failed; will retry');
+        throw error;
+      })
+      .finally(() => {
+        this.flushing = undefined;
+      });
+    await this.flushing;
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    await this.flush();
+  }
+
+  private async write(batch: AuditEntry[]): Promise<void> {
+    const lastUse = new Map<string, number>();
+    for (const entry of batch) {
+      if (entry.keyId && entry.actorType === 'api_key' && entry.status !== 401) {
+        lastUse.set(entry.keyId, Math.max(lastUse.get(entry.keyId) ?? 0, entry.createdAt));
+      }
+    }
+    await this.db.transaction().execute(async (tx) => {
+      for (let i = 0; i < batch.length; i += MAX_BATCH) {
+        await tx
+          .insertInto('auditLog')
+          .values(batch.slice(i, i + MAX_BATCH))
+          .execute();
+      }
+      for (const [keyId, at] of lastUse) {
+        await tx
+          .updateTable('apiKeys')
+          .set({ lastUsedAt: at })
+          .where('id', '=', keyId)
+          .where((eb) => eb.or([eb('lastUsedAt', 'is', null), eb('lastUsedAt', '<', at)]))
+          .execute();
+      }
+    });
+  }
+}
+
+export interface AuditAction {
+  tenantId: string;
+  environment: AuditEntry['environment'];
+  actorType: 'user' | 'cli';
+  userId: string | null;
+  /** What happened, as `<resource>.<verb>`, e.g. `api_key.created`. */
+  action: string;
+  /** The resource acted on, e.g. `/api-keys/<id>`. */
+  target: string;
+}
+
+/**
+ * Records a dashboard or CLI action (key created or revoked, login, …) straight away, in the caller's
+ * transaction when it has one, so the action and its audit entry commit together.
+ */
+export async function recordAction(db: Executor, action: AuditAction): Promise<void> {
+  const now = Date.now();
+  await db
+    .insertInto('auditLog')
+    .values({
+      id: newId(),
+      tenantId: action.tenantId,
+      environment: action.environment,
+      actorType: action.actorType,
+      keyId: null,
+      userId: action.userId,
+      action: action.action,
+      method: action.actorType === 'cli' ? 'CLI' : 'DASHBOARD',
+      route: action.action,
+      path: action.target,
+      status: 200,
+      ip: '',
+      userAgent: null,
+      requestId: newId(),
+      durationMs: 0,
+      createdAt: now,
+    })
+    .execute();
+}

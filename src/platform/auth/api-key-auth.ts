@@ -1,0 +1,184 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AuditLogWriter } from '../audit.js';
+import { constantTimeEqual } from '../crypto.js';
+import type { Db } from '../db/database.js';
+import type { Environment } from '../db/schema.js';
+import { ApiError, sendProblem } from '../errors.js';
+import type { IdempotencyStore } from '../idempotency.js';
+import { newId } from '../ids.js';
+import { type RateLimits, setRateLimitHeaders } from '../rate-limit.js';
+import { hashApiKey, parseApiKey } from './api-key.js';
+import type { Scope } from './scopes.js';
+
+/** Who a /v1 request acts for. Every query of tenant data filters on both `tenantId` and `environment`. */
+export interface ApiPrincipal {
+  keyId: string;
+  tenantId: string;
+  environment: Environment;
+  scopes: ReadonlySet<string>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The scope a key needs for this route. */
+    scope?: Scope;
+    /** Served without a key (the OpenAPI document). */
+    public?: boolean;
+  }
+  interface FastifyRequest {
+    principal: ApiPrincipal | null;
+    /** The key a refused request presented, when it named one: the audit log records it. */
+    presentedKey: { keyId: string; tenantId: string; environment: Environment } | null;
+  }
+}
+
+export interface ApiKeyAuthDeps {
+  db: Db;
+  rateLimits: RateLimits;
+  audit: AuditLogWriter;
+  idempotency: IdempotencyStore;
+}
+
+/** The authenticated principal of a route that requires a key (always set once the hooks have run). */
+export function principalOf(request: FastifyRequest): ApiPrincipal {
+  if (!request.principal) throw new Error('principalOf called on a route without key authentication');
+  return request.principal;
+}
+
+/**
+ * The /v1 request pipeline, registered once on the /v1 scope:
+ * key check (401) → per-key rate limit (429) → scope (403) → validation (400) → idempotency → handler,
+ * then an audit entry for every request, allowed or refused.
+ * The key is looked up on every request (one indexed read) so a revocation or expiry applies to the very
+ * next request in every process; no cache can let a revoked key through.
+ */
+export function registerApiKeyAuth(app: FastifyInstance, deps: ApiKeyAuthDeps): void {
+  app.decorateRequest('principal', null);
+  app.decorateRequest('presentedKey', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config.public) return;
+    const principal = await authenticate(request, reply, deps);
+    if (!principal) return reply;
+    const limit = await deps.rateLimits.consumeKey(principal.keyId);
+    setRateLimitHeaders(reply, limit);
+    if (!limit.allowed) {
+      return sendProblem(
+        request,
+        reply,
+        new ApiError(429, 'rate_limited', 'Rate limit exceeded; see Retry-After.'),
+      );
+    }
+    const scope = request.routeOptions.config.scope;
+    if (scope && !principal.scopes.has(scope)) {
+      return sendProblem(
+        request,
+        reply,
+        new ApiError(
+          403,
+          'insufficient_scope',
+          `This API key lacks the scope "${scope}" that this endpoint requires.`,
+        ),
+      );
+    }
+  });
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method !== 'POST' || !request.principal) return;
+    await deps.idempotency.begin(request, reply, request.principal.tenantId, request.principal.environment);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    await deps.idempotency.complete(request, reply, payload);
+    return payload;
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.routeOptions.config.public) return;
+    const key = request.principal ?? request.presentedKey;
+    deps.audit.record({
+      id: newId(),
+      tenantId: key?.tenantId ?? null,
+      environment: key?.environment ?? null,
+      actorType: key ? 'api_key' : 'anonymous',
+      keyId: key?.keyId ?? null,
+      userId: null,
+      action: null,
+      method: request.method,
+      route: request.routeOptions.url ?? '',
+      path: request.url.split('?', 1)[0]!.slice(0, 2048),
+      status: reply.statusCode,
+      ip: request.ip,
+      userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+      requestId: request.id,
+      durationMs: Math.round(reply.elapsedTime),
+      createdAt: Date.now(),
+    });
+  });
+}
+
+/** Resolves the key or answers 401 (or 429 for an address that keeps failing). */
+async function authenticate(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: ApiKeyAuthDeps,
+): Promise<ApiPrincipal | null> {
+  const refuse = async (error: ApiError) => {
+    const state = await deps.rateLimits.recordAuthFailure(request.ip);
+    if (!state.allowed) {
+      setRateLimitHeaders(reply, state);
+      sendProblem(
+        request,
+        reply,
+        new ApiError(429, 'rate_limited', 'Too many failed authentications from this address.'),
+      );
+      return null;
+    }
+    sendProblem(request, reply, error);
+    return null;
+  };
+
+  const exhausted = await deps.rateLimits.authFailuresExhausted(request.ip);
+  if (exhausted) {
+    setRateLimitHeaders(reply, exhausted);
+    sendProblem(
+      request,
+      reply,
+      new ApiError(429, 'rate_limited', 'Too many failed authentications from this address.'),
+    );
+    return null;
+  }
+
+  const value = request.headers['x-api-key'];
+  if (typeof value !== 'string' || value.length === 0) {
+    return refuse(new ApiError(401, 'missing_api_key', 'Send your API key in the x-api-key header.'));
+  }
+  const invalid = new ApiError(401, 'invalid_api_key', 'The API key is not valid.');
+  const environment = parseApiKey(value);
+  if (!environment) return refuse(invalid);
+
+  const hash = hashApiKey(value);
+  const row = await deps.db
+    .selectFrom('apiKeys')
+    .select(['id', 'tenantId', 'environment', 'keyHash', 'scopes', 'expiresAt', 'revokedAt'])
+    .where('keyHash', '=', hash)
+    .executeTakeFirst();
+  if (!row || row.environment !== environment || !constantTimeEqual(row.keyHash, hash))
+    return refuse(invalid);
+
+  request.presentedKey = { keyId: row.id, tenantId: row.tenantId, environment: row.environment };
+  if (row.revokedAt !== null) {
+    return refuse(new ApiError(401, 'revoked_api_key', 'This API key was revoked.'));
+  }
+  if (row.expiresAt !== null && row.expiresAt <= Date.now()) {
+    return refuse(new ApiError(401, 'expired_api_key', 'This API key has expired.'));
+  }
+  const principal: ApiPrincipal = {
+    keyId: row.id,
+    tenantId: row.tenantId,
+    environment: row.environment,
+    scopes: new Set(JSON.parse(row.scopes) as string[]),
+  };
+  request.principal = principal;
+  return principal;
+}

@@ -1,0 +1,20 @@
+/** Every scope a key can hold: the spec's seven plus Pontual's adjustment and audit scopes. */
+export const SCOPES = [
+  'time-entries:read',
+  'time-entries:write',
+  'employees:read',
+  'employees:write',
+  'reports:read',
+  'webhooks:read',
+  'webhooks:write',
+  'adjustments:read',
+  'adjustments:write',
+  'adjustments:approve',
+  'audit-log:read',
+] as const;
+
+export type Scope = (typeof SCOPES)[number];
+
+export function isScope(value: string): value is Scope {
+  return (SCOPES as readonly string[]).includes(value);
+}

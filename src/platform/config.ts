@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { envSchema } from 'env-schema';
+import { Type, type Static } from 'typebox';
+
+const LogLevel = Type.Union(
+  ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)),
+);
+
+/** Every environment variable Pontual reads. Defaults make `npm start` work on a fresh machine. */
+const EnvSchema = Type.Object({
+  NODE_ENV: Type.Union([Type.Literal('development'), Type.Literal('production'), Type.Literal('test')], {
+    default: 'development',
+  }),
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
+  HOST: Type.String({ minLength: 1, default: '127.0.0.1' }),
+  LOG_LEVEL: { ...LogLevel, default: 'info' },
+  DATA_DIR: Type.String({ minLength: 1, default: './data' }),
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
+  PONTUAL_DB_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 200, default: 10 }),
+  PONTUAL_SQLITE_SYNCHRONOUS: Type.Union([Type.Literal('NORMAL'), Type.Literal('FULL')], {
+    default: 'NORMAL',
+  }),
+  PONTUAL_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 60 }),
+  PONTUAL_AUTH_FAILURE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 30 }),
+  PONTUAL_AUDIT_RETENTION_DAYS: Type.Integer({ minimum: 1, default: 365 }),
+  PONTUAL_TRUST_PROXY: Type.Boolean({ default: false }),
+});
+type Env = Static<typeof EnvSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  logLevel: string;
+  dataDir: string;
+  /** `undefined` selects the embedded SQLite database in `dataDir`. */
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  dbPoolSize: number;
+  sqliteSynchronous: 'NORMAL' | 'FULL';
+  rateLimitPerMinute: number;
+  authFailureLimitPerMinute: number;
+  auditRetentionDays: number;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads and validates the configuration. A `.env` file in the working directory is read too; real
+ * environment variables win over it. A bad value throws a ConfigError naming the variable.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, options = { dotenv: true }): Config {
+  let env: Env;
+  try {
+    env = envSchema<Env>({ schema: EnvSchema, data: source, dotenv: options.dotenv });
+  } catch (error) {
+    const message = (error as Error).message.replaceAll('env/', '');
+    throw new ConfigError(`Invalid configuration: ${message}`);
+  }
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    logLevel: env.LOG_LEVEL,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    dbPoolSize: env.PONTUAL_DB_POOL_SIZE,
+    sqliteSynchronous: env.PONTUAL_SQLITE_SYNCHRONOUS,
+    rateLimitPerMinute: env.PONTUAL_RATE_LIMIT_PER_MINUTE,
+    authFailureLimitPerMinute: env.PONTUAL_AUTH_FAILURE_LIMIT_PER_MINUTE,
+    auditRetentionDays: env.PONTUAL_AUDIT_RETENTION_DAYS,
+    trustProxy: env.PONTUAL_TRUST_PROXY,
+  };
+}

@@ -1,0 +1,66 @@
+import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+export function sha256Hex(value: string | Buffer): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+/** `length` uniformly random base62 characters (rejection sampling, so no modulo bias). */
+export function randomBase62(length: number): string {
+  let out = '';
+  while (out.length < length) {
+    for (const byte of randomBytes(length * 2)) {
+      // 248 = 4 × 62: bytes at or above it would favour the first characters.
+      if (byte < 248 && out.length < length) out += BASE62[byte % 62];
+    }
+  }
+  return out;
+}
+
+/** Encodes a non-negative integer in base62, left-padded with '0' to `width`. */
+export function toBase62(value: number, width: number): string {
+  let out = '';
+  let rest = value;
+  do {
+    out = BASE62[rest % 62] + out;
+    rest = Math.floor(rest / 62);
+  } while (rest > 0);
+  return out.padStart(width, '0');
+}
+
+/** Compares two secrets (or their digests) without leaking where they differ. */
+export function constantTimeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+const scryptAsync = promisify(scrypt) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: { N: number; r: number; p: number; maxmem: number },
+) => Promise<Buffer>;
+const SCRYPT = { N: 2 ** 15, r: 8, p: 1, keylen: 32 };
+
+/** Password hash as `scrypt$N$r$p$salt$hash` (base64), so the cost can rise without breaking old hashes. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const hash = await scryptAsync(password, salt, SCRYPT.keylen, { ...SCRYPT, maxmem: 64 * 1024 * 1024 });
+  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64'), hash.toString('base64')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64');
+  const actual = await scryptAsync(password, Buffer.from(salt, 'base64'), expected.length, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem: 64 * 1024 * 1024,
+  });
+  return timingSafeEqual(actual, expected);
+}

@@ -1,0 +1,135 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import {
+  CamelCasePlugin,
+  CompiledQuery,
+  type DatabaseConnection,
+  Kysely,
+  PostgresDialect,
+  sql,
+  SqliteDialect,
+  SqliteDriver,
+  type Transaction,
+} from 'kysely';
+import type { Config } from '../config.js';
+import type { Database as Schema } from './schema.js';
+
+export type Dialect = 'sqlite' | 'postgres';
+export type Db = Kysely<Schema>;
+export type Tx = Transaction<Schema>;
+/** Either the database or an open transaction: data-access functions accept both. */
+export type Executor = Db | Tx;
+
+export interface DatabaseHandle {
+  db: Db;
+  dialect: Dialect;
+  /** `select 1`, for the readiness probe. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const INT8_OID = 20;
+
+/**
+ * SQLite transactions start with BEGIN IMMEDIATE: every transaction here writes, and taking the write
+ * lock up front lets `busy_timeout` queue a second process (the CLI, a worker) instead of failing it
+ * with SQLITE_BUSY when a read lock cannot be upgraded.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly sqliteConfig: ConstructorParameters<typeof SqliteDialect>[0]) {
+    super(sqliteConfig);
+  }
+  override createDriver() {
+    return new ImmediateSqliteDriver(this.sqliteConfig);
+  }
+}
+
+export function openDatabase(config: Config): DatabaseHandle {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.dbPoolSize);
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  return openSqlite(path.join(config.dataDir, 'pontual.sqlite'), config.sqliteSynchronous);
+}
+
+function openSqlite(file: string, synchronous: Config['sqliteSynchronous']): DatabaseHandle {
+  const connection = new SQLite(file);
+  connection.pragma('journal_mode = WAL');
+  connection.pragma('foreign_keys = ON');
+  connection.pragma('busy_timeout = 5000');
+  // NORMAL in WAL mode survives a killed process; FULL also survives a power cut, at a cost per commit.
+  connection.pragma(`synchronous = ${synchronous}`);
+  const db = new Kysely<Schema>({
+    dialect: new ImmediateSqliteDialect({ database: connection }),
+    plugins: [new CamelCasePlugin()],
+  });
+  return {
+    db,
+    dialect: 'sqlite',
+    ping: async () => {
+      await sql`select 1`.execute(db);
+    },
+    close: () => db.destroy(),
+  };
+}
+
+function openPostgres(connectionString: string, max: number): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: 5000,
+    // BIGINT columns hold epoch milliseconds and counters, all far below 2^53.
+    types: {
+      getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID ? Number : pg.types.getTypeParser(oid, format),
+    },
+  });
+  // An idle client losing its server (a restart) must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  return {
+    db,
+    dialect: 'postgres',
+    ping: async () => {
+      await sql`select 1`.execute(db);
+    },
+    close: () => db.destroy(),
+  };
+}
+
+/** True when `error` is a unique-constraint violation, on either engine. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+  'SQLITE_BUSY',
+]);
+
+/** True when `error` means the database cannot be reached right now (a 503, not a 500). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+  return (
+    typeof message === 'string' &&
+    /Connection terminated|timeout exceeded when trying to connect/i.test(message)
+  );
+}

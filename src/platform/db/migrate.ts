@@ -1,0 +1,18 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Db } from './database.js';
+import * as foundation from './migrations/001-foundation.js';
+
+/** Migrations are listed here, in order, so they ship inside the build with no directory scanning. */
+const migrations: Record<string, Migration> = {
+  '001-foundation': foundation,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Applies every pending migration. Safe to run from several processes at once (Kysely takes a lock). */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

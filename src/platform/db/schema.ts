@@ -1,0 +1,93 @@
+import type { Insertable, Selectable } from 'kysely';
+
+/**
+ * The tables as Kysely sees them (camelCase here, snake_case in SQL via CamelCasePlugin).
+ * Instants are epoch milliseconds in a BIGINT column on both engines: sortable, compact, and free of
+ * the two engines' different date types. They become ISO 8601 strings only at the API boundary.
+ */
+export interface Database {
+  tenants: TenantTable;
+  users: UserTable;
+  apiKeys: ApiKeyTable;
+  auditLog: AuditLogTable;
+  idempotencyKeys: IdempotencyKeyTable;
+}
+
+export type Environment = 'live' | 'test';
+
+export interface TenantTable {
+  id: string;
+  name: string;
+  document: string | null;
+  documentType: 'cnpj' | 'cpf' | null;
+  cei: string | null;
+  timezone: string;
+  repNumber: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface UserTable {
+  id: string;
+  tenantId: string;
+  email: string;
+  passwordHash: string;
+  role: 'admin' | 'viewer';
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface ApiKeyTable {
+  id: string;
+  tenantId: string;
+  environment: Environment;
+  name: string;
+  keyHash: string;
+  hint: string;
+  /** JSON array of scope names. */
+  scopes: string;
+  expiresAt: number | null;
+  revokedAt: number | null;
+  lastUsedAt: number | null;
+  createdBy: string;
+  createdAt: number;
+}
+
+export interface AuditLogTable {
+  id: string;
+  /** Null for requests whose key named no tenant (missing or unknown key). */
+  tenantId: string | null;
+  environment: Environment | null;
+  actorType: 'api_key' | 'user' | 'cli' | 'anonymous';
+  keyId: string | null;
+  userId: string | null;
+  /** What a dashboard or CLI action did, e.g. `api_key.revoked`; null for plain API requests. */
+  action: string | null;
+  method: string;
+  route: string;
+  path: string;
+  status: number;
+  ip: string;
+  userAgent: string | null;
+  requestId: string;
+  durationMs: number;
+  createdAt: number;
+}
+
+export interface IdempotencyKeyTable {
+  tenantId: string;
+  environment: Environment;
+  key: string;
+  fingerprint: string;
+  state: 'in_flight' | 'done';
+  responseStatus: number | null;
+  responseBody: string | null;
+  responseContentType: string | null;
+  lockedAt: number;
+  expiresAt: number;
+}
+
+export type Tenant = Selectable<TenantTable>;
+export type NewTenant = Insertable<TenantTable>;
+export type ApiKeyRow = Selectable<ApiKeyTable>;
+export type AuditLogRow = Selectable<AuditLogTable>;

@@ -1,0 +1,148 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { isDatabaseUnavailable } from './db/database.js';
+
+export type ErrorCode =
+  | 'missing_api_key'
+  | 'invalid_api_key'
+  | 'expired_api_key'
+  | 'revoked_api_key'
+  | 'insufficient_scope'
+  | 'invalid_request'
+  | 'not_found'
+  | 'conflict'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'rate_limited'
+  | 'service_unavailable'
+  | 'internal_error';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** The one error type of Pontual: everything a client is told about a failure goes through it. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly errors: FieldError[] = [],
+  ) {
+    super(message);
+  }
+
+  static invalid(errors: FieldError[], message = 'The request is invalid.'): ApiError {
+    return new ApiError(400, 'invalid_request', message, errors);
+  }
+  static invalidField(field: string, message: string): ApiError {
+    return ApiError.invalid([{ field, message }], `${field}: ${message}`);
+  }
+  static notFound(what = 'resource'): ApiError {
+    return new ApiError(404, 'not_found', `The ${what} does not exist.`);
+  }
+  static conflict(message: string): ApiError {
+    return new ApiError(409, 'conflict', message);
+  }
+}
+
+/** RFC 9457 problem details, with Pontual's `code`, `requestId` and field `errors`. */
+export const ProblemSchema = Type.Object(
+  {
+    type: Type.String(),
+    title: Type.String(),
+    status: Type.Integer(),
+    detail: Type.String(),
+    code: Type.String(),
+    requestId: Type.String(),
+    errors: Type.Optional(
+      Type.Array(Type.Object({ field: Type.String(), message: Type.String() }), {
+        description: 'One per invalid field.',
+      }),
+    ),
+  },
+  { $id: 'Problem', description: 'RFC 9457 problem details.' },
+);
+
+export function sendProblem(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
+  const body = {
+    type: 'about:blank',
+    title: STATUS_CODES[error.status] ?? 'Error',
+    status: error.status,
+    detail: error.message,
+    code: error.code,
+    requestId: request.id,
+    ...(error.errors.length > 0 ? { errors: error.errors } : {}),
+  };
+  return reply.code(error.status).type('application/problem+json; charset=utf-8').send(JSON.stringify(body));
+}
+
+interface AjvError {
+  instancePath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+/** `/location/latitude` → `location.latitude`; `required` and `additionalProperties` name the field itself. */
+function fieldErrorFromAjv(error: AjvError): FieldError {
+  const base = error.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const join = (name: unknown) => (base ? `${base}.${String(name)}` : String(name));
+  if (error.keyword === 'required')
+    return { field: join(error.params.missingProperty), message: 'is required' };
+  if (error.keyword === 'additionalProperties') {
+    return { field: join(error.params.additionalProperty), message: 'is not an allowed field' };
+  }
+  return { field: base || '(body)', message: error.message ?? 'is invalid' };
+}
+
+/** Maps Fastify's own errors (validation, body parsing, limits) and anything unexpected onto ApiError. */
+export function toApiError(
+  error: FastifyError & { validation?: AjvError[]; validationContext?: string },
+): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error.validation) {
+    // A malformed id in the path is a resource that does not exist, not a bad request.
+    if (error.validationContext === 'params') return ApiError.notFound();
+    const errors = error.validation.map(fieldErrorFromAjv);
+    const unique = errors.filter((e, i) => errors.findIndex((o) => o.field === e.field) === i);
+    return ApiError.invalid(
+      unique,
+      `Invalid ${error.validationContext ?? 'request'}: ${unique.map((e) => `${e.field} ${e.message}`).join('; ')}`,
+    );
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError(413, 'payload_too_large', 'The request body is larger than 1 MiB.');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new ApiError(415, 'unsupported_media_type', 'Send the body as application/json.');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return ApiError.invalidField('(body)', 'is empty; send a JSON object');
+  }
+  if (error.statusCode === 400) return ApiError.invalidField('(body)', 'is not valid JSON');
+  if (error.statusCode === 413)
+    return new ApiError(413, 'payload_too_large', 'The request body is too large.');
+  if (error.statusCode === 415)
+    return new ApiError(415, 'unsupported_media_type', 'Send the body as application/json.');
+  if (isDatabaseUnavailable(error)) {
+    return new ApiError(503, 'service_unavailable', 'The database is unreachable; retry shortly.');
+  }
+  return new ApiError(
+    500,
+    'internal_error',
+    'Something went wrong on our side. Quote the request id to support.',
+  );
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const apiError = toApiError(error);
+    if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (apiError.status === 503) reply.header('Retry-After', '5');
+    return sendProblem(request, reply, apiError);
+  });
+  app.setNotFoundHandler((request, reply) => sendProblem(request, reply, ApiError.notFound('route')));
+}

@@ -1,0 +1,34 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const EVERY_MS = 60 * 60 * 1000;
+
+/** Deletes what has outlived its retention: audit entries past `auditRetentionDays`, expired idempotency keys. */
+export async function runHousekeeping(
+  db: Db,
+  config: Config,
+  now = Date.now(),
+): Promise<{ auditLog: number; idempotencyKeys: number }> {
+  const audit = await db
+    .deleteFrom('auditLog')
+    .where('createdAt', '<', now - config.auditRetentionDays * DAY_MS)
+    .executeTakeFirst();
+  const idempotency = await db.deleteFrom('idempotencyKeys').where('expiresAt', '<=', now).executeTakeFirst();
+  return { auditLog: Number(audit.numDeletedRows), idempotencyKeys: Number(idempotency.numDeletedRows) };
+}
+
+/** Runs housekeeping hourly (the first run a minute after start). Returns a function that stops it. */
+export function scheduleHousekeeping(db: Db, config: Config, log: FastifyBaseLogger): () => void {
+  const run = () =>
+    runHousekeeping(db, config)
+      .then((deleted) => log.info({ deleted }, 'housekeeping done'))
+      .catch((error: unknown) => log.warn({ err: error }, 'housekeeping failed'));
+  const first = setTimeout(run, 60_000).unref();
+  const timer = setInterval(run, EVERY_MS).unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}

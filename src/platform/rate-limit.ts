@@ -1,0 +1,105 @@
+import { Redis } from 'ioredis';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
+import type { FastifyReply } from 'fastify';
+import type { Config } from './config.js';
+
+const WINDOW_SECONDS = 60;
+
+export interface RateLimitState {
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  /** Milliseconds until the window resets. */
+  resetInMs: number;
+}
+
+/**
+ * Fixed one-minute windows from rate-limiter-flexible: 61 back-to-back requests see exactly 60 pass, and a
+ * steady one per second never trips. With REDIS_URL the counters live in Redis, so every process shares
+ * them; if Redis is unreachable each process falls back to its own memory counters rather than failing.
+ */
+export class RateLimits {
+  private readonly perKey: RateLimiterAbstract;
+  private readonly perIpAuthFailures: RateLimiterAbstract;
+
+  private constructor(
+    config: Config,
+    private readonly redis: Redis | undefined,
+  ) {
+    this.perKey = this.limiter('key', config.rateLimitPerMinute);
+    this.perIpAuthFailures = this.limiter('auth-fail', config.authFailureLimitPerMinute);
+  }
+
+  static create(config: Config): RateLimits {
+    const redis = config.redisUrl
+      ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
+      : undefined;
+    // ioredis reconnects by itself; without a listener an outage would be an unhandled 'error' event.
+    redis?.on('error', () => undefined);
+    return new RateLimits(config, redis);
+  }
+
+  private limiter(name: string, points: number): RateLimiterAbstract {
+    const options = { points, duration: WINDOW_SECONDS, keyPrefix: `pontual:rl:${name}` };
+    if (!this.redis) return new RateLimiterMemory(options);
+    return new RateLimiterRedis({
+      ...options,
+      storeClient: this.redis,
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: new RateLimiterMemory(options),
+    });
+  }
+
+  /** Counts one request made with `keyId`. */
+  consumeKey(keyId: string): Promise<RateLimitState> {
+    return consume(this.perKey, keyId);
+  }
+
+  /** True when `ip` has used up its allowance of failed authentications: stop before any key lookup. */
+  async authFailuresExhausted(ip: string): Promise<RateLimitState | null> {
+    const res = await this.perIpAuthFailures.get(ip);
+    if (!res || res.remainingPoints > 0) return null;
+    return toState(this.perIpAuthFailures.points, res, false);
+  }
+
+  /** Counts one failed authentication from `ip`. */
+  recordAuthFailure(ip: string): Promise<RateLimitState> {
+    return consume(this.perIpAuthFailures, ip);
+  }
+
+  async close(): Promise<void> {
+    if (this.redis) await this.redis.quit().catch(() => this.redis?.disconnect());
+  }
+}
+
+async function consume(limiter: RateLimiterAbstract, key: string): Promise<RateLimitState> {
+  try {
+    return toState(limiter.points, await limiter.consume(key), true);
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return toState(limiter.points, rejection, false);
+    throw rejection;
+  }
+}
+
+function toState(limit: number, res: RateLimiterRes, allowed: boolean): RateLimitState {
+  return { allowed, limit, remaining: Math.max(0, res.remainingPoints), resetInMs: res.msBeforeNext };
+}
+
+/**
+ * Sets the classic X-RateLimit-* trio and the IETF draft pair (draft-ietf-httpapi-ratelimit-headers-09
+ * structured fields); a refusal adds Retry-After.
+ */
+export function setRateLimitHeaders(reply: FastifyReply, state: RateLimitState): void {
+  const resetSeconds = Math.max(0, Math.ceil(state.resetInMs / 1000));
+  reply.header('X-RateLimit-Limit', state.limit);
+  reply.header('X-RateLimit-Remaining', state.remaining);
+  reply.header('X-RateLimit-Reset', Math.ceil((Date.now() + state.resetInMs) / 1000));
+  reply.header('RateLimit-Policy', `"default";q=${state.limit};w=${WINDOW_SECONDS}`);
+  reply.header('RateLimit', `"default";r=${state.remaining};t=${resetSeconds}`);
+  if (!state.allowed) reply.header('Retry-After', Math.max(1, resetSeconds));
+}
