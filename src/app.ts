@@ -10,6 +10,8 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes.js';
+import { employeeRoutes } from './modules/employees/employees.routes.js';
+import { eventRoutes } from './modules/events/events.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { AuditLogWriter } from './platform/audit.js';
 import { registerApiKeyAuth } from './platform/auth/api-key-auth.js';
@@ -23,6 +25,10 @@ import { registerOpenApi } from './platform/openapi.js';
 import { RateLimits } from './platform/rate-limit.js';
 
 const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
+type ValidatorFactory = NonNullable<
+  NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
+>['buildValidator'];
+
 const BODY_LIMIT = 1024 * 1024;
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
@@ -69,12 +75,21 @@ class OneLinePerRequest extends LogController {
   }
 }
 
-/** Two validators: query strings, params and headers are coerced from text; bodies are taken as sent. */
-function validators() {
+/**
+ * Two validators: query strings, params and headers are coerced from text; bodies are taken exactly as sent
+ * (no coercion, no silent removal of unknown fields). Fastify calls this factory for every plugin scope that
+ * adds shared schemas, passing them in.
+ */
+function buildValidator(sharedSchemas: Record<string, unknown>) {
   const common = { allErrors: true, removeAdditional: false, useDefaults: true, strict: false } as const;
   const body = addFormats.default(new Ajv.default({ ...common, coerceTypes: false }));
   const text = addFormats.default(new Ajv.default({ ...common, coerceTypes: 'array' }));
-  return { body, text };
+  for (const schema of Object.values(sharedSchemas)) {
+    body.addSchema(schema as object);
+    text.addSchema(schema as object);
+  }
+  return ({ schema, httpPart }: { schema: object; httpPart?: string }) =>
+    (httpPart === 'body' ? body : text).compile(schema);
 }
 
 /**
@@ -104,12 +119,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    // Fastify's typings describe the compiler as taking a bare schema; at run time it gets the route part.
+    schemaController: { compilersFactory: { buildValidator: buildValidator as unknown as ValidatorFactory } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const ajv = validators();
-  app.setValidatorCompiler(({ schema, httpPart }) =>
-    httpPart === 'body' ? ajv.body.compile(schema) : ajv.text.compile(schema),
-  );
+  app.removeContentTypeParser('text/plain');
 
   const audit = new AuditLogWriter(database.db, app.log);
   const rateLimits = RateLimits.create(config);
@@ -132,6 +146,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
         app.swagger(),
       );
       await v1.register(auditLogRoutes({ db: database.db, audit }));
+      await v1.register(employeeRoutes({ db: database.db }));
+      await v1.register(eventRoutes({ db: database.db }));
     },
     { prefix: '/v1' },
   );

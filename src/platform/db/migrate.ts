@@ -1,10 +1,12 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './database.js';
 import * as foundation from './migrations/001-foundation.js';
+import * as employeesAndEvents from './migrations/002-employees-and-events.js';
 
 /** Migrations are listed here, in order, so they ship inside the build with no directory scanning. */
 const migrations: Record<string, Migration> = {
   '001-foundation': foundation,
+  '002-employees-and-events': employeesAndEvents,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -11,6 +11,8 @@ export interface Database {
   apiKeys: ApiKeyTable;
   auditLog: AuditLogTable;
   idempotencyKeys: IdempotencyKeyTable;
+  employees: EmployeeTable;
+  events: EventTable;
 }
 
 export type Environment = 'live' | 'test';
@@ -91,3 +93,49 @@ export type Tenant = Selectable<TenantTable>;
 export type NewTenant = Insertable<TenantTable>;
 export type ApiKeyRow = Selectable<ApiKeyTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;
+
+export interface EmployeeTable {
+  id: string;
+  tenantId: string;
+  environment: Environment;
+  name: string;
+  cpf: string;
+  pis: string | null;
+  email: string | null;
+  registration: string | null;
+  jobTitle: string | null;
+  /** Calendar dates as `YYYY-MM-DD` text. */
+  admissionDate: string | null;
+  terminationDate: string | null;
+  timezone: string | null;
+  /** 1 or 0: SQLite has no boolean type. */
+  active: number;
+  /** JSON of the weekly schedule. */
+  schedule: string | null;
+  externalId: string | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** The transactional outbox: written in the same transaction as the change it announces. */
+export interface EventTable {
+  id: string;
+  tenantId: string;
+  environment: Environment;
+  type: EventType;
+  /** JSON of the resource as the API returns it. */
+  payload: string;
+  createdAt: number;
+}
+
+export type EventType =
+  'employee.created' | 'time_entry.created' | 'adjustment.approved' | 'adjustment.rejected';
+
+export type EmployeeRow = Selectable<EmployeeTable>;
+export type EventRow = Selectable<EventTable>;
+
+/** The tenant and environment a request acts in: every query of tenant data filters on both. */
+export interface TenantScope {
+  tenantId: string;
+  environment: Environment;
+}

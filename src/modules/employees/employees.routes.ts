@@ -1,0 +1,120 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql, type SqlBool } from 'kysely';
+import { Type } from 'typebox';
+import { normalizeDocument } from '../../legal/documents.js';
+import { principalOf } from '../../platform/auth/api-key-auth.js';
+import type { Db } from '../../platform/db/database.js';
+import { ApiError } from '../../platform/errors.js';
+import { IdParams, likeLiteral, problemResponses } from '../../platform/http.js';
+import { paginate, PageQuery, setNextPageLink } from '../../platform/paging.js';
+import { findEmployee, selectEmployees } from './employees.repository.js';
+import { CreateEmployeeBody, EmployeeSchema, UpdateEmployeeBody } from './employees.schemas.js';
+import { createEmployee, employeeView, updateEmployee } from './employees.service.js';
+
+const tags = ['Employees'];
+
+export const employeeRoutes =
+  (deps: { db: Db }): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    app.addSchema(EmployeeSchema);
+
+    app.post(
+      '/employees',
+      {
+        config: { scope: 'employees:write' },
+        schema: {
+          tags,
+          summary: 'Create an employee',
+          description:
+            'Fires `employee.created`. CPF, registration and externalId are unique per environment (409).',
+          body: CreateEmployeeBody,
+          response: { 201: Type.Ref('Employee'), ...problemResponses(400, 409) },
+        },
+      },
+      async (request, reply) => {
+        const employee = await createEmployee(deps.db, principalOf(request), request.body);
+        return reply.code(201).send(employee);
+      },
+    );
+
+    app.get(
+      '/employees',
+      {
+        config: { scope: 'employees:read' },
+        schema: {
+          tags,
+          summary: 'List employees',
+          description:
+            'Oldest first. `q` matches the name (case-insensitive, anywhere) or the start of the CPF.',
+          querystring: Type.Object(
+            {
+              ...PageQuery,
+              active: Type.Optional(Type.Boolean()),
+              q: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+              externalId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+            },
+            { additionalProperties: false },
+          ),
+          response: { 200: Type.Array(Type.Ref('Employee')), ...problemResponses(400) },
+        },
+      },
+      async (request, reply) => {
+        const { active, q, externalId } = request.query;
+        let query = selectEmployees(deps.db, principalOf(request));
+        if (active !== undefined) query = query.where('active', '=', active ? 1 : 0);
+        if (externalId !== undefined) query = query.where('externalId', '=', externalId);
+        if (q !== undefined) {
+          const name = `%${likeLiteral(q.toLowerCase())}%`;
+          const digits = normalizeDocument(q);
+          const cpf = /^\d+$/.test(digits) ? `${digits}%` : null;
+          query = query.where(
+            cpf
+              ? sql<SqlBool>`(lower(name) like ${name} escape '\\' or cpf like ${cpf})`
+              : sql<SqlBool>`lower(name) like ${name} escape '\\'`,
+          );
+        }
+        const page = await paginate(query, request.query, {
+          columns: ['id'],
+          direction: 'asc',
+          cursorOf: (e) => [e.id],
+        });
+        setNextPageLink(request, reply, page.nextCursor);
+        return page.items.map(employeeView);
+      },
+    );
+
+    app.get(
+      '/employees/:id',
+      {
+        config: { scope: 'employees:read' },
+        schema: {
+          tags,
+          summary: 'Get an employee',
+          params: IdParams,
+          response: { 200: Type.Ref('Employee'), ...problemResponses(404) },
+        },
+      },
+      async (request) => {
+        const row = await findEmployee(deps.db, principalOf(request), request.params.id);
+        if (!row) throw ApiError.notFound('employee');
+        return employeeView(row);
+      },
+    );
+
+    app.patch(
+      '/employees/:id',
+      {
+        config: { scope: 'employees:write' },
+        schema: {
+          tags,
+          summary: 'Update an employee',
+          description:
+            'Changes any field but `id`. There is no DELETE: set `active: false` to end clock-ins.',
+          params: IdParams,
+          body: UpdateEmployeeBody,
+          response: { 200: Type.Ref('Employee'), ...problemResponses(400, 404, 409) },
+        },
+      },
+      async (request) => updateEmployee(deps.db, principalOf(request), request.params.id, request.body),
+    );
+  };

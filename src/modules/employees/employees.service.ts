@@ -1,0 +1,166 @@
+import { IANAZone } from 'luxon';
+import { isValidCpf, isValidPis, normalizeDocument } from '../../legal/documents.js';
+import { type Db, type Executor, isUniqueViolation } from '../../platform/db/database.js';
+import type { EmployeeRow, TenantScope } from '../../platform/db/schema.js';
+import { ApiError, type FieldError } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import { recordEvent } from '../../platform/outbox.js';
+import { toIso } from '../../platform/time.js';
+import {
+  findEmployee,
+  findEmployeeHolding,
+  insertEmployee,
+  updateEmployeeRow,
+} from './employees.repository.js';
+import type {
+  CreateEmployeeInput,
+  EmployeeView,
+  Schedule,
+  UpdateEmployeeInput,
+} from './employees.schemas.js';
+import { scheduleErrors } from './schedule.js';
+
+export function employeeView(row: EmployeeRow): EmployeeView {
+  return {
+    id: row.id,
+    name: row.name,
+    cpf: row.cpf,
+    pis: row.pis,
+    email: row.email,
+    registration: row.registration,
+    jobTitle: row.jobTitle,
+    admissionDate: row.admissionDate,
+    terminationDate: row.terminationDate,
+    timezone: row.timezone,
+    active: row.active === 1,
+    schedule: row.schedule === null ? null : (JSON.parse(row.schedule) as Schedule),
+    externalId: row.externalId,
+    createdAt: toIso(row.createdAt),
+    updatedAt: toIso(row.updatedAt),
+  };
+}
+
+/** Applies the input on top of `base` (a new employee or the stored one) and checks what JSON Schema cannot. */
+function applyInput(base: EmployeeRow, input: UpdateEmployeeInput): EmployeeRow {
+  const row: EmployeeRow = { ...base };
+  const errors: FieldError[] = [];
+  const set = <K extends keyof EmployeeRow>(key: K, value: EmployeeRow[K] | undefined) => {
+    if (value !== undefined) row[key] = value;
+  };
+  set('name', input.name?.trim());
+  if (input.cpf !== undefined) {
+    row.cpf = normalizeDocument(input.cpf);
+    if (!isValidCpf(row.cpf)) errors.push({ field: 'cpf', message: 'is not a valid CPF' });
+  }
+  if (input.pis !== undefined) {
+    row.pis = input.pis === null ? null : normalizeDocument(input.pis);
+    if (row.pis !== null && !isValidPis(row.pis))
+      errors.push({ field: 'pis', message: 'is not a valid PIS/PASEP' });
+  }
+  set('email', input.email === undefined ? undefined : (input.email?.toLowerCase() ?? null));
+  set('registration', input.registration);
+  set('jobTitle', input.jobTitle);
+  set('admissionDate', input.admissionDate);
+  set('terminationDate', input.terminationDate);
+  set('externalId', input.externalId);
+  if (input.active !== undefined) row.active = input.active ? 1 : 0;
+  if (input.timezone !== undefined) {
+    row.timezone = input.timezone;
+    if (row.timezone !== null && !IANAZone.isValidZone(row.timezone)) {
+      errors.push({ field: 'timezone', message: 'is not an IANA time zone' });
+    }
+  }
+  if (input.schedule !== undefined) {
+    row.schedule = input.schedule === null ? null : JSON.stringify(input.schedule);
+    if (input.schedule) errors.push(...scheduleErrors(input.schedule));
+  }
+  if (row.name.length === 0) errors.push({ field: 'name', message: 'must not be blank' });
+  if (row.admissionDate && row.terminationDate && row.terminationDate < row.admissionDate) {
+    errors.push({ field: 'terminationDate', message: 'must not be before admissionDate' });
+  }
+  if (errors.length > 0)
+    throw ApiError.invalid(errors, errors.map((e) => `${e.field} ${e.message}`).join('; '));
+  return row;
+}
+
+const UNIQUE_FIELDS = [
+  ['cpf', 'CPF'],
+  ['registration', 'registration'],
+  ['externalId', 'externalId'],
+] as const;
+
+/** 409 naming the field and the employee that already holds the value. */
+async function assertUnique(tx: Executor, scope: TenantScope, row: EmployeeRow): Promise<void> {
+  for (const [column, label] of UNIQUE_FIELDS) {
+    const value = row[column];
+    if (value === null) continue;
+    const holder = await findEmployeeHolding(tx, scope, column, value, row.id);
+    if (holder) throw ApiError.conflict(`Employee ${holder.id} already has this ${label}.`);
+  }
+}
+
+async function uniquely<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    // A concurrent writer won the race between our check and our write.
+    if (isUniqueViolation(error))
+      throw ApiError.conflict('Another employee already has this CPF, registration or externalId.');
+    throw error;
+  }
+}
+
+export function createEmployee(
+  db: Db,
+  scope: TenantScope,
+  input: CreateEmployeeInput,
+): Promise<EmployeeView> {
+  const now = Date.now();
+  const blank: EmployeeRow = {
+    id: newId(),
+    tenantId: scope.tenantId,
+    environment: scope.environment,
+    name: '',
+    cpf: '',
+    pis: null,
+    email: null,
+    registration: null,
+    jobTitle: null,
+    admissionDate: null,
+    terminationDate: null,
+    timezone: null,
+    active: 1,
+    schedule: null,
+    externalId: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const row = applyInput(blank, input);
+  const view = employeeView(row);
+  return uniquely(() =>
+    db.transaction().execute(async (tx) => {
+      await assertUnique(tx, scope, row);
+      await insertEmployee(tx, row);
+      await recordEvent(tx, { ...scope, type: 'employee.created', data: view, at: now });
+      return view;
+    }),
+  );
+}
+
+export function updateEmployee(
+  db: Db,
+  scope: TenantScope,
+  id: string,
+  input: UpdateEmployeeInput,
+): Promise<EmployeeView> {
+  return uniquely(() =>
+    db.transaction().execute(async (tx) => {
+      const stored = await findEmployee(tx, scope, id);
+      if (!stored) throw ApiError.notFound('employee');
+      const row = applyInput({ ...stored, updatedAt: Date.now() }, input);
+      await assertUnique(tx, scope, row);
+      await updateEmployeeRow(tx, scope, row);
+      return employeeView(row);
+    }),
+  );
+}

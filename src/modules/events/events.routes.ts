@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { principalOf } from '../../platform/auth/api-key-auth.js';
+import type { Db } from '../../platform/db/database.js';
+import type { EventRow } from '../../platform/db/schema.js';
+import { problemResponses } from '../../platform/http.js';
+import { EVENT_TYPES } from '../../platform/outbox.js';
+import { paginate, PageQuery, setNextPageLink } from '../../platform/paging.js';
+import { toIso } from '../../platform/time.js';
+
+const EventSchema = Type.Object(
+  {
+    id: Type.String({ format: 'uuid', description: 'Also sent as `X-Pontual-Event-Id`; deduplicate on it.' }),
+    event: Type.Union(EVENT_TYPES.map((t) => Type.Literal(t))),
+    createdAt: Type.String({ format: 'date-time' }),
+    environment: Type.Union([Type.Literal('live'), Type.Literal('test')]),
+    data: Type.Unknown({ description: 'The resource as the API returns it.' }),
+  },
+  { $id: 'Event', description: 'An event, exactly as a webhook delivery body carries it.' },
+);
+
+/** The delivery body of an event: `{"id","event","createdAt","environment","data"}`. */
+export function eventView(row: EventRow) {
+  return {
+    id: row.id,
+    event: row.type,
+    createdAt: toIso(row.createdAt),
+    environment: row.environment,
+    data: JSON.parse(row.payload) as unknown,
+  };
+}
+
+export const eventRoutes =
+  (deps: { db: Db }): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    app.addSchema(EventSchema);
+    app.get(
+      '/events',
+      {
+        config: { scope: 'webhooks:read' },
+        schema: {
+          tags: ['Webhooks'],
+          summary: 'List events',
+          description:
+            'Every event of this environment, oldest first, for reconciliation: follow `Link: rel="next"` to read on from where you stopped.',
+          querystring: Type.Object(
+            { ...PageQuery, event: Type.Optional(Type.Union(EVENT_TYPES.map((t) => Type.Literal(t)))) },
+            { additionalProperties: false },
+          ),
+          response: { 200: Type.Array(Type.Ref('Event')), ...problemResponses(400) },
+        },
+      },
+      async (request, reply) => {
+        const { tenantId, environment } = principalOf(request);
+        let query = deps.db
+          .selectFrom('events')
+          .selectAll()
+          .where('tenantId', '=', tenantId)
+          .where('environment', '=', environment);
+        if (request.query.event) query = query.where('type', '=', request.query.event);
+        const page = await paginate(query, request.query, {
+          columns: ['id'],
+          direction: 'asc',
+          cursorOf: (e) => [e.id],
+        });
+        setNextPageLink(request, reply, page.nextCursor);
+        return page.items.map(eventView);
+      },
+    );
+  };

@@ -1,0 +1,33 @@
+import type { Tx } from './db/database.js';
+import type { Environment, EventType } from './db/schema.js';
+import { newId } from './ids.js';
+
+export const EVENT_TYPES: readonly EventType[] = [
+  'time_entry.created',
+  'employee.created',
+  'adjustment.approved',
+  'adjustment.rejected',
+];
+
+/**
+ * Writes an event into the outbox inside the caller's transaction: the event exists if and only if the
+ * change it announces committed. The webhook dispatcher delivers from here.
+ */
+export async function recordEvent(
+  tx: Tx,
+  event: { tenantId: string; environment: Environment; type: EventType; data: unknown; at?: number },
+): Promise<string> {
+  const id = newId();
+  await tx
+    .insertInto('events')
+    .values({
+      id,
+      tenantId: event.tenantId,
+      environment: event.environment,
+      type: event.type,
+      payload: JSON.stringify(event.data),
+      createdAt: event.at ?? Date.now(),
+    })
+    .execute();
+  return id;
+}

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, problem, type TestApp } from '../support/harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('health and documents', () => {
+  it('200 /healthz and /readyz without a key', async () => {
+    expect((await t.request({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    const ready = await t.request({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('every response carries a Request-Id, echoing a safe incoming one', async () => {
+    const generated = await t.request({ method: 'GET', url: '/healthz' });
+    expect(generated.headers['request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const echoed = await t.request({ method: 'GET', url: '/healthz', headers: { 'request-id': 'abc-123' } });
+    expect(echoed.headers['request-id']).toBe('abc-123');
+    const unsafe = await t.request({ method: 'GET', url: '/healthz', headers: { 'request-id': 'a b\u0001' } });
+    expect(unsafe.headers['request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('404 problem body for an unknown route', async () => {
+    const response = await t.request({ method: 'GET', url: '/v1/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(problem(response).code).toBe('not_found');
+  });
+
+  it('200 OpenAPI 3.1 document at /v1/openapi.json, without a key', async () => {
+    const response = await t.request({ method: 'GET', url: '/v1/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json() as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.paths['/v1/audit-log']).toBeDefined();
+  });
+
+  it('200 reference page at /docs served without any external script', async () => {
+    const response = await t.request({ method: 'GET', url: '/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('swagger');
+    expect(response.body).not.toMatch(/src="https?:\/\//);
+  });
+
+  it('no CORS on /v1: a preflight is not answered with Access-Control headers', async () => {
+    const response = await t.request({
+      method: 'OPTIONS',
+      url: '/v1/audit-log',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+    });
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * `npm test` runs the unit tests once and the HTTP suite twice: on the embedded SQLite database and on
+ * PostgreSQL (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test). PostgreSQL being down
+ * fails the run; it is never skipped.
+ */
+export default defineConfig({
+  test: {
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+    projects: [
+      { test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
+      { test: { name: 'sqlite', include: ['test/http/**/*.test.ts'], env: { PONTUAL_TEST_DB: 'sqlite' } } },
+      { test: { name: 'postgres', include: ['test/http/**/*.test.ts'], env: { PONTUAL_TEST_DB: 'postgres' } } },
+    ],
+  },
+});
