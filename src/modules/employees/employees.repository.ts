@@ -37,7 +37,7 @@ export async function insertEmployee(db: Executor, row: EmployeeTable): Promise<
 }
 
 export async function updateEmployeeRow(db: Executor, scope: TenantScope, row: EmployeeRow): Promise<void> {
-  const { id, tenantId: _tenantId, environment: _environment, createdAt: _createdAt, ...changes } = row;
+  const { id, tenantId, environment, createdAt, ...changes } = row;
   await db
     .updateTable('employees')
     .set(changes)

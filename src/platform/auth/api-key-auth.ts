@@ -153,9 +153,9 @@ async function authenticate(
   if (typeof value !== 'string' || value.length === 0) {
     return refuse(new ApiError(401, 'missing_api_key', 'Send your API key in the x-api-key header.'));
   }
-  const invalid = new ApiError(401, 'invalid_api_key', 'The API key is not valid.');
+  const invalid = () => new ApiError(401, 'invalid_api_key', 'The API key is not valid.');
   const environment = parseApiKey(value);
-  if (!environment) return refuse(invalid);
+  if (!environment) return refuse(invalid());
 
   const hash = hashApiKey(value);
   const row = await deps.db
@@ -164,7 +164,7 @@ async function authenticate(
     .where('keyHash', '=', hash)
     .executeTakeFirst();
   if (!row || row.environment !== environment || !constantTimeEqual(row.keyHash, hash))
-    return refuse(invalid);
+    return refuse(invalid());
 
   request.presentedKey = { keyId: row.id, tenantId: row.tenantId, environment: row.environment };
   if (row.revokedAt !== null) {

@@ -66,7 +66,7 @@ function openSqlite(file: string, synchronous: Config['sqliteSynchronous']): Dat
   // NORMAL in WAL mode survives a killed process; FULL also survives a power cut, at a cost per commit.
   connection.pragma(`synchronous = ${synchronous}`);
   const db = new Kysely<Schema>({
-    dialect: new ImmediateSqliteDialect({ database: connection }),
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(connection) }),
     plugins: [new CamelCasePlugin()],
   });
   return {
@@ -76,6 +76,29 @@ function openSqlite(file: string, synchronous: Config['sqliteSynchronous']): Dat
       await sql`select 1`.execute(db);
     },
     close: () => db.destroy(),
+  };
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query anew; preparing costs more than running a small indexed query. Our SQL text is
+ * generated from a bounded set of query shapes (values are parameters), so prepared statements are kept
+ * and reused. Kysely serializes use of the single connection, so a statement is never used twice at once.
+ */
+function withStatementCache(connection: SQLite.Database) {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => connection.close(),
+    prepare(text: string) {
+      let statement = cache.get(text);
+      if (!statement) {
+        statement = connection.prepare(text);
+        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+        cache.set(text, statement);
+      }
+      return statement;
+    },
   };
 }
 

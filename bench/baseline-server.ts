@@ -1,0 +1,34 @@
+import Fastify from 'fastify';
+import { loadConfig } from '../src/platform/config.js';
+import { openDatabase } from '../src/platform/db/database.js';
+
+/**
+ * The baseline an integrator would write by hand: a bare Fastify route that runs the same SELECT as
+ * `GET /v1/employees?limit=20` and returns the rows as JSON. No key check, rate limit, audit or schema.
+ */
+const config = loadConfig();
+const database = openDatabase(config);
+const tenantId = process.env.BENCH_TENANT_ID!;
+const app = Fastify({ logger: false });
+
+app.get('/healthz', async () => ({ status: 'ok' }));
+app.get('/employees', async () =>
+  database.db
+    .selectFrom('employees')
+    .selectAll()
+    .where('tenantId', '=', tenantId)
+    .where('environment', '=', 'live')
+    .orderBy('id')
+    .limit(20)
+    .execute(),
+);
+
+await app.listen({ port: config.port, host: '127.0.0.1' });
+process.on(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0)),
+);

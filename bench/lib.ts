@@ -1,0 +1,128 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+export type BenchDb = 'sqlite' | 'postgres';
+export const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface Storage {
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}
+
+/** A fresh data directory (SQLite) or schema (PostgreSQL) for one scenario. */
+export async function createStorage(db: BenchDb, name: string): Promise<Storage> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `pontual-bench-${name}-`));
+  if (db === 'sqlite')
+    return {
+      env: { DATA_DIR: dataDir },
+      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
+  const schema = `bench_${name.replace(/\W/g, '_')}_${process.pid}`;
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  await client.query(`drop schema if exists ${schema} cascade; create schema ${schema}`);
+  await client.end();
+  const url = new URL(PG_URL);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    drop: async () => {
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`drop schema if exists ${schema} cascade`);
+      await c.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** Starts a server process and resolves once `/healthz` (or `readyPath`) answers. */
+export async function startProcess(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  port: number,
+  readyPath = '/healthz',
+): Promise<ChildProcess> {
+  const child = spawn(command, args, {
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`${command} ${args.join(' ')} exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}${readyPath}`);
+      if (response.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${command} did not become ready on port ${port}`);
+}
+
+export async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+}
+
+/** Loads `url` with autocannon from this process (the server runs in another). */
+export async function load(options: {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  connections: number;
+  durationSeconds: number;
+}): Promise<LoadResult> {
+  const result = await autocannon({
+    url: options.url,
+    method: options.method ?? 'GET',
+    headers: options.headers,
+    body: options.body,
+    connections: options.connections,
+    duration: options.durationSeconds,
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx + result.errors + result.timeouts,
+  };
+}
