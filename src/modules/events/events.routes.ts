@@ -11,7 +11,7 @@ import { toIso } from '../../platform/time.js';
 const EventSchema = Type.Object(
   {
     id: Type.String({ format: 'uuid', description: 'Also sent as `X-Pontual-Event-Id`; deduplicate on it.' }),
-    event: Type.Union(EVENT_TYPES.map((t) => Type.Literal(t))),
+    event: Type.Enum(EVENT_TYPES),
     createdAt: Type.String({ format: 'date-time' }),
     environment: Type.Union([Type.Literal('live'), Type.Literal('test')]),
     data: Type.Unknown({ description: 'The resource as the API returns it.' }),
@@ -44,7 +44,7 @@ export const eventRoutes =
           description:
             'Every event of this environment, oldest first, for reconciliation: follow `Link: rel="next"` to read on from where you stopped.',
           querystring: Type.Object(
-            { ...PageQuery, event: Type.Optional(Type.Union(EVENT_TYPES.map((t) => Type.Literal(t)))) },
+            { ...PageQuery, event: Type.Optional(Type.Enum(EVENT_TYPES)) },
             { additionalProperties: false },
           ),
           response: { 200: Type.Array(Type.Ref('Event')), ...problemResponses(400) },

@@ -13,6 +13,8 @@ export interface Database {
   idempotencyKeys: IdempotencyKeyTable;
   employees: EmployeeTable;
   events: EventTable;
+  timeEntries: TimeEntryTable;
+  timeEntryChains: TimeEntryChainTable;
 }
 
 export type Environment = 'live' | 'test';
@@ -139,3 +141,35 @@ export interface TenantScope {
   tenantId: string;
   environment: Environment;
 }
+
+export type TimeEntrySource = 'api' | 'dashboard' | 'device' | 'mobile' | 'web';
+
+/** A clock-in mark. Never updated or deleted: corrections are adjustments. */
+export interface TimeEntryTable {
+  id: string;
+  tenantId: string;
+  environment: Environment;
+  employeeId: string;
+  occurredAt: number;
+  /** The IANA zone the mark was made in: the employee's, else the tenant's, at the time of the mark. */
+  timezone: string;
+  source: TimeEntrySource;
+  deviceId: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  accuracyMeters: number | null;
+  externalId: string | null;
+  /** Número sequencial de registro: 1, 2, 3… per tenant and environment, without gaps. */
+  nsr: number;
+  hash: string;
+  createdAt: number;
+}
+
+export interface TimeEntryChainTable {
+  tenantId: string;
+  environment: Environment;
+  lastNsr: number;
+  lastHash: string;
+}
+
+export type TimeEntryRow = Selectable<TimeEntryTable>;

@@ -1,0 +1,113 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { principalOf } from '../../platform/auth/api-key-auth.js';
+import type { Db } from '../../platform/db/database.js';
+import { ApiError } from '../../platform/errors.js';
+import { IdParams, problemResponses } from '../../platform/http.js';
+import { paginate, PageQuery, setNextPageLink } from '../../platform/paging.js';
+import { DATE_OR_INSTANT_DESCRIPTION, parseRange } from '../../platform/time.js';
+import { findTenant } from '../tenants/tenants.repository.js';
+import { findTimeEntry, selectTimeEntries } from './time-entries.repository.js';
+import { ChainVerificationSchema, CreateTimeEntryBody, TimeEntrySchema } from './time-entries.schemas.js';
+import { createTimeEntry, timeEntryView, verifyChain } from './time-entries.service.js';
+
+const tags = ['Time entries'];
+
+export const timeEntryRoutes =
+  (deps: { db: Db }): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    app.addSchema(TimeEntrySchema);
+    app.addSchema(ChainVerificationSchema);
+
+    app.post(
+      '/time-entries',
+      {
+        config: { scope: 'time-entries:write' },
+        schema: {
+          tags,
+          summary: 'Record a clock-in mark',
+          description:
+            'Marks are immutable: there is no PATCH or DELETE; corrections are adjustments. Never refused because of the schedule. Fires `time_entry.created`.',
+          body: CreateTimeEntryBody,
+          response: { 201: Type.Ref('TimeEntry'), ...problemResponses(400, 409) },
+        },
+      },
+      async (request, reply) => {
+        const entry = await createTimeEntry(deps.db, principalOf(request), request.body);
+        return reply.code(201).send(entry);
+      },
+    );
+
+    app.get(
+      '/time-entries',
+      {
+        config: { scope: 'time-entries:read' },
+        schema: {
+          tags,
+          summary: 'List clock-in marks',
+          description: 'Ordered by `occurredAt`, then id.',
+          querystring: Type.Object(
+            {
+              ...PageQuery,
+              employeeId: Type.Optional(Type.String({ format: 'uuid' })),
+              from: Type.Optional(Type.String({ description: DATE_OR_INSTANT_DESCRIPTION })),
+              to: Type.Optional(Type.String({ description: DATE_OR_INSTANT_DESCRIPTION })),
+            },
+            { additionalProperties: false },
+          ),
+          response: { 200: Type.Array(Type.Ref('TimeEntry')), ...problemResponses(400) },
+        },
+      },
+      async (request, reply) => {
+        const scope = principalOf(request);
+        let query = selectTimeEntries(deps.db, scope);
+        if (request.query.from !== undefined || request.query.to !== undefined) {
+          const tenant = await findTenant(deps.db, scope.tenantId);
+          const range = parseRange(request.query, tenant!.timezone);
+          if (range.from !== undefined) query = query.where('occurredAt', '>=', range.from);
+          if (range.to !== undefined) query = query.where('occurredAt', '<', range.to);
+        }
+        if (request.query.employeeId) query = query.where('employeeId', '=', request.query.employeeId);
+        const page = await paginate(query, request.query, {
+          columns: ['occurredAt', 'id'],
+          direction: 'asc',
+          cursorOf: (e) => [e.occurredAt, e.id],
+        });
+        setNextPageLink(request, reply, page.nextCursor);
+        return page.items.map(timeEntryView);
+      },
+    );
+
+    app.get(
+      '/time-entries/verify',
+      {
+        config: { scope: 'time-entries:read' },
+        schema: {
+          tags,
+          summary: 'Verify the hash chain',
+          description:
+            'Re-walks every mark of this environment in NSR order and reports the first broken link: a missing NSR, a mark whose hash does not match its fields, or missing marks at the end.',
+          response: { 200: Type.Ref('ChainVerification'), ...problemResponses() },
+        },
+      },
+      async (request) => verifyChain(deps.db, principalOf(request)),
+    );
+
+    app.get(
+      '/time-entries/:id',
+      {
+        config: { scope: 'time-entries:read' },
+        schema: {
+          tags,
+          summary: 'Get a clock-in mark',
+          params: IdParams,
+          response: { 200: Type.Ref('TimeEntry'), ...problemResponses(404) },
+        },
+      },
+      async (request) => {
+        const row = await findTimeEntry(deps.db, principalOf(request), request.params.id);
+        if (!row) throw ApiError.notFound('time entry');
+        return timeEntryView(row);
+      },
+    );
+  };

@@ -1,0 +1,89 @@
+import { Type, type Static } from 'typebox';
+
+export const SOURCES = ['api', 'dashboard', 'device', 'mobile', 'web'] as const;
+
+const LocationSchema = Type.Object(
+  {
+    latitude: Type.Number({ minimum: -90, maximum: 90 }),
+    longitude: Type.Number({ minimum: -180, maximum: 180 }),
+    accuracyMeters: Type.Optional(Type.Number({ minimum: 0, maximum: 100_000 })),
+  },
+  { additionalProperties: false },
+);
+
+export const CreateTimeEntryBody = Type.Object(
+  {
+    employeeId: Type.String({ format: 'uuid' }),
+    occurredAt: Type.Optional(
+      Type.String({
+        format: 'date-time',
+        description:
+          'When the mark was made (any ISO 8601 offset); now when absent. At most 5 minutes ahead.',
+      }),
+    ),
+    source: Type.Optional(Type.Enum(SOURCES, { default: 'api' })),
+    deviceId: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 64,
+        description: 'Serial of the clock (REP) that took the mark.',
+      }),
+    ),
+    location: Type.Optional(LocationSchema),
+    externalId: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 100,
+        description: 'Your id for the mark; unique (409 names the existing mark).',
+      }),
+    ),
+  },
+  {
+    additionalProperties: false,
+    examples: [
+      {
+        employeeId: '01a2041d-1f85-7120-a827-9bf83ca072ef',
+        occurredAt: '2026-11-22T08:01:12-03:00',
+        source: 'device',
+        deviceId: '00004003650006783',
+        externalId: 'clock-7-000123',
+      },
+    ],
+  },
+);
+export type CreateTimeEntryInput = Static<typeof CreateTimeEntryBody>;
+
+export const TimeEntrySchema = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    employeeId: Type.String({ format: 'uuid' }),
+    occurredAt: Type.String({ format: 'date-time' }),
+    timezone: Type.String({ description: 'IANA zone of the workplace when the mark was made.' }),
+    source: Type.Enum(SOURCES),
+    deviceId: Type.Union([Type.String(), Type.Null()]),
+    location: Type.Union([LocationSchema, Type.Null()]),
+    externalId: Type.Union([Type.String(), Type.Null()]),
+    nsr: Type.Integer({ description: 'Sequence number, gapless per tenant and environment.' }),
+    hash: Type.String({ description: 'SHA-256 chaining this mark to the previous one (see docs/api.md).' }),
+    createdAt: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'TimeEntry' },
+);
+export type TimeEntryView = Static<typeof TimeEntrySchema>;
+
+export const ChainVerificationSchema = Type.Object(
+  {
+    valid: Type.Boolean(),
+    checked: Type.Integer({ description: 'Marks checked.' }),
+    lastNsr: Type.Union([Type.Integer(), Type.Null()]),
+    brokenAt: Type.Union([
+      Type.Object({
+        nsr: Type.Integer(),
+        timeEntryId: Type.Union([Type.String(), Type.Null()]),
+        reason: Type.String(),
+      }),
+      Type.Null(),
+    ]),
+  },
+  { $id: 'ChainVerification' },
+);

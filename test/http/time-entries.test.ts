@@ -1,0 +1,272 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  openTestDatabase,
+  problem,
+  type SeededTenant,
+  type TestApp,
+} from '../support/harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ PONTUAL_RATE_LIMIT_PER_MINUTE: '100000' });
+});
+afterAll(() => t.close());
+
+let cpfCounter = 0;
+/** A fresh valid CPF for each call (check digits computed). */
+function nextCpf(): string {
+  const digits = [...String(200000000 + ++cpfCounter * 7907).slice(0, 9)].map(Number);
+  for (const length of [9, 10]) {
+    const sum = digits.slice(0, length).reduce((acc, d, i) => acc + d * (length + 1 - i), 0);
+    digits.push(((sum * 10) % 11) % 10);
+  }
+  return digits.join('');
+}
+
+async function setup(options: { timezone?: string } = {}) {
+  const tenant = await t.seedTenant(options);
+  const { key } = await tenant.key();
+  const employee = await t.request({
+    method: 'POST',
+    url: '/v1/employees',
+    key,
+    payload: { name: 'Ana Souza', cpf: nextCpf() },
+  });
+  expect(employee.statusCode).toBe(201);
+  return { tenant, key, employeeId: employee.json().id as string };
+}
+
+function clockIn(key: string, payload: Record<string, unknown>) {
+  return t.request({ method: 'POST', url: '/v1/time-entries', key, payload });
+}
+
+describe('POST /v1/time-entries', () => {
+  it('201 records a mark with nsr 1, the tenant time zone and a 64-hex hash', async () => {
+    const { key, employeeId } = await setup({ timezone: 'America/Manaus' });
+    const response = await clockIn(key, {
+      employeeId,
+      occurredAt: '2026-11-20T08:00:00-04:00',
+      source: 'device',
+      deviceId: '00004003650006783',
+      location: { latitude: -3.1, longitude: -60.02, accuracyMeters: 12 },
+      externalId: 'clock-1',
+    });
+    expect(response.statusCode).toBe(201);
+    const entry = response.json();
+    expect(entry).toMatchObject({
+      employeeId,
+      occurredAt: '2026-11-20T12:00:00.000Z',
+      timezone: 'America/Manaus',
+      source: 'device',
+      deviceId: '00004003650006783',
+      location: { latitude: -3.1, longitude: -60.02, accuracyMeters: 12 },
+      externalId: 'clock-1',
+      nsr: 1,
+    });
+    expect(entry.hash).toMatch(/^[0-9a-f]{64}$/);
+    const fetched = await t.request({ method: 'GET', url: `/v1/time-entries/${entry.id}`, key });
+    expect(fetched.json()).toEqual(entry);
+  });
+
+  it('201 defaults occurredAt to now and source to api', async () => {
+    const { key, employeeId } = await setup();
+    const before = Date.now();
+    const entry = (await clockIn(key, { employeeId })).json();
+    expect(entry.source).toBe('api');
+    expect(Date.parse(entry.occurredAt)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(entry.occurredAt)).toBeLessThanOrEqual(Date.now());
+    expect(entry.location).toBeNull();
+  });
+
+  it('400 occurredAt more than 5 minutes ahead, but 201 at 4 minutes', async () => {
+    const { key, employeeId } = await setup();
+    const ahead = await clockIn(key, {
+      employeeId,
+      occurredAt: new Date(Date.now() + 6 * 60_000).toISOString(),
+    });
+    expect(ahead.statusCode).toBe(400);
+    expect(problem(ahead).errors).toEqual([
+      { field: 'occurredAt', message: expect.stringContaining('future') },
+    ]);
+    const near = await clockIn(key, {
+      employeeId,
+      occurredAt: new Date(Date.now() + 4 * 60_000).toISOString(),
+    });
+    expect(near.statusCode).toBe(201);
+  });
+
+  it('400 on employeeId for an unknown, inactive, or other-environment employee', async () => {
+    const { tenant, key, employeeId } = await setup();
+    const unknown = await clockIn(key, { employeeId: '01a2041d-1f85-7120-a827-9bf83ca072ef' });
+    expect(problem(unknown).errors?.[0]?.field).toBe('employeeId');
+    const { key: testKey } = await tenant.key({ environment: 'test' });
+    const otherEnvironment = await clockIn(testKey, { employeeId });
+    expect(problem(otherEnvironment).errors?.[0]?.field).toBe('employeeId');
+    await t.request({ method: 'PATCH', url: `/v1/employees/${employeeId}`, key, payload: { active: false } });
+    const inactive = await clockIn(key, { employeeId });
+    expect(inactive.statusCode).toBe(400);
+    expect(problem(inactive).errors?.[0]?.field).toBe('employeeId');
+  });
+
+  it('409 for a repeated externalId, naming the existing mark, and no nsr is used up', async () => {
+    const { key, employeeId } = await setup();
+    const first = (await clockIn(key, { employeeId, externalId: 'x-1' })).json();
+    const again = await clockIn(key, { employeeId, externalId: 'x-1' });
+    expect(again.statusCode).toBe(409);
+    expect(problem(again).detail).toContain(first.id);
+    const next = (await clockIn(key, { employeeId })).json();
+    expect(next.nsr).toBe(2);
+  });
+
+  it('400 for unknown fields, bad source, bad location and a non-uuid employeeId', async () => {
+    const { key, employeeId } = await setup();
+    for (const payload of [
+      { employeeId, extra: true },
+      { employeeId, source: 'fax' },
+      { employeeId, location: { latitude: 91, longitude: 0 } },
+      { employeeId: 'nope' },
+      { employeeId, occurredAt: 'yesterday' },
+    ]) {
+      const response = await clockIn(key, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(problem(response).code).toBe('invalid_request');
+    }
+  });
+
+  it('404 for PATCH and DELETE: marks are immutable', async () => {
+    const { key, employeeId } = await setup();
+    const entry = (await clockIn(key, { employeeId })).json();
+    for (const method of ['PATCH', 'DELETE'] as const) {
+      const response = await t.request({ method, url: `/v1/time-entries/${entry.id}`, key, payload: {} });
+      expect(response.statusCode).toBe(404);
+    }
+  });
+
+  it('201 ×40 concurrent clock-ins keep nsr gapless and the chain valid', async () => {
+    const { key, employeeId } = await setup();
+    const responses = await Promise.all(Array.from({ length: 40 }, () => clockIn(key, { employeeId })));
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(40).fill(201));
+    const nsrs = responses.map((r) => r.json().nsr as number).sort((a, b) => a - b);
+    expect(nsrs).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    const verify = await t.request({ method: 'GET', url: '/v1/time-entries/verify', key });
+    expect(verify.json()).toEqual({ valid: true, checked: 40, lastNsr: 40, brokenAt: null });
+  });
+
+  it('each tenant and environment has its own nsr sequence', async () => {
+    const a = await setup();
+    const b = await setup();
+    expect((await clockIn(a.key, { employeeId: a.employeeId })).json().nsr).toBe(1);
+    expect((await clockIn(b.key, { employeeId: b.employeeId })).json().nsr).toBe(1);
+    expect((await clockIn(a.key, { employeeId: a.employeeId })).json().nsr).toBe(2);
+  });
+});
+
+describe('GET /v1/time-entries/verify', () => {
+  async function tamper(
+    tenant: SeededTenant,
+    sql: (db: ReturnType<typeof openTestDatabase>['db']) => Promise<unknown>,
+  ) {
+    const database = openTestDatabase(t.storage);
+    try {
+      await sql(database.db);
+    } finally {
+      await database.close();
+    }
+    return tenant;
+  }
+
+  it('200 valid on an empty chain', async () => {
+    const { key } = await setup();
+    const response = await t.request({ method: 'GET', url: '/v1/time-entries/verify', key });
+    expect(response.json()).toEqual({ valid: true, checked: 0, lastNsr: null, brokenAt: null });
+  });
+
+  it('reports a mark whose stored time was changed', async () => {
+    const { tenant, key, employeeId } = await setup();
+    const entries = [];
+    for (let i = 0; i < 3; i++) entries.push((await clockIn(key, { employeeId })).json());
+    await tamper(tenant, (db) =>
+      db.updateTable('timeEntries').set({ occurredAt: 0 }).where('id', '=', entries[1].id).execute(),
+    );
+    const response = await t.request({ method: 'GET', url: '/v1/time-entries/verify', key });
+    expect(response.json()).toEqual({
+      valid: false,
+      checked: 1,
+      lastNsr: 1,
+      brokenAt: { nsr: 2, timeEntryId: entries[1].id, reason: 'hash does not match the mark' },
+    });
+  });
+
+  it('reports a deleted mark in the middle and at the end', async () => {
+    const { tenant, key, employeeId } = await setup();
+    const entries = [];
+    for (let i = 0; i < 3; i++) entries.push((await clockIn(key, { employeeId })).json());
+    await tamper(tenant, (db) => db.deleteFrom('timeEntries').where('id', '=', entries[2].id).execute());
+    const tail = (await t.request({ method: 'GET', url: '/v1/time-entries/verify', key })).json();
+    expect(tail.valid).toBe(false);
+    expect(tail.brokenAt.nsr).toBe(3);
+    await tamper(tenant, (db) => db.deleteFrom('timeEntries').where('id', '=', entries[0].id).execute());
+    const middle = (await t.request({ method: 'GET', url: '/v1/time-entries/verify', key })).json();
+    expect(middle.brokenAt).toEqual({ nsr: 1, timeEntryId: null, reason: 'mark with NSR 1 is missing' });
+  });
+});
+
+describe('GET /v1/time-entries', () => {
+  it('200 ordered by occurredAt, filtered by employee and by calendar dates in the tenant zone', async () => {
+    const { key, employeeId } = await setup({ timezone: 'America/Sao_Paulo' });
+    const other = (
+      await t.request({
+        method: 'POST',
+        url: '/v1/employees',
+        key,
+        payload: { name: 'Bruno', cpf: nextCpf() },
+      })
+    ).json().id;
+    await clockIn(key, { employeeId, occurredAt: '2026-11-20T17:00:00-03:00' });
+    await clockIn(key, { employeeId, occurredAt: '2026-11-20T08:00:00-03:00' });
+    await clockIn(key, { employeeId, occurredAt: '2026-11-20T23:30:00-03:00' });
+    await clockIn(key, { employeeId: other, occurredAt: '2026-11-20T09:00:00-03:00' });
+    const list = await t.request({
+      method: 'GET',
+      url: `/v1/time-entries?employeeId=${employeeId}&from=2026-11-20&to=2026-11-20`,
+      key,
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().map((e: { occurredAt: string }) => e.occurredAt)).toEqual([
+      '2026-11-20T11:00:00.000Z',
+      '2026-11-20T20:00:00.000Z',
+      '2026-11-21T02:30:00.000Z',
+    ]);
+    const paged = await t.request({ method: 'GET', url: `/v1/time-entries?limit=2`, key });
+    expect(paged.json()).toHaveLength(2);
+    const next = String(paged.headers.link).match(/<([^>]+)>/)![1]!;
+    const rest = await t.request({ method: 'GET', url: next.replace(/^https?:\/\/[^/]+/, ''), key });
+    expect(rest.json()).toHaveLength(2);
+  });
+
+  it('403 without time-entries:read, and another tenant sees none of the marks', async () => {
+    const { key, employeeId } = await setup();
+    const entry = (await clockIn(key, { employeeId })).json();
+    const other = await t.seedTenant();
+    const { key: writeOnly } = await other.key({ scopes: ['time-entries:write'] });
+    expect((await t.request({ method: 'GET', url: '/v1/time-entries', key: writeOnly })).statusCode).toBe(
+      403,
+    );
+    const { key: otherKey } = await other.key();
+    expect((await t.request({ method: 'GET', url: '/v1/time-entries', key: otherKey })).json()).toEqual([]);
+    expect(
+      (await t.request({ method: 'GET', url: `/v1/time-entries/${entry.id}`, key: otherKey })).statusCode,
+    ).toBe(404);
+  });
+
+  it('time_entry.created is in the outbox with the mark as data', async () => {
+    const { key, employeeId } = await setup();
+    const entry = (await clockIn(key, { employeeId })).json();
+    const events = (
+      await t.request({ method: 'GET', url: '/v1/events?event=time_entry.created', key })
+    ).json();
+    expect(events).toHaveLength(1);
+    expect(events[0].data).toEqual(entry);
+  });
+});
