@@ -184,7 +184,7 @@ describe('GET /v1/time-entries/verify', () => {
 
   it('reports a mark whose stored time was changed', async () => {
     const { tenant, key, employeeId } = await setup();
-    const entries = [];
+    const entries: { id: string }[] = [];
     for (let i = 0; i < 3; i++) entries.push((await clockIn(key, { employeeId })).json());
     await tamper(tenant, (db) =>
       db.updateTable('timeEntries').set({ occurredAt: 0 }).where('id', '=', entries[1].id).execute(),
@@ -200,7 +200,7 @@ describe('GET /v1/time-entries/verify', () => {
 
   it('reports a deleted mark in the middle and at the end', async () => {
     const { tenant, key, employeeId } = await setup();
-    const entries = [];
+    const entries: { id: string }[] = [];
     for (let i = 0; i < 3; i++) entries.push((await clockIn(key, { employeeId })).json());
     await tamper(tenant, (db) => db.deleteFrom('timeEntries').where('id', '=', entries[2].id).execute());
     const tail = (await t.request({ method: 'GET', url: '/v1/time-entries/verify', key })).json();
