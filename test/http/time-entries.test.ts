@@ -187,14 +187,14 @@ describe('GET /v1/time-entries/verify', () => {
     const entries: { id: string }[] = [];
     for (let i = 0; i < 3; i++) entries.push((await clockIn(key, { employeeId })).json());
     await tamper(tenant, (db) =>
-      db.updateTable('timeEntries').set({ occurredAt: 0 }).where('id', '=', entries[1].id).execute(),
+      db.updateTable('timeEntries').set({ occurredAt: 0 }).where('id', '=', entries[1]!.id).execute(),
     );
     const response = await t.request({ method: 'GET', url: '/v1/time-entries/verify', key });
     expect(response.json()).toEqual({
       valid: false,
       checked: 1,
       lastNsr: 1,
-      brokenAt: { nsr: 2, timeEntryId: entries[1].id, reason: 'hash does not match the mark' },
+      brokenAt: { nsr: 2, timeEntryId: entries[1]!.id, reason: 'hash does not match the mark' },
     });
   });
 
@@ -202,11 +202,11 @@ describe('GET /v1/time-entries/verify', () => {
     const { tenant, key, employeeId } = await setup();
     const entries: { id: string }[] = [];
     for (let i = 0; i < 3; i++) entries.push((await clockIn(key, { employeeId })).json());
-    await tamper(tenant, (db) => db.deleteFrom('timeEntries').where('id', '=', entries[2].id).execute());
+    await tamper(tenant, (db) => db.deleteFrom('timeEntries').where('id', '=', entries[2]!.id).execute());
     const tail = (await t.request({ method: 'GET', url: '/v1/time-entries/verify', key })).json();
     expect(tail.valid).toBe(false);
     expect(tail.brokenAt.nsr).toBe(3);
-    await tamper(tenant, (db) => db.deleteFrom('timeEntries').where('id', '=', entries[0].id).execute());
+    await tamper(tenant, (db) => db.deleteFrom('timeEntries').where('id', '=', entries[0]!.id).execute());
     const middle = (await t.request({ method: 'GET', url: '/v1/time-entries/verify', key })).json();
     expect(middle.brokenAt).toEqual({ nsr: 1, timeEntryId: null, reason: 'mark with NSR 1 is missing' });
   });
