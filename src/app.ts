@@ -9,6 +9,7 @@ import Fastify, {
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
+import { adjustmentRoutes } from './modules/adjustments/adjustments.routes.js';
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes.js';
 import { employeeRoutes } from './modules/employees/employees.routes.js';
 import { eventRoutes } from './modules/events/events.routes.js';
@@ -125,6 +126,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.removeContentTypeParser('text/plain');
+  // An empty JSON body is no body: action endpoints (approve, reject) take an optional one.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
 
   const audit = new AuditLogWriter(database.db, app.log);
   const rateLimits = RateLimits.create(config);
@@ -149,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await v1.register(auditLogRoutes({ db: database.db, audit }));
       await v1.register(employeeRoutes({ db: database.db }));
       await v1.register(timeEntryRoutes({ db: database.db }));
+      await v1.register(adjustmentRoutes({ db: database.db }));
       await v1.register(eventRoutes({ db: database.db }));
     },
     { prefix: '/v1' },

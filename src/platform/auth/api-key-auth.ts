@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuditLogWriter } from '../audit.js';
 import { constantTimeEqual } from '../crypto.js';
 import type { Db } from '../db/database.js';
-import type { Environment } from '../db/schema.js';
+import type { Actor, Environment } from '../db/schema.js';
 import { ApiError, sendProblem } from '../errors.js';
 import type { IdempotencyStore } from '../idempotency.js';
 import { newId } from '../ids.js';
@@ -181,4 +181,9 @@ async function authenticate(
   };
   request.principal = principal;
   return principal;
+}
+
+/** The key as the actor of a change (who requested or decided). */
+export function actorOf(principal: ApiPrincipal): Actor {
+  return { type: 'api_key', id: principal.keyId };
 }

@@ -3,12 +3,14 @@ import type { Db } from './database.js';
 import * as foundation from './migrations/001-foundation.js';
 import * as employeesAndEvents from './migrations/002-employees-and-events.js';
 import * as timeEntries from './migrations/003-time-entries.js';
+import * as adjustments from './migrations/004-adjustments.js';
 
 /** Migrations are listed here, in order, so they ship inside the build with no directory scanning. */
 const migrations: Record<string, Migration> = {
   '001-foundation': foundation,
   '002-employees-and-events': employeesAndEvents,
   '003-time-entries': timeEntries,
+  '004-adjustments': adjustments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

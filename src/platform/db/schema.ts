@@ -15,6 +15,7 @@ export interface Database {
   events: EventTable;
   timeEntries: TimeEntryTable;
   timeEntryChains: TimeEntryChainTable;
+  adjustments: AdjustmentTable;
 }
 
 export type Environment = 'live' | 'test';
@@ -173,3 +174,36 @@ export interface TimeEntryChainTable {
 }
 
 export type TimeEntryRow = Selectable<TimeEntryTable>;
+
+/** Who acted: an API key (id) or a dashboard user (id). */
+export type ActorType = 'api_key' | 'user';
+
+/** A request to treat marks: include a forgotten one (`add`) or disregard a wrong one (`disregard`). */
+export interface AdjustmentTable {
+  id: string;
+  tenantId: string;
+  environment: Environment;
+  employeeId: string;
+  type: 'add' | 'disregard';
+  /** For `add`: the instant of the included mark. */
+  occurredAt: number | null;
+  /** For `disregard`: the original mark. */
+  timeEntryId: string | null;
+  /** The legal "motivo", 1–100 characters. */
+  reason: string;
+  status: 'pending' | 'approved' | 'rejected';
+  requestedByType: ActorType;
+  requestedById: string;
+  decisionNote: string | null;
+  decidedAt: number | null;
+  decidedByType: ActorType | null;
+  decidedById: string | null;
+  createdAt: number;
+}
+
+export type AdjustmentRow = Selectable<AdjustmentTable>;
+
+export interface Actor {
+  type: ActorType;
+  id: string;
+}

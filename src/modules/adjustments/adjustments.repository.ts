@@ -1,0 +1,53 @@
+import type { Executor } from '../../platform/db/database.js';
+import type { AdjustmentRow, TenantScope } from '../../platform/db/schema.js';
+
+export function selectAdjustments(db: Executor, scope: TenantScope) {
+  return db
+    .selectFrom('adjustments')
+    .selectAll()
+    .where('tenantId', '=', scope.tenantId)
+    .where('environment', '=', scope.environment);
+}
+
+export function findAdjustment(
+  db: Executor,
+  scope: TenantScope,
+  id: string,
+): Promise<AdjustmentRow | undefined> {
+  return selectAdjustments(db, scope).where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertAdjustment(db: Executor, row: AdjustmentRow): Promise<void> {
+  await db.insertInto('adjustments').values(row).execute();
+}
+
+/** True when an approved `disregard` already sets the mark aside. */
+export async function isDisregarded(db: Executor, scope: TenantScope, timeEntryId: string): Promise<boolean> {
+  const row = await selectAdjustments(db, scope)
+    .where('timeEntryId', '=', timeEntryId)
+    .where('type', '=', 'disregard')
+    .where('status', '=', 'approved')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Moves a pending adjustment to its final state. The `status = 'pending'` condition makes the UPDATE the
+ * arbiter: of two concurrent decisions exactly one changes a row.
+ */
+export async function decide(
+  db: Executor,
+  scope: TenantScope,
+  id: string,
+  decision: Pick<AdjustmentRow, 'status' | 'decisionNote' | 'decidedAt' | 'decidedByType' | 'decidedById'>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('adjustments')
+    .set(decision)
+    .where('tenantId', '=', scope.tenantId)
+    .where('environment', '=', scope.environment)
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
