@@ -14,6 +14,7 @@ import { auditLogRoutes } from './modules/audit-log/audit-log.routes.js';
 import { employeeRoutes } from './modules/employees/employees.routes.js';
 import { eventRoutes } from './modules/events/events.routes.js';
 import { timeEntryRoutes } from './modules/time-entries/time-entries.routes.js';
+import { workdayRoutes } from './modules/workdays/workdays.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { AuditLogWriter } from './platform/audit.js';
 import { registerApiKeyAuth } from './platform/auth/api-key-auth.js';
@@ -159,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await v1.register(employeeRoutes({ db: database.db }));
       await v1.register(timeEntryRoutes({ db: database.db }));
       await v1.register(adjustmentRoutes({ db: database.db }));
+      await v1.register(workdayRoutes({ db: database.db }));
       await v1.register(eventRoutes({ db: database.db }));
     },
     { prefix: '/v1' },

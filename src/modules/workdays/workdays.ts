@@ -1,0 +1,183 @@
+import { DateTime } from 'luxon';
+import type { AdjustmentRow, TimeEntryRow } from '../../platform/db/schema.js';
+import { type Schedule, WEEKDAYS, type Weekday } from '../employees/employees.schemas.js';
+import { minutesOf } from '../employees/schedule.js';
+
+/**
+ * The treated view of an employee's marks: the originals, the included ones (approved `add`) and the
+ * disregarded ones (approved `disregard`), grouped into workdays and classified E/S in order.
+ * Pure: the period report, the AFDT, the AEJ and the workdays endpoint all build on it.
+ */
+
+export interface TreatedMark {
+  /** Epoch milliseconds. */
+  at: number;
+  /** E (entrada) / S (saída) alternate over the effective marks of the workday; D = disregarded. */
+  kind: 'E' | 'S' | 'D';
+  /** O = original mark, I = included by an approved adjustment. */
+  source: 'O' | 'I';
+  /** 1 for the first E/S pair of the day, 2 for the second…; null for a disregarded mark. */
+  pair: number | null;
+  timeEntryId: string | null;
+  /** The approved adjustment that included or disregarded the mark. */
+  adjustmentId: string | null;
+  reason: string | null;
+  /** The original mark, for the fields the legal files need (NSR, device). */
+  entry: TimeEntryRow | null;
+}
+
+export interface TreatedDay {
+  /** The workday, `YYYY-MM-DD` in the employee's zone. */
+  date: string;
+  weekday: Weekday;
+  marks: TreatedMark[];
+  /** Effective (non-disregarded) marks; odd means a mark is missing. */
+  effectiveCount: number;
+}
+
+export interface WorkdayInput {
+  timezone: string;
+  schedule: Schedule | null;
+  /** Inclusive workday range, `YYYY-MM-DD`. */
+  from: string;
+  to: string;
+  /** Original marks from two days before `from` to two days after `to` (see `fetchWindow`). */
+  entries: TimeEntryRow[];
+  /** Approved adjustments of the employee touching that window. */
+  adjustments: AdjustmentRow[];
+}
+
+/** The instants to load marks for: the range widened so shifts crossing its edges are seen whole. */
+export function fetchWindow(from: string, to: string, timezone: string): { start: number; end: number } {
+  return {
+    start: DateTime.fromISO(from, { zone: timezone }).minus({ days: 2 }).toMillis(),
+    end: DateTime.fromISO(to, { zone: timezone }).plus({ days: 3 }).toMillis(),
+  };
+}
+
+const HOUR = 60 * 60 * 1000;
+/** Without a schedule: an open pair at midnight is closed by a mark at most this long after its entry. */
+const MAX_OPEN_PAIR_MS = 12 * HOUR;
+/** Without a schedule: after midnight, a new pair continues the night's shift if the break was this short. */
+const MAX_BREAK_MS = 2 * HOUR;
+/** With a schedule: marks up to this long after a night interval's scheduled end still belong to it. */
+const SCHEDULED_END_GRACE_MINUTES = 3 * 60;
+const NIGHT_FROM_MINUTES = 18 * 60;
+
+const weekdayOf = (date: DateTime): Weekday => WEEKDAYS[date.weekday - 1]!;
+
+export function buildWorkdays(input: WorkdayInput): TreatedDay[] {
+  const disregards = new Map<string, AdjustmentRow>();
+  const marks: TreatedMark[] = [];
+  for (const adjustment of input.adjustments) {
+    if (adjustment.status !== 'approved') continue;
+    if (adjustment.type === 'disregard' && adjustment.timeEntryId)
+      disregards.set(adjustment.timeEntryId, adjustment);
+    if (adjustment.type === 'add' && adjustment.occurredAt !== null) {
+      marks.push({
+        at: adjustment.occurredAt,
+        kind: 'E',
+        source: 'I',
+        pair: null,
+        timeEntryId: null,
+        adjustmentId: adjustment.id,
+        reason: adjustment.reason,
+        entry: null,
+      });
+    }
+  }
+  for (const entry of input.entries) {
+    const disregard = disregards.get(entry.id);
+    marks.push({
+      at: entry.occurredAt,
+      kind: disregard ? 'D' : 'E',
+      source: 'O',
+      pair: null,
+      timeEntryId: entry.id,
+      adjustmentId: disregard?.id ?? null,
+      reason: disregard?.reason ?? null,
+      entry,
+    });
+  }
+  marks.sort(
+    (a, b) =>
+      a.at - b.at ||
+      (a.timeEntryId ?? a.adjustmentId ?? '').localeCompare(b.timeEntryId ?? b.adjustmentId ?? ''),
+  );
+
+  const byDay = new Map<string, TreatedMark[]>();
+  /** Dates whose own workday has begun: later marks on them no longer continue the previous night. */
+  const started = new Set<string>();
+  for (const mark of marks) {
+    const local = DateTime.fromMillis(mark.at, { zone: input.timezone });
+    const date = local.toISODate()!;
+    const previous = local.minus({ days: 1 });
+    const previousDate = previous.toISODate()!;
+    let day = date;
+    if (
+      !started.has(date) &&
+      continuesPreviousNight(mark, local, previous, byDay.get(previousDate) ?? [], input.schedule)
+    ) {
+      day = previousDate;
+    } else if (mark.kind !== 'D') {
+      started.add(date);
+    }
+    const list = byDay.get(day) ?? [];
+    list.push(mark);
+    byDay.set(day, list);
+  }
+
+  const days: TreatedDay[] = [];
+  const last = DateTime.fromISO(input.to, { zone: input.timezone });
+  for (
+    let day = DateTime.fromISO(input.from, { zone: input.timezone });
+    day <= last;
+    day = day.plus({ days: 1 })
+  ) {
+    const date = day.toISODate()!;
+    let effective = 0;
+    const dayMarks = (byDay.get(date) ?? []).map((mark) => {
+      if (mark.kind === 'D') return mark;
+      const index = effective++;
+      return {
+        ...mark,
+        kind: index % 2 === 0 ? ('E' as const) : ('S' as const),
+        pair: Math.floor(index / 2) + 1,
+      };
+    });
+    days.push({ date, weekday: weekdayOf(day), marks: dayMarks, effectiveCount: effective });
+  }
+  return days;
+}
+
+/**
+ * Whether a mark made after midnight still belongs to the previous day's shift (a shift belongs to the day
+ * it started). With a schedule: when the previous weekday has an interval crossing midnight, marks until
+ * three hours after its scheduled end belong to it. Without one: the previous day's last pair is still open
+ * (odd number of marks) and its entry was at most 12 hours ago, or the night shift is between pairs and the
+ * break so far is at most 2 hours.
+ */
+function continuesPreviousNight(
+  mark: TreatedMark,
+  local: DateTime,
+  previous: DateTime,
+  previousMarks: TreatedMark[],
+  schedule: Schedule | null,
+): boolean {
+  if (schedule) {
+    const nightEnds = (schedule[weekdayOf(previous)] ?? [])
+      .filter((interval) => minutesOf(interval.end) < minutesOf(interval.start))
+      .map((interval) => minutesOf(interval.end));
+    const minutes = local.hour * 60 + local.minute;
+    return nightEnds.some((end) => minutes < end + SCHEDULED_END_GRACE_MINUTES);
+  }
+  const effective = previousMarks.filter((m) => m.kind !== 'D');
+  const lastMark = effective[effective.length - 1];
+  if (!lastMark) return false;
+  const gap = mark.at - lastMark.at;
+  if (effective.length % 2 === 1) return gap <= MAX_OPEN_PAIR_MS;
+  const lastLocal = DateTime.fromMillis(lastMark.at, { zone: local.zone });
+  const lastWasAtNight =
+    !lastLocal.hasSame(previous, 'day') || lastLocal.hour * 60 + lastLocal.minute >= NIGHT_FROM_MINUTES;
+  return lastWasAtNight && gap <= MAX_BREAK_MS;
+}
