@@ -6,7 +6,15 @@ import { createTenant } from '../src/modules/tenants/tenants.service.js';
 import { loadConfig } from '../src/platform/config.js';
 import { openDatabase } from '../src/platform/db/database.js';
 import { migrateToLatest } from '../src/platform/db/migrate.js';
-import { type BenchDb, createStorage, freePort, load, startProcess, stopProcess } from './lib.js';
+import {
+  type BenchDb,
+  createStorage,
+  freePort,
+  load,
+  type LoadResult,
+  startProcess,
+  stopProcess,
+} from './lib.js';
 
 /**
  * `npm run bench [-- --json] [-- --db postgres] [-- --duration 10] [-- --connections 20]`
@@ -62,28 +70,38 @@ async function listEmployees(): Promise<Scenario> {
 
   try {
     const basePort = await freePort();
+    const port = await freePort();
     const baseline = await startProcess(
       process.execPath,
       ['--import', 'tsx', 'bench/baseline-server.ts'],
       { ...env, BENCH_TENANT_ID: tenant.id },
       basePort,
     );
-    say('list-employees: baseline…');
-    const base = await load({ url: `http://127.0.0.1:${basePort}/employees`, connections, durationSeconds });
-    await stopProcess(baseline);
-
-    const port = await freePort();
     const server = await startProcess('node', ['dist/main.js'], env, port);
-    say('list-employees: pontual…');
-    const ours = await load({
-      url: `http://127.0.0.1:${port}/v1/employees?limit=20`,
-      headers: { 'x-api-key': key },
-      connections,
-      durationSeconds,
-    });
+    // Alternate the two, twice, and keep each one's best round: shared machines are noisy, and noise only
+    // ever slows a round down.
+    const rounds: { base: LoadResult; ours: LoadResult }[] = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      say(`list-employees: round ${round}/${ROUNDS}…`);
+      const base = await load({
+        url: `http://127.0.0.1:${basePort}/employees`,
+        connections,
+        durationSeconds,
+      });
+      const ours = await load({
+        url: `http://127.0.0.1:${port}/v1/employees?limit=20`,
+        headers: { 'x-api-key': key },
+        connections,
+        durationSeconds,
+      });
+      if (ours.non2xx > 0 || base.non2xx > 0)
+        throw new Error(`non-2xx answers: ours ${ours.non2xx}, baseline ${base.non2xx}`);
+      rounds.push({ base, ours });
+    }
+    await stopProcess(baseline);
     await stopProcess(server);
-    if (ours.non2xx > 0 || base.non2xx > 0)
-      throw new Error(`non-2xx answers: ours ${ours.non2xx}, baseline ${base.non2xx}`);
+    const base = best(rounds.map((r) => r.base));
+    const ours = best(rounds.map((r) => r.ours));
     return {
       name: 'list-employees',
       unit: 'req/s',
@@ -110,6 +128,9 @@ function cpfFor(n: number): string {
   return digits.join('');
 }
 
+const ROUNDS = 2;
+const best = (results: LoadResult[]) =>
+  results.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a));
 const round = (value: number, places = 1) => Math.round(value * 10 ** places) / 10 ** places;
 
 say('building…');
