@@ -10,9 +10,15 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     projects: [
-      { test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
-      { test: { name: 'sqlite', include: ['test/http/**/*.test.ts'], env: { PONTUAL_TEST_DB: 'sqlite' } } },
-      { test: { name: 'postgres', include: ['test/http/**/*.test.ts'], env: { PONTUAL_TEST_DB: 'postgres' } } },
+      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'sqlite', include: ['test/http/**/*.test.ts'], env: { PONTUAL_TEST_DB: 'sqlite' } },
+      },
+      {
+        extends: true,
+        test: { name: 'postgres', include: ['test/http/**/*.test.ts'], env: { PONTUAL_TEST_DB: 'postgres' } },
+      },
     ],
   },
 });

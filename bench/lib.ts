@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -63,6 +64,7 @@ export async function startProcess(
   const child = spawn(command, args, {
     env: {
       ...process.env,
+      PONTUAL_MASTER_KEY: randomBytes(32).toString('hex'),
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -26,6 +26,10 @@ import { IdempotencyStore } from './platform/idempotency.js';
 import { newId } from './platform/ids.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { RateLimits } from './platform/rate-limit.js';
+import { SecretBox } from './platform/secrets.js';
+import { OUTBOX_CHANNEL } from './platform/outbox.js';
+import { WebhookDispatcher } from './modules/webhooks/dispatcher.js';
+import { webhookRoutes } from './modules/webhooks/webhooks.routes.js';
 
 const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
 type ValidatorFactory = NonNullable<
@@ -49,6 +53,7 @@ export interface AppDeps {
   database: DatabaseHandle;
   audit: AuditLogWriter;
   rateLimits: RateLimits;
+  dispatcher: WebhookDispatcher | undefined;
 }
 
 /**
@@ -139,7 +144,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const audit = new AuditLogWriter(database.db, app.log);
   const rateLimits = RateLimits.create(config);
   const idempotency = new IdempotencyStore(database.db);
-  const deps: AppDeps = { config, database, audit, rateLimits };
+  const secrets = SecretBox.fromConfig(config);
+  const dispatcher = config.dispatcher
+    ? new WebhookDispatcher({ database, secrets, config, log: app.log, version })
+    : undefined;
+  const deps: AppDeps = { config, database, audit, rateLimits, dispatcher };
+  /** After a write commits: wake this process's dispatcher, and (PostgreSQL) the other processes' ones. */
+  const eventsMayHaveCommitted = () => {
+    dispatcher?.poke();
+    database.notify(OUTBOX_CHANNEL).catch(() => undefined);
+  };
 
   app.addSchema(ProblemSchema);
   registerErrorHandling(app);
@@ -162,11 +176,26 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await v1.register(adjustmentRoutes({ db: database.db }));
       await v1.register(workdayRoutes({ db: database.db }));
       await v1.register(eventRoutes({ db: database.db }));
+      await v1.register(
+        webhookRoutes({
+          db: database.db,
+          secrets,
+          allowPrivateTargets: config.webhooks.allowPrivateTargets,
+          onQueued: eventsMayHaveCommitted,
+        }),
+      );
+      v1.addHook('onResponse', async (request, reply) => {
+        if (request.method !== 'GET' && reply.statusCode < 300) eventsMayHaveCommitted();
+      });
     },
     { prefix: '/v1' },
   );
 
+  app.addHook('onReady', async () => {
+    await dispatcher?.start();
+  });
   app.addHook('onClose', async () => {
+    await dispatcher?.stop();
     await audit.close();
     await rateLimits.close();
     if (ownsDatabase) await database.close();

@@ -25,6 +25,15 @@ const EnvSchema = Type.Object({
   PONTUAL_AUTH_FAILURE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 30 }),
   PONTUAL_AUDIT_RETENTION_DAYS: Type.Integer({ minimum: 1, default: 365 }),
   PONTUAL_TRUST_PROXY: Type.Boolean({ default: false }),
+  PONTUAL_MASTER_KEY: Type.Optional(Type.String({ pattern: '^([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$' })),
+  PONTUAL_DISPATCHER: Type.Boolean({ default: true }),
+  PONTUAL_WEBHOOK_ALLOW_PRIVATE: Type.Boolean({ default: false }),
+  PONTUAL_WEBHOOK_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 60_000, default: 10_000 }),
+  PONTUAL_WEBHOOK_RETRY_SCHEDULE: Type.Optional(
+    Type.String({ pattern: '^\\d+(\\.\\d+)?(,\\d+(\\.\\d+)?)*$' }),
+  ),
+  PONTUAL_WEBHOOK_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 256, default: 16 }),
+  PONTUAL_WEBHOOK_PER_ENDPOINT_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 64, default: 4 }),
 });
 type Env = Static<typeof EnvSchema>;
 
@@ -43,7 +52,22 @@ export interface Config {
   authFailureLimitPerMinute: number;
   auditRetentionDays: number;
   trustProxy: boolean;
+  /** 32 bytes that encrypt webhook secrets; absent outside production means a key file in `dataDir`. */
+  masterKey: Buffer | undefined;
+  /** Run the webhook dispatcher inside the API process (`npm start`); `worker` runs it alone. */
+  dispatcher: boolean;
+  webhooks: {
+    allowPrivateTargets: boolean;
+    timeoutMs: number;
+    /** Delays before each retry, in milliseconds. */
+    retryScheduleMs: number[];
+    concurrency: number;
+    perEndpointConcurrency: number;
+  };
 }
+
+/** 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h: eight attempts over about a day and a quarter. */
+const DEFAULT_RETRY_SCHEDULE_SECONDS = [5, 300, 1800, 7200, 18000, 36000, 36000];
 
 export class ConfigError extends Error {}
 
@@ -73,5 +97,28 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options = { 
     authFailureLimitPerMinute: env.PONTUAL_AUTH_FAILURE_LIMIT_PER_MINUTE,
     auditRetentionDays: env.PONTUAL_AUDIT_RETENTION_DAYS,
     trustProxy: env.PONTUAL_TRUST_PROXY,
+    masterKey: parseMasterKey(env.PONTUAL_MASTER_KEY, env.NODE_ENV),
+    dispatcher: env.PONTUAL_DISPATCHER,
+    webhooks: {
+      allowPrivateTargets: env.PONTUAL_WEBHOOK_ALLOW_PRIVATE,
+      timeoutMs: env.PONTUAL_WEBHOOK_TIMEOUT_MS,
+      retryScheduleMs: (
+        env.PONTUAL_WEBHOOK_RETRY_SCHEDULE?.split(',').map(Number) ?? DEFAULT_RETRY_SCHEDULE_SECONDS
+      ).map((seconds) => Math.round(seconds * 1000)),
+      concurrency: env.PONTUAL_WEBHOOK_CONCURRENCY,
+      perEndpointConcurrency: env.PONTUAL_WEBHOOK_PER_ENDPOINT_CONCURRENCY,
+    },
   };
+}
+
+function parseMasterKey(value: string | undefined, nodeEnv: Env['NODE_ENV']): Buffer | undefined {
+  if (!value) {
+    if (nodeEnv === 'production') {
+      throw new ConfigError(
+        'Invalid configuration: PONTUAL_MASTER_KEY is required in production (32 bytes as 64 hex characters or base64)',
+      );
+    }
+    return undefined;
+  }
+  return Buffer.from(value, value.length === 64 ? 'hex' : 'base64');
 }

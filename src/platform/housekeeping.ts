@@ -5,18 +5,36 @@ import type { Db } from './db/database.js';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const EVERY_MS = 60 * 60 * 1000;
 
-/** Deletes what has outlived its retention: audit entries past `auditRetentionDays`, expired idempotency keys. */
+const DELIVERY_RETENTION_MS = 30 * DAY_MS;
+
+/**
+ * Deletes what has outlived its retention: audit entries past `auditRetentionDays`, expired idempotency keys,
+ * webhook delivery attempts older than 30 days and finished webhook jobs as old.
+ */
 export async function runHousekeeping(
   db: Db,
   config: Config,
   now = Date.now(),
-): Promise<{ auditLog: number; idempotencyKeys: number }> {
+): Promise<{ auditLog: number; idempotencyKeys: number; webhookDeliveries: number }> {
   const audit = await db
     .deleteFrom('auditLog')
     .where('createdAt', '<', now - config.auditRetentionDays * DAY_MS)
     .executeTakeFirst();
   const idempotency = await db.deleteFrom('idempotencyKeys').where('expiresAt', '<=', now).executeTakeFirst();
-  return { auditLog: Number(audit.numDeletedRows), idempotencyKeys: Number(idempotency.numDeletedRows) };
+  const deliveries = await db
+    .deleteFrom('webhookDeliveries')
+    .where('createdAt', '<', now - DELIVERY_RETENTION_MS)
+    .executeTakeFirst();
+  await db
+    .deleteFrom('webhookJobs')
+    .where('state', '!=', 'pending')
+    .where('createdAt', '<', now - DELIVERY_RETENTION_MS)
+    .execute();
+  return {
+    auditLog: Number(audit.numDeletedRows),
+    idempotencyKeys: Number(idempotency.numDeletedRows),
+    webhookDeliveries: Number(deliveries.numDeletedRows),
+  };
 }
 
 /** Runs housekeeping hourly (the first run a minute after start). Returns a function that stops it. */

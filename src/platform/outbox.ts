@@ -2,7 +2,11 @@ import type { Tx } from './db/database.js';
 import type { Environment, EventType } from './db/schema.js';
 import { newId } from './ids.js';
 
-export const EVENT_TYPES: readonly EventType[] = [
+/** PostgreSQL NOTIFY channel that wakes dispatchers in other processes when events commit. */
+export const OUTBOX_CHANNEL = 'pontual_outbox';
+
+/** The events a webhook can subscribe to. */
+export const EVENT_TYPES: readonly Exclude<EventType, 'webhook.test'>[] = [
   'time_entry.created',
   'employee.created',
   'adjustment.approved',

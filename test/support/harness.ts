@@ -24,12 +24,17 @@ export interface TestStorage {
 export async function createStorage(): Promise<TestStorage> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pontual-test-'));
   if (TEST_DB === 'sqlite') {
-    return { env: { DATA_DIR: dataDir }, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+    return {
+      env: { DATA_DIR: dataDir },
+      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
   }
   const schema = `t_${randomBase62(12).toLowerCase()}`;
   const admin = new pg.Client({ connectionString: PG_URL });
   await admin.connect().catch((error: unknown) => {
-    throw new Error(`PostgreSQL is required for the postgres test project and is unreachable at ${PG_URL}: ${String(error)}`);
+    throw new Error(
+      `PostgreSQL is required for the postgres test project and is unreachable at ${PG_URL}: ${String(error)}`,
+    );
   });
   await admin.query(`create schema ${schema}`);
   await admin.end();
@@ -54,6 +59,7 @@ export function testConfig(storage: TestStorage, overrides: Record<string, strin
       LOG_LEVEL: 'silent',
       PONTUAL_AUTH_FAILURE_LIMIT_PER_MINUTE: '100000',
       PONTUAL_DB_POOL_SIZE: '4',
+      PONTUAL_DISPATCHER: 'false',
       ...storage.env,
       ...overrides,
     },
@@ -65,7 +71,11 @@ export interface SeededTenant {
   tenantId: string;
   timezone: string;
   /** A key of this tenant, `all` scopes unless named. */
-  key(options?: { environment?: Environment; scopes?: Scope[] | 'all'; expiresAt?: string }): Promise<{ id: string; key: string }>;
+  key(options?: {
+    environment?: Environment;
+    scopes?: Scope[] | 'all';
+    expiresAt?: string;
+  }): Promise<{ id: string; key: string }>;
 }
 
 export interface TestApp {
@@ -139,7 +149,9 @@ export function problem(response: LightMyRequestResponse) {
     errors?: { field: string; message: string }[];
   };
   if (!String(response.headers['content-type']).startsWith('application/problem+json')) {
-    throw new Error(`expected a problem body, got ${String(response.headers['content-type'])}: ${response.body}`);
+    throw new Error(
+      `expected a problem body, got ${String(response.headers['content-type'])}: ${response.body}`,
+    );
   }
   if (body.status !== response.statusCode || body.requestId !== response.headers['request-id']) {
     throw new Error(`problem body does not match the response: ${response.body}`);

@@ -25,6 +25,10 @@ export type Executor = Db | Tx;
 export interface DatabaseHandle {
   db: Db;
   dialect: Dialect;
+  /** PostgreSQL NOTIFY on `channel`; a no-op on SQLite, whose writers share one process. */
+  notify(channel: string): Promise<void>;
+  /** PostgreSQL LISTEN on a dedicated connection; resolves to an unsubscribe function. A no-op on SQLite. */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   /** `select 1`, for the readiness probe. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -93,6 +97,8 @@ function openSqlite(file: string, synchronous: Config['sqliteSynchronous']): Dat
   return {
     db,
     dialect: 'sqlite',
+    notify: async () => undefined,
+    listen: async () => async () => undefined,
     ping: async () => {
       await sql`select 1`.execute(db);
     },
@@ -143,6 +149,19 @@ function openPostgres(connectionString: string, max: number): DatabaseHandle {
   return {
     db,
     dialect: 'postgres',
+    notify: async (channel) => {
+      await sql`select pg_notify(${channel}, '')`.execute(db);
+    },
+    listen: async (channel, onNotify) => {
+      const client = new pg.Client({ connectionString });
+      client.on('error', () => undefined);
+      client.on('notification', onNotify);
+      await client.connect();
+      await client.query(`listen ${client.escapeIdentifier(channel)}`);
+      return async () => {
+        await client.end().catch(() => undefined);
+      };
+    },
     ping: async () => {
       await sql`select 1`.execute(db);
     },
@@ -179,4 +198,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     typeof message === 'string' &&
     /Connection terminated|timeout exceeded when trying to connect/i.test(message)
   );
+}
+
+/**
+ * Lets several dispatchers claim rows from one queue: on PostgreSQL the rows are locked and rows locked by
+ * another transaction are skipped; SQLite has a single writer (BEGIN IMMEDIATE), so no lock clause exists.
+ */
+export function skipLockedOnPostgres<Q extends { forUpdate(): Q; skipLocked(): Q }>(
+  query: Q,
+  dialect: Dialect,
+): Q {
+  return dialect === 'postgres' ? query.forUpdate().skipLocked() : query;
 }

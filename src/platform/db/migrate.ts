@@ -4,6 +4,7 @@ import * as foundation from './migrations/001-foundation.js';
 import * as employeesAndEvents from './migrations/002-employees-and-events.js';
 import * as timeEntries from './migrations/003-time-entries.js';
 import * as adjustments from './migrations/004-adjustments.js';
+import * as webhooks from './migrations/005-webhooks.js';
 
 /** Migrations are listed here, in order, so they ship inside the build with no directory scanning. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '002-employees-and-events': employeesAndEvents,
   '003-time-entries': timeEntries,
   '004-adjustments': adjustments,
+  '005-webhooks': webhooks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -16,6 +16,9 @@ export interface Database {
   timeEntries: TimeEntryTable;
   timeEntryChains: TimeEntryChainTable;
   adjustments: AdjustmentTable;
+  webhooks: WebhookTable;
+  webhookJobs: WebhookJobTable;
+  webhookDeliveries: WebhookDeliveryTable;
 }
 
 export type Environment = 'live' | 'test';
@@ -129,10 +132,17 @@ export interface EventTable {
   /** JSON of the resource as the API returns it. */
   payload: string;
   createdAt: number;
+  /** When the dispatcher fanned the event out to webhook jobs; null until then. */
+  dispatchedAt: number | null;
 }
 
 export type EventType =
-  'employee.created' | 'time_entry.created' | 'adjustment.approved' | 'adjustment.rejected';
+  | 'employee.created'
+  | 'time_entry.created'
+  | 'adjustment.approved'
+  | 'adjustment.rejected'
+  /** Sent by `POST /v1/webhooks/:id/test` to that webhook only; never fanned out. */
+  | 'webhook.test';
 
 export type EmployeeRow = Selectable<EmployeeTable>;
 export type EventRow = Selectable<EventTable>;
@@ -207,3 +217,61 @@ export interface Actor {
   type: ActorType;
   id: string;
 }
+
+export interface WebhookTable {
+  id: string;
+  tenantId: string;
+  environment: Environment;
+  url: string;
+  /** JSON array of event names. */
+  events: string;
+  description: string | null;
+  /** 1 active, 0 paused. */
+  active: number;
+  /** Why the webhook was paused by Pontual itself (auto-pause), for the dashboard. */
+  pausedReason: string | null;
+  /** AES-256-GCM under the master key; see platform/secrets.ts. */
+  secretEncrypted: string;
+  /** Start of the current run of failed deliveries; null after a success. */
+  failingSince: number | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface WebhookJobTable {
+  id: string;
+  tenantId: string;
+  environment: Environment;
+  webhookId: string;
+  eventId: string;
+  state: 'pending' | 'delivered' | 'failed' | 'cancelled';
+  attempts: number;
+  nextAttemptAt: number;
+  /** While set and in the future, a dispatcher holds the job; past it, any dispatcher may take it again. */
+  leaseUntil: number | null;
+  createdAt: number;
+}
+
+export interface WebhookDeliveryTable {
+  id: string;
+  tenantId: string;
+  environment: Environment;
+  webhookId: string;
+  jobId: string | null;
+  eventId: string;
+  event: string;
+  url: string;
+  /** JSON object of the request headers sent. */
+  requestHeaders: string;
+  requestBody: string;
+  httpStatus: number;
+  durationMs: number;
+  success: number;
+  responseBody: string;
+  error: string | null;
+  createdAt: number;
+}
+
+export type WebhookRow = Selectable<WebhookTable>;
+export type WebhookJobRow = Selectable<WebhookJobTable>;
+export type WebhookDeliveryRow = Selectable<WebhookDeliveryTable>;

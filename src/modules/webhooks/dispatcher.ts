@@ -1,0 +1,382 @@
+import { hostname } from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../platform/config.js';
+import { type DatabaseHandle, skipLockedOnPostgres } from '../../platform/db/database.js';
+import type { EventRow, WebhookJobRow, WebhookRow } from '../../platform/db/schema.js';
+import { newId } from '../../platform/ids.js';
+import { OUTBOX_CHANNEL } from '../../platform/outbox.js';
+import type { SecretBox } from '../../platform/secrets.js';
+import { toIso } from '../../platform/time.js';
+import { type SendResult, WebhookSender } from './sender.js';
+import { signatureHeader } from './signature.js';
+
+const FAN_OUT_BATCH = 200;
+const POLL_MS = 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const AUTO_PAUSE_AFTER_MS = 5 * DAY_MS;
+const MAX_RETRY_AFTER_MS = DAY_MS;
+const JITTER = 0.2;
+
+export interface DispatcherDeps {
+  database: DatabaseHandle;
+  secrets: SecretBox;
+  config: Config;
+  log: FastifyBaseLogger;
+  version: string;
+}
+
+/**
+ * Delivers the outbox to webhooks, at least once:
+ * 1. fan-out: each new event becomes one job per active webhook of its tenant and environment subscribed to
+ *    it (a paused webhook gets no job, so it never receives events from while it was paused);
+ * 2. claim: due jobs are leased (`lease_until` beyond the request timeout); on PostgreSQL with
+ *    `FOR UPDATE SKIP LOCKED`, so several dispatchers never take the same job; a crashed dispatcher's
+ *    lease runs out and the job is taken again;
+ * 3. deliver: sign, POST, record the attempt, and schedule the retry or finish the job.
+ * New events wake it at once (in-process poke, PostgreSQL LISTEN); otherwise it polls every second.
+ */
+export class WebhookDispatcher {
+  private readonly sender: WebhookSender;
+  private readonly owner = `${hostname()}:${process.pid}:${newId()}`;
+  private readonly inFlight = new Map<string, Promise<void>>();
+  private readonly perWebhook = new Map<string, number>();
+  private timer: NodeJS.Timeout | undefined;
+  private running = false;
+  private ticking: Promise<void> | undefined;
+  private again = false;
+  private unlisten: (() => Promise<void>) | undefined;
+
+  constructor(private readonly deps: DispatcherDeps) {
+    this.sender = new WebhookSender(deps.config.webhooks);
+  }
+
+  async start(): Promise<void> {
+    this.running = true;
+    this.unlisten = await this.deps.database
+      .listen(OUTBOX_CHANNEL, () => this.poke())
+      .catch((error: unknown) => {
+        this.deps.log.warn({ err: error }, 'webhook dispatcher: LISTEN failed; polling only');
+        return undefined;
+      });
+    this.poke();
+  }
+
+  /** Runs a pass now (or right after the current one). */
+  poke(): void {
+    if (!this.running) return;
+    if (this.ticking) {
+      this.again = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.ticking = this.tick()
+      .catch((error: unknown) => this.deps.log.warn({ err: error }, 'webhook dispatcher pass failed'))
+      .finally(() => {
+        this.ticking = undefined;
+        if (!this.running) return;
+        if (this.again) {
+          this.again = false;
+          this.poke();
+        } else {
+          this.timer = setTimeout(() => this.poke(), POLL_MS);
+        }
+      });
+  }
+
+  /** Stops claiming, lets deliveries in flight finish (and record), and releases connections. */
+  async stop(): Promise<void> {
+    this.running = false;
+    clearTimeout(this.timer);
+    await this.ticking;
+    await Promise.allSettled(this.inFlight.values());
+    await this.unlisten?.();
+    await this.sender.close();
+  }
+
+  /** One pass: fan out new events, then claim and start due jobs. Resolves when the jobs are started. */
+  private async tick(): Promise<void> {
+    while ((await this.fanOut()) === FAN_OUT_BATCH);
+    const capacity = this.deps.config.webhooks.concurrency - this.inFlight.size;
+    if (capacity <= 0) return;
+    const jobs = await this.claim(capacity);
+    for (const job of jobs) {
+      this.perWebhook.set(job.webhookId, (this.perWebhook.get(job.webhookId) ?? 0) + 1);
+      const delivery = this.deliver(job)
+        .catch((error: unknown) =>
+          this.deps.log.error({ err: error, jobId: job.id }, 'webhook delivery crashed'),
+        )
+        .finally(() => {
+          this.inFlight.delete(job.id);
+          const left = (this.perWebhook.get(job.webhookId) ?? 1) - 1;
+          if (left > 0) this.perWebhook.set(job.webhookId, left);
+          else this.perWebhook.delete(job.webhookId);
+          this.poke();
+        });
+      this.inFlight.set(job.id, delivery);
+    }
+  }
+
+  /** Turns up to one batch of undispatched events into jobs. Returns how many events it handled. */
+  private async fanOut(): Promise<number> {
+    const { db, dialect } = this.deps.database;
+    return db.transaction().execute(async (tx) => {
+      const events = await skipLockedOnPostgres(
+        tx
+          .selectFrom('events')
+          .select(['id', 'tenantId', 'environment', 'type'])
+          .where('dispatchedAt', 'is', null),
+        dialect,
+      )
+        .orderBy('id')
+        .limit(FAN_OUT_BATCH)
+        .execute();
+      if (events.length === 0) return 0;
+      const tenants = [...new Set(events.map((e) => e.tenantId))];
+      const webhooks = await tx
+        .selectFrom('webhooks')
+        .select(['id', 'tenantId', 'environment', 'events'])
+        .where('tenantId', 'in', tenants)
+        .where('active', '=', 1)
+        .execute();
+      const now = Date.now();
+      const jobs = events.flatMap((event) =>
+        webhooks
+          .filter(
+            (w) =>
+              w.tenantId === event.tenantId &&
+              w.environment === event.environment &&
+              (JSON.parse(w.events) as string[]).includes(event.type),
+          )
+          .map((w) => ({
+            id: newId(),
+            tenantId: event.tenantId,
+            environment: event.environment,
+            webhookId: w.id,
+            eventId: event.id,
+            state: 'pending' as const,
+            attempts: 0,
+            nextAttemptAt: now,
+            leaseUntil: null,
+            createdAt: now,
+          })),
+      );
+      if (jobs.length > 0) {
+        await tx
+          .insertInto('webhookJobs')
+          .values(jobs)
+          .onConflict((oc) => oc.columns(['webhookId', 'eventId']).doNothing())
+          .execute();
+      }
+      await tx
+        .updateTable('events')
+        .set({ dispatchedAt: now })
+        .where(
+          'id',
+          'in',
+          events.map((e) => e.id),
+        )
+        .execute();
+      return events.length;
+    });
+  }
+
+  /** Leases up to `limit` due jobs, skipping webhooks already at their concurrency cap in this process. */
+  private async claim(limit: number): Promise<WebhookJobRow[]> {
+    const { db, dialect } = this.deps.database;
+    const { perEndpointConcurrency, timeoutMs } = this.deps.config.webhooks;
+    const saturated = [...this.perWebhook].filter(([, n]) => n >= perEndpointConcurrency).map(([id]) => id);
+    const now = Date.now();
+    return db.transaction().execute(async (tx) => {
+      let due = tx
+        .selectFrom('webhookJobs')
+        .select('id')
+        .where('state', '=', 'pending')
+        .where('nextAttemptAt', '<=', now)
+        .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', now)]));
+      if (saturated.length > 0) due = due.where('webhookId', 'not in', saturated);
+      const ids = await skipLockedOnPostgres(due, dialect).orderBy('nextAttemptAt').limit(limit).execute();
+      if (ids.length === 0) return [];
+      const jobs = await tx
+        .updateTable('webhookJobs')
+        // The lease outlives the request timeout, so a live dispatcher always records before it expires.
+        .set({ leaseUntil: now + timeoutMs + 30_000 })
+        .where(
+          'id',
+          'in',
+          ids.map((j) => j.id),
+        )
+        .returningAll()
+        .execute();
+      return this.capPerWebhook(jobs);
+    });
+  }
+
+  /** Jobs beyond a webhook's cap go back (their lease released) for the next pass. */
+  private capPerWebhook(jobs: WebhookJobRow[]): WebhookJobRow[] {
+    const counts = new Map(this.perWebhook);
+    const kept: WebhookJobRow[] = [];
+    const released: string[] = [];
+    for (const job of jobs) {
+      const n = counts.get(job.webhookId) ?? 0;
+      if (n >= this.deps.config.webhooks.perEndpointConcurrency) {
+        released.push(job.id);
+      } else {
+        counts.set(job.webhookId, n + 1);
+        kept.push(job);
+      }
+    }
+    if (released.length > 0) {
+      void this.deps.database.db
+        .updateTable('webhookJobs')
+        .set({ leaseUntil: null })
+        .where('id', 'in', released)
+        .execute()
+        .catch(() => undefined);
+    }
+    return kept;
+  }
+
+  private async deliver(job: WebhookJobRow): Promise<void> {
+    const { db } = this.deps.database;
+    const webhook = await db
+      .selectFrom('webhooks')
+      .selectAll()
+      .where('tenantId', '=', job.tenantId)
+      .where('environment', '=', job.environment)
+      .where('id', '=', job.webhookId)
+      .executeTakeFirst();
+    if (!webhook) return; // deleted: its jobs are gone with it
+    const event = await db
+      .selectFrom('events')
+      .selectAll()
+      .where('id', '=', job.eventId)
+      .executeTakeFirstOrThrow();
+    if (webhook.active !== 1 && event.type !== 'webhook.test') {
+      await db
+        .updateTable('webhookJobs')
+        .set({ state: 'cancelled', leaseUntil: null })
+        .where('id', '=', job.id)
+        .execute();
+      return;
+    }
+
+    const deliveryId = newId();
+    const body = deliveryBody(event);
+    const timestamp = Math.floor(Date.now() / 1000);
+    const headers = {
+      'content-type': 'application/json',
+      'user-agent': `Pontual-Webhooks/${this.deps.version}`,
+      'x-pontual-event': event.type,
+      'x-pontual-event-id': event.id,
+      'x-pontual-delivery': deliveryId,
+      'x-pontual-signature': signatureHeader(
+        this.deps.secrets.decrypt(webhook.secretEncrypted),
+        timestamp,
+        body,
+      ),
+    };
+    const result = await this.sender.send(webhook.url, headers, body);
+    await this.record(job, webhook, event, deliveryId, headers, body, result);
+  }
+
+  /** Writes the attempt, and moves the job and the webhook's failure streak on, in one transaction. */
+  private async record(
+    job: WebhookJobRow,
+    webhook: WebhookRow,
+    event: EventRow,
+    deliveryId: string,
+    headers: Record<string, string>,
+    body: string,
+    result: SendResult,
+  ): Promise<void> {
+    const now = Date.now();
+    const success = result.httpStatus >= 200 && result.httpStatus < 300;
+    const attempts = job.attempts + 1;
+    const schedule = this.deps.config.webhooks.retryScheduleMs;
+    const retryIn =
+      success || attempts > schedule.length ? null : retryDelay(schedule[attempts - 1]!, result.retryAfterMs);
+    const error = result.error ?? (success ? null : `receiver answered HTTP ${result.httpStatus}`);
+
+    await this.deps.database.db.transaction().execute(async (tx) => {
+      await tx
+        .insertInto('webhookDeliveries')
+        .values({
+          id: deliveryId,
+          tenantId: job.tenantId,
+          environment: job.environment,
+          webhookId: webhook.id,
+          jobId: job.id,
+          eventId: event.id,
+          event: event.type,
+          url: webhook.url,
+          requestHeaders: JSON.stringify(headers),
+          requestBody: body,
+          httpStatus: result.httpStatus,
+          durationMs: result.durationMs,
+          success: success ? 1 : 0,
+          responseBody: result.responseBody,
+          error,
+          createdAt: now,
+        })
+        .execute();
+      await tx
+        .updateTable('webhookJobs')
+        .set({
+          state: success ? 'delivered' : retryIn === null ? 'failed' : 'pending',
+          attempts,
+          nextAttemptAt: retryIn === null ? job.nextAttemptAt : now + retryIn,
+          leaseUntil: null,
+        })
+        .where('id', '=', job.id)
+        .execute();
+      if (event.type === 'webhook.test') return;
+      if (success) {
+        if (webhook.failingSince !== null) {
+          await tx.updateTable('webhooks').set({ failingSince: null }).where('id', '=', webhook.id).execute();
+        }
+        return;
+      }
+      const failingSince = webhook.failingSince ?? now;
+      const pause = now - failingSince >= AUTO_PAUSE_AFTER_MS;
+      await tx
+        .updateTable('webhooks')
+        .set({
+          failingSince,
+          ...(pause
+            ? {
+                active: 0,
+                pausedReason: 'Paused automatically: every delivery failed for 5 days.',
+                updatedAt: now,
+              }
+            : {}),
+        })
+        .where('id', '=', webhook.id)
+        .execute();
+    });
+    this.deps.log.info(
+      {
+        webhookId: webhook.id,
+        eventId: event.id,
+        deliveryId,
+        httpStatus: result.httpStatus,
+        success,
+        attempts,
+      },
+      'webhook delivery',
+    );
+  }
+}
+
+/** The delivery body: `{"id","event","createdAt","environment","data"}`, `data` as stored (the API's resource). */
+export function deliveryBody(event: EventRow): string {
+  return `{"id":${JSON.stringify(event.id)},"event":${JSON.stringify(event.type)},"createdAt":${JSON.stringify(
+    toIso(event.createdAt),
+  )},"environment":${JSON.stringify(event.environment)},"data":${event.payload}}`;
+}
+
+/** The scheduled delay ±20%, pushed later (never earlier) by a Retry-After of at most a day. */
+function retryDelay(scheduledMs: number, retryAfterMs: number | null): number {
+  const jittered = Math.round(scheduledMs * (1 - JITTER + Math.random() * 2 * JITTER));
+  if (retryAfterMs === null || retryAfterMs > MAX_RETRY_AFTER_MS) return jittered;
+  return Math.max(jittered, retryAfterMs);
+}

@@ -1,0 +1,67 @@
+import dns from 'node:dns';
+import net from 'node:net';
+import ipaddr from 'ipaddr.js';
+
+/** Host names that always mean "this machine" or a cloud metadata service. */
+const FORBIDDEN_HOSTS = /(^|\.)localhost\.?$|^metadata\.google\.internal\.?$|^metadata$/i;
+
+/**
+ * True for an address a webhook may not reach: loopback, private, link-local (which holds the cloud
+ * metadata address 169.254.169.254), unique-local, CGNAT, multicast, unspecified and the like. Only
+ * ipaddr.js's `unicast` range passes.
+ */
+export function isForbiddenAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return true;
+  let parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
+    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  }
+  return parsed.range() !== 'unicast';
+}
+
+/** Why a webhook URL is refused, or null when it is acceptable. */
+export function urlProblem(value: string, allowPrivate: boolean): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'must be an absolute URL';
+  }
+  if (url.protocol !== 'https:') return 'must use https';
+  if (url.username || url.password) return 'must not contain credentials';
+  if (allowPrivate) return null;
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (FORBIDDEN_HOSTS.test(host)) return 'must not point at this machine or a metadata service';
+  if (net.isIP(host) && isForbiddenAddress(host))
+    return 'must not point at a private, loopback or link-local address';
+  return null;
+}
+
+type LookupCallback = (
+  error: NodeJS.ErrnoException | null,
+  address: string | dns.LookupAddress[],
+  family?: number,
+) => void;
+
+/**
+ * A `dns.lookup` replacement for outgoing webhook connections: resolves, then refuses forbidden addresses.
+ * Checking the address actually connected to (not the one seen when the webhook was saved) defeats DNS
+ * rebinding.
+ */
+export function safeLookup(hostname: string, options: dns.LookupOptions, callback: LookupCallback): void {
+  dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
+    if (error) return callback(error, []);
+    const list = addresses as dns.LookupAddress[];
+    const bad = list.find((a) => isForbiddenAddress(a.address));
+    if (bad) {
+      const refusal: NodeJS.ErrnoException = new Error(
+        `refused to connect to ${bad.address}: not a public address`,
+      );
+      refusal.code = 'EFORBIDDENADDRESS';
+      return callback(refusal, []);
+    }
+    if (options.all) return callback(null, list);
+    const first = list[0]!;
+    return callback(null, first.address, first.family);
+  });
+}

@@ -1,0 +1,201 @@
+import { randomBase62 } from '../../platform/crypto.js';
+import type { Db } from '../../platform/db/database.js';
+import type { TenantScope, WebhookDeliveryRow, WebhookRow } from '../../platform/db/schema.js';
+import { ApiError } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import type { SecretBox } from '../../platform/secrets.js';
+import { toIso } from '../../platform/time.js';
+import { urlProblem } from './target-policy.js';
+import { countWebhooks, findWebhook, updateWebhookRow } from './webhooks.repository.js';
+import type { CreateWebhookInput, UpdateWebhookInput, WebhookView } from './webhooks.schemas.js';
+
+export const MAX_WEBHOOKS = 20;
+
+export interface WebhookDeps {
+  db: Db;
+  secrets: SecretBox;
+  allowPrivateTargets: boolean;
+}
+
+export function webhookView(row: WebhookRow): WebhookView {
+  return {
+    id: row.id,
+    url: row.url,
+    events: JSON.parse(row.events) as string[],
+    description: row.description,
+    active: row.active === 1,
+    pausedReason: row.pausedReason,
+    createdAt: toIso(row.createdAt),
+    updatedAt: toIso(row.updatedAt),
+  };
+}
+
+export function deliveryView(row: WebhookDeliveryRow) {
+  return {
+    id: row.id,
+    event: row.event,
+    eventId: row.eventId,
+    url: row.url,
+    httpStatus: row.httpStatus,
+    durationMs: row.durationMs,
+    success: row.success === 1,
+    responseBody: row.responseBody,
+    error: row.error,
+    requestHeaders: JSON.parse(row.requestHeaders) as Record<string, string>,
+    requestBody: row.requestBody,
+    createdAt: toIso(row.createdAt),
+  };
+}
+
+function newSecret(): string {
+  return `whsec_${randomBase62(32)}`;
+}
+
+function checkUrl(url: string, allowPrivate: boolean): void {
+  const problem = urlProblem(url, allowPrivate);
+  if (problem) throw ApiError.invalidField('url', problem);
+}
+
+export async function createWebhook(deps: WebhookDeps, scope: TenantScope, input: CreateWebhookInput) {
+  checkUrl(input.url, deps.allowPrivateTargets);
+  const secret = newSecret();
+  const now = Date.now();
+  const row: WebhookRow = {
+    id: newId(),
+    tenantId: scope.tenantId,
+    environment: scope.environment,
+    url: input.url,
+    events: JSON.stringify(input.events),
+    description: input.description ?? null,
+    active: 1,
+    pausedReason: null,
+    secretEncrypted: deps.secrets.encrypt(secret),
+    failingSince: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await deps.db.transaction().execute(async (tx) => {
+    if ((await countWebhooks(tx, scope)) >= MAX_WEBHOOKS) {
+      throw ApiError.conflict(`An environment has at most ${MAX_WEBHOOKS} webhooks.`);
+    }
+    await tx.insertInto('webhooks').values(row).execute();
+  });
+  return { ...webhookView(row), secret };
+}
+
+export async function updateWebhook(
+  deps: WebhookDeps,
+  scope: TenantScope,
+  id: string,
+  input: UpdateWebhookInput,
+) {
+  if (input.url !== undefined) checkUrl(input.url, deps.allowPrivateTargets);
+  return deps.db.transaction().execute(async (tx) => {
+    const row = await findWebhook(tx, scope, id);
+    if (!row) throw ApiError.notFound('webhook');
+    const changes: Partial<WebhookRow> = { updatedAt: Date.now() };
+    if (input.url !== undefined) changes.url = input.url;
+    if (input.events !== undefined) changes.events = JSON.stringify(input.events);
+    if (input.description !== undefined) changes.description = input.description;
+    if (input.active !== undefined) {
+      changes.active = input.active ? 1 : 0;
+      // Resuming starts afresh: no reason shown, no failure streak carried over.
+      if (input.active) Object.assign(changes, { pausedReason: null, failingSince: null });
+    }
+    await updateWebhookRow(tx, scope, id, changes);
+    return webhookView({ ...row, ...changes });
+  });
+}
+
+/** Deletes the webhook; its pending jobs and delivery history go with it (ON DELETE CASCADE). */
+export async function deleteWebhook(deps: WebhookDeps, scope: TenantScope, id: string): Promise<void> {
+  const result = await deps.db
+    .deleteFrom('webhooks')
+    .where('tenantId', '=', scope.tenantId)
+    .where('environment', '=', scope.environment)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (result.numDeletedRows === 0n) throw ApiError.notFound('webhook');
+}
+
+/** Replaces the secret; the old one signs nothing from this moment (deliveries read the secret per attempt). */
+export async function rotateSecret(deps: WebhookDeps, scope: TenantScope, id: string) {
+  const secret = newSecret();
+  return deps.db.transaction().execute(async (tx) => {
+    const row = await findWebhook(tx, scope, id);
+    if (!row) throw ApiError.notFound('webhook');
+    const changes = { secretEncrypted: deps.secrets.encrypt(secret), updatedAt: Date.now() };
+    await updateWebhookRow(tx, scope, id, changes);
+    return { ...webhookView({ ...row, ...changes }), secret };
+  });
+}
+
+/** Queues a signed `webhook.test` event for this webhook alone (paused or not: it is an explicit request). */
+export async function sendTestEvent(
+  deps: WebhookDeps,
+  scope: TenantScope,
+  id: string,
+): Promise<{ eventId: string }> {
+  return deps.db.transaction().execute(async (tx) => {
+    const webhook = await findWebhook(tx, scope, id);
+    if (!webhook) throw ApiError.notFound('webhook');
+    const now = Date.now();
+    const eventId = newId();
+    await tx
+      .insertInto('events')
+      .values({
+        id: eventId,
+        tenantId: scope.tenantId,
+        environment: scope.environment,
+        type: 'webhook.test',
+        payload: JSON.stringify({ webhookId: id, message: 'This is a test event from Pontual.' }),
+        createdAt: now,
+        dispatchedAt: now,
+      })
+      .execute();
+    await tx
+      .insertInto('webhookJobs')
+      .values({
+        id: newId(),
+        tenantId: scope.tenantId,
+        environment: scope.environment,
+        webhookId: id,
+        eventId,
+        state: 'pending',
+        attempts: 0,
+        nextAttemptAt: now,
+        leaseUntil: null,
+        createdAt: now,
+      })
+      .execute();
+    return { eventId };
+  });
+}
+
+/** Sends a delivered (or failed) event to the webhook again, as a fresh job with a fresh retry schedule. */
+export async function redeliver(
+  deps: WebhookDeps,
+  scope: TenantScope,
+  webhookId: string,
+  deliveryId: string,
+) {
+  return deps.db.transaction().execute(async (tx) => {
+    const delivery = await tx
+      .selectFrom('webhookDeliveries')
+      .select(['eventId'])
+      .where('tenantId', '=', scope.tenantId)
+      .where('environment', '=', scope.environment)
+      .where('webhookId', '=', webhookId)
+      .where('id', '=', deliveryId)
+      .executeTakeFirst();
+    if (!delivery) throw ApiError.notFound('delivery');
+    const now = Date.now();
+    await tx
+      .updateTable('webhookJobs')
+      .set({ state: 'pending', attempts: 0, nextAttemptAt: now, leaseUntil: null })
+      .where('webhookId', '=', webhookId)
+      .where('eventId', '=', delivery.eventId)
+      .execute();
+    return { eventId: delivery.eventId };
+  });
+}

@@ -1,0 +1,427 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, problem, type TestApp } from '../support/harness.js';
+import { Receiver, verifySignature, waitFor } from '../support/receiver.js';
+
+let t: TestApp;
+let receiver: Receiver;
+beforeAll(async () => {
+  t = await createTestApp({
+    PONTUAL_RATE_LIMIT_PER_MINUTE: '100000',
+    PONTUAL_DISPATCHER: 'true',
+    PONTUAL_WEBHOOK_ALLOW_PRIVATE: 'true',
+    PONTUAL_WEBHOOK_RETRY_SCHEDULE: '0.2,0.2,0.2',
+    PONTUAL_WEBHOOK_TIMEOUT_MS: '1000',
+  });
+  await t.app.ready();
+  receiver = await Receiver.start();
+});
+afterAll(async () => {
+  await t.close();
+  await receiver.stop();
+});
+beforeEach(() => {
+  receiver.respond = () => ({ status: 200, body: 'ok' });
+});
+
+async function setup(
+  events = ['employee.created', 'time_entry.created', 'adjustment.approved', 'adjustment.rejected'],
+) {
+  const tenant = await t.seedTenant();
+  const { key } = await tenant.key();
+  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+    t.request({ method, url, key, payload });
+  const created = await call('POST', '/v1/webhooks', { url: receiver.url, events, description: 'payroll' });
+  expect(created.statusCode).toBe(201);
+  const webhook = created.json() as { id: string; secret: string };
+  return { tenant, key, call, webhook };
+}
+
+/** Requests the receiver got for one tenant's events (tests share the receiver). */
+const requestsFor = (webhookId: string) =>
+  receiver.requests.filter((r) => {
+    const body = JSON.parse(r.body) as { event: string; data: { webhookId?: string } };
+    return r.headers['x-test-webhook'] === webhookId || body.data.webhookId === webhookId;
+  });
+
+const bodiesWithEvent = (eventId: string) =>
+  receiver.requests.filter((r) => r.headers['x-pontual-event-id'] === eventId);
+
+let cpf = 0;
+function nextCpf(): string {
+  const digits = [...String(400000000 + ++cpf * 7919).slice(0, 9)].map(Number);
+  for (const length of [9, 10]) {
+    const sum = digits.slice(0, length).reduce((acc, d, i) => acc + d * (length + 1 - i), 0);
+    digits.push(((sum * 10) % 11) % 10);
+  }
+  return digits.join('');
+}
+
+describe('webhook management', () => {
+  it('201 creates with a one-time whsec_ secret; the list, get and PATCH never show it', async () => {
+    const { call, webhook } = await setup(['time_entry.created']);
+    expect(webhook).toMatchObject({
+      url: receiver.url,
+      events: ['time_entry.created'],
+      description: 'payroll',
+      active: true,
+    });
+    expect(webhook.secret).toMatch(/^whsec_[0-9A-Za-z]{32,}$/);
+    expect((webhook as unknown as { createdAt: string }).createdAt).toMatch(
+      /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/,
+    );
+    const list = await call('GET', '/v1/webhooks');
+    expect(list.json()).toEqual([expect.not.objectContaining({ secret: expect.anything() })]);
+    expect(list.body).not.toContain(webhook.secret);
+    const patched = await call('PATCH', `/v1/webhooks/${webhook.id}`, {
+      events: ['employee.created'],
+      description: null,
+    });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json()).toMatchObject({ events: ['employee.created'], description: null, active: true });
+    expect(patched.body).not.toContain('whsec_');
+    expect((await call('GET', `/v1/webhooks/${webhook.id}`)).json().events).toEqual(['employee.created']);
+  });
+
+  it('204 deletes with no body; then 404 on every route', async () => {
+    const { call, webhook } = await setup();
+    const deleted = await call('DELETE', `/v1/webhooks/${webhook.id}`);
+    expect(deleted.statusCode).toBe(204);
+    expect(deleted.body).toBe('');
+    for (const [method, url] of [
+      ['GET', `/v1/webhooks/${webhook.id}`],
+      ['PATCH', `/v1/webhooks/${webhook.id}`],
+      ['DELETE', `/v1/webhooks/${webhook.id}`],
+      ['POST', `/v1/webhooks/${webhook.id}/rotate-secret`],
+      ['GET', `/v1/webhooks/${webhook.id}/deliveries`],
+      ['POST', `/v1/webhooks/${webhook.id}/test`],
+    ] as const) {
+      const response = await call(method, url, method === 'PATCH' ? { active: false } : undefined);
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+    }
+  });
+
+  it('400 for http, credentials, unknown or duplicate events, empty events, long description, unknown fields', async () => {
+    const { call } = await setup();
+    const cases: [object, string][] = [
+      [{ url: 'http://example.com/hook', events: ['employee.created'] }, 'url'],
+      [{ url: 'https://user:pw@example.com/hook', events: ['employee.created'] }, 'url'],
+      [{ url: 'not a url', events: ['employee.created'] }, 'url'],
+      [{ url: receiver.url, events: ['employee.deleted'] }, 'events.0'],
+      [{ url: receiver.url, events: ['employee.created', 'employee.created'] }, 'events'],
+      [{ url: receiver.url, events: [] }, 'events'],
+      [{ url: receiver.url, events: ['employee.created'], description: 'x'.repeat(501) }, 'description'],
+      [{ url: receiver.url, events: ['employee.created'], secret: 'whsec_mine' }, 'secret'],
+      [{ url: `https://example.com/${'a'.repeat(2050)}`, events: ['employee.created'] }, 'url'],
+    ];
+    for (const [payload, field] of cases) {
+      const response = await call('POST', '/v1/webhooks', payload);
+      expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
+      expect(problem(response).errors?.map((e) => e.field)).toContain(field);
+    }
+  });
+
+  it('409 beyond 20 webhooks in one environment; the other environment has its own 20', async () => {
+    const { call, tenant } = await setup();
+    for (let i = 1; i < 20; i++) {
+      expect(
+        (await call('POST', '/v1/webhooks', { url: receiver.url, events: ['employee.created'] })).statusCode,
+      ).toBe(201);
+    }
+    const over = await call('POST', '/v1/webhooks', { url: receiver.url, events: ['employee.created'] });
+    expect(over.statusCode).toBe(409);
+    const { key: testKey } = await tenant.key({ environment: 'test' });
+    const other = await t.request({
+      method: 'POST',
+      url: '/v1/webhooks',
+      key: testKey,
+      payload: { url: receiver.url, events: ['employee.created'] },
+    });
+    expect(other.statusCode).toBe(201);
+  });
+
+  it("404 for another tenant's or environment's webhook; 403 without the scope", async () => {
+    const { webhook, tenant } = await setup();
+    const stranger = await (await t.seedTenant()).key();
+    const { key: testKey } = await tenant.key({ environment: 'test' });
+    for (const key of [stranger.key, testKey]) {
+      expect((await t.request({ method: 'GET', url: `/v1/webhooks/${webhook.id}`, key })).statusCode).toBe(
+        404,
+      );
+      expect(
+        (
+          await t.request({
+            method: 'PATCH',
+            url: `/v1/webhooks/${webhook.id}`,
+            key,
+            payload: { active: false },
+          })
+        ).statusCode,
+      ).toBe(404);
+      expect((await t.request({ method: 'GET', url: '/v1/webhooks', key })).json()).toEqual([]);
+    }
+    const { key: readOnly } = await tenant.key({ scopes: ['webhooks:read'] });
+    const refused = await t.request({ method: 'DELETE', url: `/v1/webhooks/${webhook.id}`, key: readOnly });
+    expect(refused.statusCode).toBe(403);
+    expect(problem(refused).detail).toContain('webhooks:write');
+  });
+});
+
+describe('delivery', () => {
+  it('delivers all four spec events, signed per the spec, with the documented headers and body', async () => {
+    const { call, webhook, key } = await setup();
+    const employee = (await call('POST', '/v1/employees', { name: 'Hugo', cpf: nextCpf() })).json();
+    const entry = (await call('POST', '/v1/time-entries', { employeeId: employee.id })).json();
+    const add = (
+      await call('POST', '/v1/adjustments', {
+        type: 'add',
+        employeeId: employee.id,
+        occurredAt: '2026-11-20T12:00:00Z',
+        reason: 'a',
+      })
+    ).json();
+    const reject = (
+      await call('POST', '/v1/adjustments', {
+        type: 'add',
+        employeeId: employee.id,
+        occurredAt: '2026-11-20T13:00:00Z',
+        reason: 'b',
+      })
+    ).json();
+    const approved = (await call('POST', `/v1/adjustments/${add.id}/approve`)).json();
+    const rejected = (await call('POST', `/v1/adjustments/${reject.id}/reject`)).json();
+
+    const events = (await t.request({ method: 'GET', url: '/v1/events', key })).json() as { id: string }[];
+    expect(events).toHaveLength(4);
+    const received = await waitFor(() => {
+      const got = events.map((e) => bodiesWithEvent(e.id)[0]);
+      return got.every(Boolean) ? got : undefined;
+    });
+    const expectedData = [employee, entry, approved, rejected];
+    const expectedNames = [
+      'employee.created',
+      'time_entry.created',
+      'adjustment.approved',
+      'adjustment.rejected',
+    ];
+    received.forEach((request, i) => {
+      expect(verifySignature(request!.headers['x-pontual-signature'], request!.body, webhook.secret)).toBe(
+        true,
+      );
+      expect(
+        verifySignature(request!.headers['x-pontual-signature'], request!.body, `${webhook.secret}x`),
+      ).toBe(false);
+      expect(request!.headers['x-pontual-signature']).toMatch(/^t=\d{10},v1=[0-9a-f]{64}$/);
+      expect(request!.headers['x-pontual-event']).toBe(expectedNames[i]);
+      expect(request!.headers['user-agent']).toMatch(/^Pontual-Webhooks\/\d+\.\d+\.\d+$/);
+      expect(request!.headers['content-type']).toBe('application/json');
+      const body = JSON.parse(request!.body);
+      expect(Object.keys(body)).toEqual(['id', 'event', 'createdAt', 'environment', 'data']);
+      expect(body).toEqual({
+        id: events[i]!.id,
+        event: expectedNames[i],
+        createdAt: expect.stringMatching(/Z$/),
+        environment: 'live',
+        data: expectedData[i],
+      });
+    });
+    const deliveries = (await call('GET', `/v1/webhooks/${webhook.id}/deliveries`)).json();
+    expect(deliveries).toHaveLength(4);
+    expect(deliveries[0]).toMatchObject({
+      httpStatus: 200,
+      success: true,
+      responseBody: 'ok',
+      error: null,
+      url: receiver.url,
+    });
+    expect(deliveries.map((d: { id: string }) => d.id)).toEqual(
+      [...deliveries.map((d: { id: string }) => d.id)].sort().reverse(),
+    );
+    const header = received[0]!.headers['x-pontual-delivery'];
+    expect(deliveries.map((d: { id: string }) => d.id)).toContain(header);
+  });
+
+  it('only subscribed events are sent, and another tenant’s events never reach this webhook', async () => {
+    const { call, webhook } = await setup(['time_entry.created']);
+    const other = await setup(['employee.created']);
+    await call('POST', '/v1/employees', { name: 'Ivo', cpf: nextCpf() });
+    const employee = (await other.call('POST', '/v1/employees', { name: 'Jó', cpf: nextCpf() })).json();
+    await waitFor(
+      async () =>
+        (await other.call('GET', `/v1/webhooks/${other.webhook.id}/deliveries`)).json().length === 1,
+    );
+    const mine = (await call('GET', `/v1/webhooks/${webhook.id}/deliveries`)).json();
+    expect(mine).toEqual([]);
+    const theirs = (await other.call('GET', `/v1/webhooks/${other.webhook.id}/deliveries`)).json();
+    expect(JSON.parse(theirs[0].requestBody).data.id).toBe(employee.id);
+  });
+
+  it('rotation: the new secret verifies the next delivery and the old one does not', async () => {
+    const { call, webhook } = await setup(['employee.created']);
+    const rotated = await call('POST', `/v1/webhooks/${webhook.id}/rotate-secret`);
+    expect(rotated.statusCode).toBe(200);
+    const secret = rotated.json().secret as string;
+    expect(secret).toMatch(/^whsec_/);
+    expect(secret).not.toBe(webhook.secret);
+    await call('POST', '/v1/employees', { name: 'Kaio', cpf: nextCpf() });
+    const delivery = await waitFor(
+      async () => (await call('GET', `/v1/webhooks/${webhook.id}/deliveries`)).json()[0],
+    );
+    const request = receiver.requests.find((r) => r.headers['x-pontual-delivery'] === delivery.id)!;
+    expect(verifySignature(request.headers['x-pontual-signature'], request.body, secret)).toBe(true);
+    expect(verifySignature(request.headers['x-pontual-signature'], request.body, webhook.secret)).toBe(false);
+  });
+
+  it('a paused webhook gets nothing, and events from while it was paused are never sent after resuming', async () => {
+    const { call, webhook, key } = await setup(['employee.created']);
+    expect((await call('PATCH', `/v1/webhooks/${webhook.id}`, { active: false })).json().active).toBe(false);
+    const duringPause = (await call('POST', '/v1/employees', { name: 'Lia', cpf: nextCpf() })).json();
+    await waitFor(async () => {
+      const events = (await t.request({ method: 'GET', url: '/v1/events', key })).json();
+      return events.length === 1;
+    });
+    expect((await call('PATCH', `/v1/webhooks/${webhook.id}`, { active: true })).json().active).toBe(true);
+    const afterResume = (await call('POST', '/v1/employees', { name: 'Mia', cpf: nextCpf() })).json();
+    const deliveries = await waitFor(async () => {
+      const list = (await call('GET', `/v1/webhooks/${webhook.id}/deliveries`)).json();
+      return list.length > 0 ? list : undefined;
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    const all = (await call('GET', `/v1/webhooks/${webhook.id}/deliveries`)).json();
+    expect(all).toHaveLength(1);
+    expect(JSON.parse(deliveries[0].requestBody).data.id).toBe(afterResume.id);
+    expect(all[0].requestBody).not.toContain(duringPause.id);
+  });
+
+  it('retries failures on the schedule and records each attempt; Retry-After is honoured', async () => {
+    const { call, webhook } = await setup(['employee.created']);
+    let calls = 0;
+    receiver.respond = (request) => {
+      if (!request.body.includes(webhook.id) && !request.headers['x-pontual-event']) return { status: 200 };
+      calls++;
+      return calls <= 2 ? { status: 503, body: 'busy', headers: { 'retry-after': '0' } } : { status: 204 };
+    };
+    await call('POST', '/v1/employees', { name: 'Nina', cpf: nextCpf() });
+    const deliveries = await waitFor(async () => {
+      const list = (await call('GET', `/v1/webhooks/${webhook.id}/deliveries`)).json();
+      return list.length === 3 ? list : undefined;
+    });
+    expect(
+      deliveries.map((d: { httpStatus: number; success: boolean }) => [d.httpStatus, d.success]),
+    ).toEqual([
+      [204, true],
+      [503, false],
+      [503, false],
+    ]);
+    expect(deliveries[1]).toMatchObject({ responseBody: 'busy', error: 'receiver answered HTTP 503' });
+    const failedOnly = (await call('GET', `/v1/webhooks/${webhook.id}/deliveries?success=false`)).json();
+    expect(failedOnly).toHaveLength(2);
+    const byEvent = (
+      await call('GET', `/v1/webhooks/${webhook.id}/deliveries?event=time_entry.created`)
+    ).json();
+    expect(byEvent).toEqual([]);
+  });
+
+  it('gives up after the last retry: 1 + 3 attempts', async () => {
+    const { call, webhook } = await setup(['employee.created']);
+    receiver.respond = () => ({ status: 500, body: 'x'.repeat(20_000) });
+    await call('POST', '/v1/employees', { name: 'Olga', cpf: nextCpf() });
+    const deliveries = await waitFor(async () => {
+      const list = (await call('GET', `/v1/webhooks/${webhook.id}/deliveries`)).json();
+      return list.length === 4 ? list : undefined;
+    });
+    await new Promise((r) => setTimeout(r, 600));
+    expect((await call('GET', `/v1/webhooks/${webhook.id}/deliveries`)).json()).toHaveLength(4);
+    expect(deliveries[0].responseBody).toHaveLength(16 * 1024);
+  });
+
+  it('a receiver slower than the timeout is a failure with httpStatus 0 and an error', async () => {
+    const { call, webhook } = await setup(['employee.created']);
+    receiver.respond = (_r, i) => (i >= 0 ? { status: 200, delayMs: 1500 } : { status: 200 });
+    await call('POST', '/v1/employees', { name: 'Paulo', cpf: nextCpf() });
+    const delivery = await waitFor(
+      async () => (await call('GET', `/v1/webhooks/${webhook.id}/deliveries`)).json()[0],
+    );
+    expect(delivery).toMatchObject({ httpStatus: 0, success: false });
+    expect(delivery.error).toContain('timeout');
+  });
+
+  it('a redirect is not followed and counts as a failure', async () => {
+    const { call, webhook } = await setup(['employee.created']);
+    const before = receiver.requests.length;
+    receiver.respond = () => ({ status: 302, headers: { location: `${receiver.url}/elsewhere` } });
+    await call('POST', '/v1/employees', { name: 'Quim', cpf: nextCpf() });
+    const delivery = await waitFor(
+      async () => (await call('GET', `/v1/webhooks/${webhook.id}/deliveries`)).json()[0],
+    );
+    expect(delivery).toMatchObject({ httpStatus: 302, success: false });
+    expect(
+      receiver.requests
+        .slice(before)
+        .some((r) => r.body === '' || r.headers['x-pontual-event'] === undefined),
+    ).toBe(false);
+  });
+
+  it('202 test event reaches only this webhook; redeliver sends the same event again', async () => {
+    const { call, webhook } = await setup(['employee.created']);
+    const queued = await call('POST', `/v1/webhooks/${webhook.id}/test`);
+    expect(queued.statusCode).toBe(202);
+    const { eventId } = queued.json();
+    const request = await waitFor(() => bodiesWithEvent(eventId)[0]);
+    expect(request.headers['x-pontual-event']).toBe('webhook.test');
+    expect(verifySignature(request.headers['x-pontual-signature'], request.body, webhook.secret)).toBe(true);
+    const [delivery] = (await call('GET', `/v1/webhooks/${webhook.id}/deliveries`)).json();
+    const again = await call('POST', `/v1/webhooks/${webhook.id}/deliveries/${delivery.id}/redeliver`);
+    expect(again.statusCode).toBe(202);
+    await waitFor(() => bodiesWithEvent(eventId).length === 2);
+    expect(requestsFor(webhook.id).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a deleted webhook stops retrying', async () => {
+    const { call, webhook } = await setup(['employee.created']);
+    receiver.respond = () => ({ status: 500 });
+    await call('POST', '/v1/employees', { name: 'Rui', cpf: nextCpf() });
+    await waitFor(
+      async () => (await call('GET', `/v1/webhooks/${webhook.id}/deliveries`)).json().length >= 1,
+    );
+    await call('DELETE', `/v1/webhooks/${webhook.id}`);
+    const count = receiver.requests.length;
+    await new Promise((r) => setTimeout(r, 800));
+    const later = receiver.requests.slice(count).filter((r) => r.body.includes('"Rui"'));
+    expect(later).toEqual([]);
+  });
+});
+
+describe('private targets', () => {
+  it('400 for localhost and private addresses unless PONTUAL_WEBHOOK_ALLOW_PRIVATE is set', async () => {
+    const strict = await createTestApp({}, t.storage);
+    try {
+      const tenant = await strict.seedTenant();
+      const { key } = await tenant.key();
+      for (const url of [
+        receiver.url,
+        'https://localhost/hook',
+        'https://10.0.0.8/hook',
+        'https://169.254.169.254/latest',
+        'https://[::1]/x',
+      ]) {
+        const response = await strict.request({
+          method: 'POST',
+          url: '/v1/webhooks',
+          key,
+          payload: { url, events: ['employee.created'] },
+        });
+        expect(response.statusCode, url).toBe(400);
+        expect(problem(response).errors?.[0]?.field).toBe('url');
+      }
+      const ok = await strict.request({
+        method: 'POST',
+        url: '/v1/webhooks',
+        key,
+        payload: { url: 'https://hooks.example.com/pontual', events: ['employee.created'] },
+      });
+      expect(ok.statusCode).toBe(201);
+    } finally {
+      await strict.close();
+    }
+  });
+});
