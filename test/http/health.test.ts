@@ -20,7 +20,11 @@ describe('health and documents', () => {
     expect(generated.headers['request-id']).toMatch(/^[0-9a-f-]{36}$/);
     const echoed = await t.request({ method: 'GET', url: '/healthz', headers: { 'request-id': 'abc-123' } });
     expect(echoed.headers['request-id']).toBe('abc-123');
-    const unsafe = await t.request({ method: 'GET', url: '/healthz', headers: { 'request-id': 'a b\u0001' } });
+    const unsafe = await t.request({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'request-id': 'a b\u0001' },
+    });
     expect(unsafe.headers['request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
