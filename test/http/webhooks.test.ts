@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, problem, type TestApp } from '../support/harness.js';
+import { createTestApp, openTestDatabase, problem, type TestApp } from '../support/harness.js';
 import { Receiver, verifySignature, waitFor } from '../support/receiver.js';
 
 let t: TestApp;
@@ -374,6 +374,29 @@ describe('delivery', () => {
     expect(again.statusCode).toBe(202);
     await waitFor(() => bodiesWithEvent(eventId).length === 2);
     expect(requestsFor(webhook.id).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('pauses a webhook automatically after 5 days of failed deliveries, and says why', async () => {
+    const { call, webhook } = await setup(['employee.created']);
+    receiver.respond = () => ({ status: 500 });
+    const database = openTestDatabase(t.storage);
+    try {
+      await database.db
+        .updateTable('webhooks')
+        .set({ failingSince: Date.now() - 5 * 24 * 60 * 60 * 1000 - 1000 })
+        .where('id', '=', webhook.id)
+        .execute();
+    } finally {
+      await database.close();
+    }
+    await call('POST', '/v1/employees', { name: 'Sara', cpf: nextCpf() });
+    const paused = await waitFor(async () => {
+      const current = (await call('GET', `/v1/webhooks/${webhook.id}`)).json();
+      return current.active ? undefined : current;
+    });
+    expect(paused.pausedReason).toMatch(/5 days/);
+    const resumed = (await call('PATCH', `/v1/webhooks/${webhook.id}`, { active: true })).json();
+    expect(resumed).toMatchObject({ active: true, pausedReason: null });
   });
 
   it('a deleted webhook stops retrying', async () => {

@@ -16,6 +16,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const AUTO_PAUSE_AFTER_MS = 5 * DAY_MS;
 const MAX_RETRY_AFTER_MS = DAY_MS;
 const JITTER = 0.2;
+/** How much longer than the request timeout a claimed job stays leased: time to record the attempt. */
+const LEASE_MARGIN_MS = 5000;
 
 export interface DispatcherDeps {
   database: DatabaseHandle;
@@ -199,7 +201,7 @@ export class WebhookDispatcher {
       const jobs = await tx
         .updateTable('webhookJobs')
         // The lease outlives the request timeout, so a live dispatcher always records before it expires.
-        .set({ leaseUntil: now + timeoutMs + 30_000 })
+        .set({ leaseUntil: now + timeoutMs + LEASE_MARGIN_MS })
         .where(
           'id',
           'in',

@@ -1,0 +1,60 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { signatureHeader } from '../../src/modules/webhooks/signature.js';
+import { WebhookSender } from '../../src/modules/webhooks/sender.js';
+import { isForbiddenAddress, urlProblem } from '../../src/modules/webhooks/target-policy.js';
+
+describe('webhook target policy', () => {
+  it.each([
+    ['127.0.0.1', true],
+    ['10.1.2.3', true],
+    ['172.16.0.1', true],
+    ['192.168.1.1', true],
+    ['169.254.169.254', true],
+    ['100.64.0.1', true],
+    ['0.0.0.0', true],
+    ['::1', true],
+    ['::ffff:127.0.0.1', true],
+    ['fd12::1', true],
+    ['fe80::1', true],
+    ['8.8.8.8', false],
+    ['2606:4700::1111', false],
+  ])('%s forbidden: %s', (address, forbidden) => {
+    expect(isForbiddenAddress(address)).toBe(forbidden);
+  });
+
+  it('refuses non-https, credentials, localhost names and private literals; allows them with the flag', () => {
+    expect(urlProblem('http://example.com', false)).toBe('must use https');
+    expect(urlProblem('https://a:b@example.com', false)).toBe('must not contain credentials');
+    expect(urlProblem('https://api.localhost/x', false)).toMatch(/this machine/);
+    expect(urlProblem('https://metadata.google.internal/x', false)).toMatch(/metadata/);
+    expect(urlProblem('https://[fd00::5]/x', false)).toMatch(/private/);
+    expect(urlProblem('https://hooks.example.com/x', false)).toBeNull();
+    expect(urlProblem('https://127.0.0.1:8443/x', true)).toBeNull();
+  });
+});
+
+describe('WebhookSender', () => {
+  const sender = new WebhookSender({ timeoutMs: 2000, allowPrivateTargets: false });
+  afterAll(() => sender.close());
+
+  it('refuses an IP-literal private target before connecting', async () => {
+    const result = await sender.send('https://127.0.0.1:9/hook', {}, '{}');
+    expect(result.httpStatus).toBe(0);
+    expect(result.error).toMatch(/not a public address/);
+  });
+
+  it('checks the resolved address at connection time (DNS rebinding): localhost resolves to loopback', async () => {
+    const result = await sender.send('https://localhost:9/hook', {}, '{}');
+    expect(result.httpStatus).toBe(0);
+    expect(result.error).toMatch(/not a public address/);
+  });
+});
+
+describe('signatureHeader', () => {
+  it('matches a known HMAC-SHA256 vector over t=<ts>.<body>', () => {
+    // printf '%s' 't=1700000000.{"a":1}' | openssl dgst -sha256 -hmac whsec_test
+    expect(signatureHeader('whsec_test', 1700000000, '{"a":1}')).toBe(
+      't=1700000000,v1=bf40d9c05bfec3c79ea757a06a154093631abaad34e745ed767879d7c454f9f3',
+    );
+  });
+});
