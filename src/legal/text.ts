@@ -1,0 +1,58 @@
+/**
+ * Text helpers shared by the legal file writers (AFDT, AFD, AEJ): fixed-width fields, Latin-1
+ * transliteration and the CR LF line ending the Portarias require.
+ */
+
+export const CRLF = '\r\n';
+
+/**
+ * Maps text to what ISO-8859-1 can carry: characters inside Latin-1 stay (á, ç, ã…); others are decomposed
+ * and stripped of marks (ő → o, ș → s), a few common symbols are spelled out, and anything left becomes `?`.
+ * Control characters become spaces so a name can never break a line.
+ */
+export function toLatin1(text: string): string {
+  let out = '';
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    if (code < 0x20 || code === 0x7f || (code >= 0x80 && code < 0xa0)) {
+      out += ' ';
+    } else if (code <= 0xff) {
+      out += char;
+    } else {
+      const base = char.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+      out += SYMBOLS[char] ?? ([...base].every((c) => c.codePointAt(0)! <= 0xff) && base ? base : '?');
+    }
+  }
+  return out;
+}
+
+const SYMBOLS: Record<string, string> = {
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u201c': '"',
+  '\u201d': '"',
+  '\u2013': '-',
+  '\u2014': '-',
+  '\u2026': '...',
+  '\u20ac': 'EUR',
+};
+
+/** A numeric field: digits only, right-aligned, left-padded with zeros; an over-long value is an error. */
+export function num(value: string | number, width: number): string {
+  const text = String(value);
+  if (!/^\d*$/.test(text)) throw new Error(`numeric field holds "${text}"`);
+  if (text.length > width) throw new Error(`"${text}" does not fit ${width} digits`);
+  return text.padStart(width, '0');
+}
+
+/** An alphanumeric field: Latin-1, left-aligned, right-padded with spaces, truncated to the width. */
+export function alpha(value: string | null | undefined, width: number): string {
+  return toLatin1(value ?? '')
+    .slice(0, width)
+    .padEnd(width, ' ');
+}
+
+/** Encodes a finished file (already Latin-1-safe) as ISO-8859-1 bytes. */
+export function latin1Bytes(text: string): Buffer {
+  return Buffer.from(toLatin1(text), 'latin1');
+}
