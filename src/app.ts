@@ -13,6 +13,7 @@ import { adjustmentRoutes } from './modules/adjustments/adjustments.routes.js';
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes.js';
 import { employeeRoutes } from './modules/employees/employees.routes.js';
 import { eventRoutes } from './modules/events/events.routes.js';
+import { reportRoutes } from './modules/reports/reports.routes.js';
 import { timeEntryRoutes } from './modules/time-entries/time-entries.routes.js';
 import { workdayRoutes } from './modules/workdays/workdays.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -175,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await v1.register(timeEntryRoutes({ db: database.db }));
       await v1.register(adjustmentRoutes({ db: database.db }));
       await v1.register(workdayRoutes({ db: database.db }));
+      await v1.register(reportRoutes({ db: database.db }));
       await v1.register(eventRoutes({ db: database.db }));
       await v1.register(
         webhookRoutes({

@@ -52,7 +52,8 @@ export function alpha(value: string | null | undefined, width: number): string {
     .padEnd(width, ' ');
 }
 
-/** Encodes a finished file (already Latin-1-safe) as ISO-8859-1 bytes. */
+/** Encodes finished lines as ISO-8859-1 bytes. Their fields went through `alpha`/`num`, so every character fits. */
 export function latin1Bytes(text: string): Buffer {
-  return Buffer.from(toLatin1(text), 'latin1');
+  if (/[^\x00-\xff]/.test(text)) throw new Error('text outside ISO-8859-1 reached the encoder');
+  return Buffer.from(text, 'latin1');
 }

@@ -224,8 +224,11 @@ describe('delivery', () => {
         data: expectedData[i],
       });
     });
-    const deliveries = (await call('GET', `/v1/webhooks/${webhook.id}/deliveries`)).json();
-    expect(deliveries).toHaveLength(4);
+    // The receiver answers before the attempt is recorded: wait for the four records.
+    const deliveries = await waitFor(async () => {
+      const list = (await call('GET', `/v1/webhooks/${webhook.id}/deliveries`)).json();
+      return list.length === 4 ? list : undefined;
+    });
     expect(deliveries[0]).toMatchObject({
       httpStatus: 200,
       success: true,

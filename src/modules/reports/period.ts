@@ -1,0 +1,83 @@
+import { DateTime } from 'luxon';
+import { computeDay, type DayResult, type Interval } from '../../legal/clt.js';
+import type { EmployeeRow } from '../../platform/db/schema.js';
+import type { Schedule } from '../employees/employees.schemas.js';
+import { minutesOf } from '../employees/schedule.js';
+import type { TreatedDay } from '../workdays/workdays.js';
+
+/** One line of the espelho: the workday's marks after treatment and its CLT arithmetic. */
+export interface ReportDay extends DayResult {
+  date: string;
+  weekday: string;
+  scheduled: { start: string; end: string }[];
+  marks: {
+    at: string;
+    kind: 'E' | 'S' | 'D';
+    source: 'O' | 'I' | 'P';
+    timeEntryId: string | null;
+    adjustmentId: string | null;
+    reason: string | null;
+  }[];
+}
+
+export const TOTAL_FIELDS = [
+  'scheduledMinutes',
+  'workedMinutes',
+  'nightMinutes',
+  'overtimeMinutes',
+  'lateMinutes',
+  'absenceMinutes',
+  'breakMinutes',
+] as const;
+export type Totals = Record<(typeof TOTAL_FIELDS)[number], number> & {
+  incompleteDays: number;
+  absentDays: number;
+};
+
+/** Contract intervals of a weekday in minutes from the workday's midnight (a night interval ends past 1440). */
+function scheduledIntervals(schedule: Schedule | null, weekday: keyof Schedule): Interval[] {
+  return (schedule?.[weekday] ?? []).map((interval) => {
+    const start = minutesOf(interval.start);
+    let end = minutesOf(interval.end);
+    if (end <= start) end += 24 * 60;
+    return { start, end };
+  });
+}
+
+/** Applies the CLT arithmetic to each treated workday of an employee. */
+export function reportDays(employee: EmployeeRow, timezone: string, days: TreatedDay[]): ReportDay[] {
+  const schedule = employee.schedule === null ? null : (JSON.parse(employee.schedule) as Schedule);
+  return days.map((day) => {
+    const midnight = DateTime.fromISO(day.date, { zone: timezone }).startOf('day').toMillis();
+    const effective = day.marks
+      .filter((m) => m.kind !== 'D')
+      .map((m) => Math.floor((m.at - midnight) / 60_000));
+    const result = computeDay({
+      scheduled: scheduledIntervals(schedule, day.weekday),
+      hasSchedule: schedule !== null,
+      marks: effective,
+    });
+    return {
+      date: day.date,
+      weekday: day.weekday,
+      scheduled: schedule?.[day.weekday] ?? [],
+      marks: day.marks.map((m) => ({
+        at: new Date(m.at).toISOString(),
+        kind: m.kind,
+        source: m.source,
+        timeEntryId: m.timeEntryId,
+        adjustmentId: m.adjustmentId,
+        reason: m.reason,
+      })),
+      ...result,
+    };
+  });
+}
+
+export function totalsOf(days: ReportDay[]): Totals {
+  const totals = Object.fromEntries(TOTAL_FIELDS.map((f) => [f, 0])) as Totals;
+  for (const day of days) for (const field of TOTAL_FIELDS) totals[field] += day[field];
+  totals.incompleteDays = days.filter((d) => d.flags.includes('incomplete')).length;
+  totals.absentDays = days.filter((d) => d.flags.includes('absent')).length;
+  return totals;
+}

@@ -1,0 +1,110 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { latin1Bytes } from '../../legal/text.js';
+import { principalOf } from '../../platform/auth/api-key-auth.js';
+import type { Db } from '../../platform/db/database.js';
+import { problemResponses } from '../../platform/http.js';
+import { parseDateRange } from '../workdays/workdays.service.js';
+import {
+  afdt,
+  periodReportCsv,
+  periodReportJson,
+  prepareReport,
+  requireEmployerDocument,
+} from './reports.service.js';
+
+const MAX_DAYS = 366;
+const tags = ['Reports'];
+const range = {
+  from: Type.String({ format: 'date', description: 'First workday, `YYYY-MM-DD`.' }),
+  to: Type.String({
+    format: 'date',
+    description: 'Last workday, `YYYY-MM-DD` (at most 366 days after `from`).',
+  }),
+};
+
+/** A streamed body in the OpenAPI document: documented by its JSON type, sent as a Node stream. */
+const streamed = (type: 'object' | 'string') => Type.Unsafe<Readable>({ type });
+
+async function* latin1(chunks: AsyncIterable<string>): AsyncGenerator<Buffer> {
+  for await (const chunk of chunks) yield latin1Bytes(chunk);
+}
+
+export const reportRoutes =
+  (deps: { db: Db }): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    app.get(
+      '/reports/period',
+      {
+        config: { scope: 'reports:read' },
+        schema: {
+          tags,
+          summary: 'Period report (espelho de ponto)',
+          description:
+            'Per employee and workday: the original and treated marks, scheduled, worked (night in reduced hours), night, overtime, late, absence and break minutes after the CLT tolerance, with flags, and period totals. All active employees unless `employeeId` is given. JSON (streamed) or `format=csv`.',
+          querystring: Type.Object(
+            {
+              ...range,
+              employeeId: Type.Optional(Type.String({ format: 'uuid' })),
+              format: Type.Optional(Type.Enum(['json', 'csv'] as const, { default: 'json' })),
+            },
+            { additionalProperties: false },
+          ),
+          response: {
+            200: {
+              description:
+                'The report: JSON `{from, to, generatedAt, employer, employees: [{employee, days, totals}]}`, or CSV.',
+              content: {
+                'application/json': { schema: streamed('object') },
+                'text/csv': { schema: streamed('string') },
+              },
+            },
+            ...problemResponses(400, 404),
+          },
+        },
+      },
+      async (request, reply) => {
+        const { from, to, employeeId, format } = request.query;
+        parseDateRange(from, to, MAX_DAYS);
+        const context = await prepareReport(deps.db, { scope: principalOf(request), from, to, employeeId });
+        if (format === 'csv') {
+          return reply
+            .type('text/csv; charset=utf-8')
+            .header('Content-Disposition', `attachment; filename="espelho-${from}-${to}.csv"`)
+            .send(Readable.from(periodReportCsv(deps.db, context)));
+        }
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(Readable.from(periodReportJson(deps.db, context)));
+      },
+    );
+
+    app.get(
+      '/reports/afdt',
+      {
+        config: { scope: 'reports:read' },
+        schema: {
+          tags,
+          summary: 'AFDT file (Portaria 1510)',
+          description:
+            'The legacy treated-marks file: every original mark of the period (E/S, or D with the reason when an approved adjustment disregarded it) and every approved included mark (I, with the reason). Fixed width, ISO-8859-1, CR LF. See docs/legal-files.md.',
+          querystring: Type.Object(range, { additionalProperties: false }),
+          response: {
+            200: { description: 'The AFDT file.', content: { 'text/plain': { schema: streamed('string') } } },
+            ...problemResponses(400, 409),
+          },
+        },
+      },
+      async (request, reply) => {
+        const { from, to } = request.query;
+        parseDateRange(from, to, MAX_DAYS);
+        const context = await prepareReport(deps.db, { scope: principalOf(request), from, to });
+        const { document } = requireEmployerDocument(context.tenant);
+        return reply
+          .type('text/plain; charset=ISO-8859-1')
+          .header('Content-Disposition', `attachment; filename="AFDT_${document}_${from}_${to}.txt"`)
+          .send(Readable.from(latin1(afdt(deps.db, context))));
+      },
+    );
+  };

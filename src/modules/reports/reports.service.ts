@@ -1,0 +1,207 @@
+import { DateTime } from 'luxon';
+import { stringify } from 'csv-stringify/sync';
+import { afdtDetailLine, afdtHeader, afdtTrailer } from '../../legal/afdt.js';
+import type { Db } from '../../platform/db/database.js';
+import type { EmployeeRow, Tenant, TenantScope } from '../../platform/db/schema.js';
+import { ApiError } from '../../platform/errors.js';
+import { findEmployee, selectEmployees } from '../employees/employees.repository.js';
+import { findTenant } from '../tenants/tenants.repository.js';
+import { employeeZone, loadWorkdays } from '../workdays/workdays.service.js';
+import { reportDays, TOTAL_FIELDS, totalsOf } from './period.js';
+
+const EMPLOYEE_BATCH = 100;
+
+export interface ReportRequest {
+  scope: TenantScope;
+  from: string;
+  to: string;
+  employeeId?: string | undefined;
+}
+
+export interface ReportContext extends ReportRequest {
+  tenant: Tenant;
+}
+
+/** Checks what can fail before a byte is streamed: the tenant and the employee asked for. */
+export async function prepareReport(db: Db, request: ReportRequest): Promise<ReportContext> {
+  const tenant = await findTenant(db, request.scope.tenantId);
+  if (!tenant) throw ApiError.notFound('tenant');
+  if (request.employeeId && !(await findEmployee(db, request.scope, request.employeeId))) {
+    throw ApiError.notFound('employee');
+  }
+  return { ...request, tenant };
+}
+
+/** The legal files identify the employer: without its CNPJ/CPF there is nothing valid to export (409). */
+export function requireEmployerDocument(tenant: Tenant): { document: string; documentType: 'cnpj' | 'cpf' } {
+  if (!tenant.document || !tenant.documentType) {
+    throw ApiError.conflict('Set the company CNPJ or CPF before exporting legal files.');
+  }
+  return { document: tenant.document, documentType: tenant.documentType };
+}
+
+/** The employees of a report: the one asked for, or every active one, read in keyset batches. */
+async function* reportEmployees(db: Db, context: ReportContext): AsyncGenerator<EmployeeRow> {
+  if (context.employeeId) {
+    const employee = await findEmployee(db, context.scope, context.employeeId);
+    if (employee) yield employee;
+    return;
+  }
+  let after = '';
+  for (;;) {
+    const batch = await selectEmployees(db, context.scope)
+      .where('active', '=', 1)
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(EMPLOYEE_BATCH)
+      .execute();
+    yield* batch;
+    if (batch.length < EMPLOYEE_BATCH) return;
+    after = batch[batch.length - 1]!.id;
+  }
+}
+
+async function* employeeReports(db: Db, context: ReportContext) {
+  for await (const employee of reportEmployees(db, context)) {
+    const timezone = await employeeZone(db, context.scope, employee);
+    const workdays = await loadWorkdays(db, context.scope, employee, context.from, context.to);
+    const days = reportDays(employee, timezone, workdays);
+    yield { employee, timezone, workdays, days, totals: totalsOf(days) };
+  }
+}
+
+function employerView(tenant: Tenant) {
+  return { name: tenant.name, documentType: tenant.documentType, document: tenant.document, cei: tenant.cei };
+}
+
+function employeeHeader(employee: EmployeeRow, timezone: string) {
+  return {
+    id: employee.id,
+    name: employee.name,
+    cpf: employee.cpf,
+    pis: employee.pis,
+    registration: employee.registration,
+    jobTitle: employee.jobTitle,
+    admissionDate: employee.admissionDate,
+    timezone,
+  };
+}
+
+/** The espelho as JSON, streamed employee by employee so memory stays flat. */
+export async function* periodReportJson(db: Db, context: ReportContext): AsyncGenerator<string> {
+  const head = {
+    from: context.from,
+    to: context.to,
+    generatedAt: new Date().toISOString(),
+    employer: employerView(context.tenant),
+  };
+  yield `${JSON.stringify(head).slice(0, -1)},"employees":[`;
+  let first = true;
+  for await (const report of employeeReports(db, context)) {
+    const entry = {
+      employee: employeeHeader(report.employee, report.timezone),
+      days: report.days,
+      totals: report.totals,
+    };
+    yield (first ? '' : ',') + JSON.stringify(entry);
+    first = false;
+  }
+  yield ']}';
+}
+
+const CSV_COLUMNS = [
+  'employee_id',
+  'employee_name',
+  'cpf',
+  'date',
+  'weekday',
+  'scheduled',
+  'marks',
+  'scheduled_minutes',
+  'worked_minutes',
+  'night_minutes',
+  'overtime_minutes',
+  'late_minutes',
+  'absence_minutes',
+  'break_minutes',
+  'flags',
+];
+
+/** The espelho as CSV (UTF-8, header row): one row per employee-day, then a TOTAL row per employee. */
+export async function* periodReportCsv(db: Db, context: ReportContext): AsyncGenerator<string> {
+  yield stringify([CSV_COLUMNS]);
+  for await (const { employee, timezone, days, totals } of employeeReports(db, context)) {
+    const local = (iso: string) => DateTime.fromISO(iso, { zone: timezone }).toFormat('HH:mm');
+    const rows = days.map((day) => [
+      employee.id,
+      employee.name,
+      employee.cpf,
+      day.date,
+      day.weekday,
+      day.scheduled.map((s) => `${s.start}-${s.end}`).join(' '),
+      day.marks.map((m) => `${local(m.at)}${m.kind}${m.source === 'O' ? '' : m.source}`).join(' '),
+      ...TOTAL_FIELDS.map((field) => day[field]),
+      day.flags.join(' '),
+    ]);
+    rows.push([
+      employee.id,
+      employee.name,
+      employee.cpf,
+      'TOTAL',
+      '',
+      '',
+      '',
+      ...TOTAL_FIELDS.map((f) => totals[f]),
+      '',
+    ]);
+    yield stringify(rows);
+  }
+}
+
+/** 12-digit worker id of the AFDT: the PIS, or the CPF when the employee has no PIS; zero-padded. */
+function afdtWorkerId(employee: EmployeeRow): string {
+  return (employee.pis ?? employee.cpf).padStart(12, '0');
+}
+
+/** The REP field: the clock's serial when the mark came from one (digits, up to 17), else the REP-P number. */
+function afdtRep(deviceId: string | null, tenant: Tenant): string {
+  return deviceId && /^\d{1,17}$/.test(deviceId) ? deviceId.padStart(17, '0') : tenant.repNumber;
+}
+
+/** The AFDT, streamed: header, every original mark (E/S or D) and every included mark (I), trailer. */
+export async function* afdt(db: Db, context: ReportContext): AsyncGenerator<string> {
+  const { tenant } = context;
+  const { document, documentType } = requireEmployerDocument(tenant);
+  const now = DateTime.now().setZone(tenant.timezone);
+  const ddmmyyyy = (date: string) => DateTime.fromISO(date).toFormat('ddMMyyyy');
+  yield afdtHeader(
+    { documentType, document, cei: tenant.cei, name: tenant.name },
+    ddmmyyyy(context.from),
+    ddmmyyyy(context.to),
+    now.toFormat('ddMMyyyy'),
+    now.toFormat('HHmm'),
+  );
+  let sequence = 1;
+  for await (const { employee, timezone, workdays } of employeeReports(db, context)) {
+    const lines: string[] = [];
+    for (const day of workdays) {
+      for (const mark of day.marks) {
+        const local = DateTime.fromMillis(mark.at, { zone: timezone });
+        lines.push(
+          afdtDetailLine(++sequence, {
+            date: local.toFormat('ddMMyyyy'),
+            time: local.toFormat('HHmm'),
+            workerId: afdtWorkerId(employee),
+            rep: afdtRep(mark.entry?.deviceId ?? null, tenant),
+            kind: mark.kind,
+            pair: mark.pair ?? 0,
+            source: mark.source,
+            reason: mark.reason,
+          }),
+        );
+      }
+    }
+    if (lines.length) yield lines.join('');
+  }
+  yield afdtTrailer(sequence + 1);
+}

@@ -1,0 +1,264 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseAfdt } from '../../src/legal/afdt.js';
+import { createTestApp, problem, type TestApp } from '../support/harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ PONTUAL_RATE_LIMIT_PER_MINUTE: '100000' });
+});
+afterAll(() => t.close());
+
+const OFFICE = [
+  { start: '08:00', end: '12:00' },
+  { start: '13:00', end: '17:00' },
+];
+
+/**
+ * The known week (São Paulo, UTC−3), Monday 2026-11-16 to Friday 2026-11-20, office hours 08–12, 13–17:
+ * Mon on schedule; Tue exit forgotten and added by an approved adjustment; Wed a duplicate mark disregarded and
+ * a 3-minute variation (tolerated); Thu two hours of overtime; Fri 12 minutes late (not tolerated).
+ * A second employee works the night from Monday 22:00 to Tuesday 05:00.
+ */
+async function knownWeek() {
+  const tenant = await t.seedTenant();
+  const { key } = await tenant.key();
+  const post = async (url: string, payload?: object) => {
+    const response = await t.request({ method: 'POST', url, key, payload });
+    expect(response.statusCode, `${url} ${response.body}`).toBeLessThan(300);
+    return response.json();
+  };
+  const office = await post('/v1/employees', {
+    name: 'Ana Conceição',
+    cpf: '52998224725',
+    pis: '12058258837',
+    jobTitle: 'Analista',
+    admissionDate: '2024-03-01',
+    schedule: { mon: OFFICE, tue: OFFICE, wed: OFFICE, thu: OFFICE, fri: OFFICE },
+  });
+  const night = await post('/v1/employees', {
+    name: 'Bruno Noite',
+    cpf: '02973937078',
+    schedule: { mon: [{ start: '22:00', end: '05:00' }] },
+  });
+  const mark = (employeeId: string, local: string, deviceId?: string) =>
+    post('/v1/time-entries', {
+      employeeId,
+      occurredAt: `${local}:00-03:00`,
+      ...(deviceId ? { deviceId } : {}),
+    });
+  const days: Record<string, string[]> = {
+    '2026-11-16': ['08:00', '12:00', '13:00', '17:00'],
+    '2026-11-17': ['08:00', '12:00', '13:00'],
+    '2026-11-18': ['08:00', '08:01', '12:00', '13:03', '17:00'],
+    '2026-11-19': ['08:00', '12:00', '13:00', '19:00'],
+    '2026-11-20': ['08:12', '12:00', '13:00', '17:00'],
+  };
+  const entries: Record<string, { id: string }> = {};
+  for (const [date, times] of Object.entries(days)) {
+    for (const time of times)
+      entries[`${date}T${time}`] = await mark(office.id, `${date}T${time}`, '4003650006783');
+  }
+  await mark(night.id, '2026-11-16T22:00');
+  await mark(night.id, '2026-11-17T05:00');
+  const add = await post('/v1/adjustments', {
+    type: 'add',
+    employeeId: office.id,
+    occurredAt: '2026-11-17T17:00:00-03:00',
+    reason: 'Esqueceu de registrar a saída',
+  });
+  await post(`/v1/adjustments/${add.id}/approve`);
+  const disregard = await post('/v1/adjustments', {
+    type: 'disregard',
+    employeeId: office.id,
+    timeEntryId: entries['2026-11-18T08:01']!.id,
+    reason: 'Marcação duplicada',
+  });
+  await post(`/v1/adjustments/${disregard.id}/approve`);
+  return { tenant, key, office, night };
+}
+
+const get = (key: string, url: string) => t.request({ method: 'GET', url, key });
+
+describe('GET /v1/reports/period', () => {
+  it('200 gives the exact minutes of the known week', async () => {
+    const { key, office, night } = await knownWeek();
+    const response = await get(key, '/v1/reports/period?from=2026-11-16&to=2026-11-20');
+    expect(response.statusCode).toBe(200);
+    const report = response.json();
+    expect(report).toMatchObject({
+      from: '2026-11-16',
+      to: '2026-11-20',
+      employer: { document: '12345678000195' },
+    });
+    const [first, second] = report.employees;
+    expect(first.employee).toMatchObject({
+      id: office.id,
+      cpf: '52998224725',
+      admissionDate: '2024-03-01',
+      jobTitle: 'Analista',
+    });
+    const summary = first.days.map((d: Record<string, unknown>) => [
+      d.date,
+      d.workedMinutes,
+      d.overtimeMinutes,
+      d.lateMinutes,
+      d.breakMinutes,
+      d.flags,
+    ]);
+    expect(summary).toEqual([
+      ['2026-11-16', 480, 0, 0, 60, []],
+      ['2026-11-17', 480, 0, 0, 60, []],
+      ['2026-11-18', 477, 0, 0, 63, []],
+      ['2026-11-19', 600, 120, 0, 60, ['tolerance_exceeded']],
+      ['2026-11-20', 468, 0, 12, 60, ['tolerance_exceeded']],
+    ]);
+    expect(first.days[1].marks.map((m: { kind: string; source: string }) => m.kind + m.source)).toEqual([
+      'EO',
+      'SO',
+      'EO',
+      'SI',
+    ]);
+    expect(first.days[1].marks[3].reason).toBe('Esqueceu de registrar a saída');
+    expect(first.days[2].marks.map((m: { kind: string }) => m.kind)).toEqual(['E', 'D', 'S', 'E', 'S']);
+    expect(first.totals).toMatchObject({
+      scheduledMinutes: 2400,
+      workedMinutes: 2505,
+      overtimeMinutes: 120,
+      lateMinutes: 12,
+    });
+
+    expect(second.employee.id).toBe(night.id);
+    expect(second.days[0]).toMatchObject({
+      date: '2026-11-16',
+      workedMinutes: 480,
+      nightMinutes: 480,
+      scheduledMinutes: 480,
+    });
+    expect(second.days[1]).toMatchObject({ date: '2026-11-17', workedMinutes: 0, marks: [] });
+  });
+
+  it('200 CSV: a header, one row per employee-day and a TOTAL row', async () => {
+    const { key, office } = await knownWeek();
+    const response = await get(
+      key,
+      `/v1/reports/period?from=2026-11-16&to=2026-11-20&employeeId=${office.id}&format=csv`,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = response.body.trimEnd().split('\n');
+    expect(lines[0]).toBe(
+      'employee_id,employee_name,cpf,date,weekday,scheduled,marks,scheduled_minutes,worked_minutes,night_minutes,overtime_minutes,late_minutes,absence_minutes,break_minutes,flags',
+    );
+    expect(lines).toHaveLength(7);
+    expect(lines[2]).toBe(
+      `${office.id},Ana Conceição,52998224725,2026-11-17,tue,08:00-12:00 13:00-17:00,08:00E 12:00S 13:00E 17:00SI,480,480,0,0,0,0,60,`,
+    );
+    expect(lines[6]).toBe(`${office.id},Ana Conceição,52998224725,TOTAL,,,,2400,2505,0,120,12,0,303,`);
+  });
+
+  it('400 for a reversed range, a range over 366 days and bad dates; 404 for another tenant’s employee', async () => {
+    const { key, office } = await knownWeek();
+    for (const query of [
+      'from=2026-11-20&to=2026-11-16',
+      'from=2025-01-01&to=2026-06-01',
+      'from=2026-02-30&to=2026-03-01',
+      'from=x&to=y',
+    ]) {
+      const response = await get(key, `/v1/reports/period?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(problem(response).code).toBe('invalid_request');
+    }
+    const stranger = await (await t.seedTenant()).key();
+    const foreign = await get(
+      stranger.key,
+      `/v1/reports/period?from=2026-11-16&to=2026-11-20&employeeId=${office.id}`,
+    );
+    expect(foreign.statusCode).toBe(404);
+    const empty = (await get(stranger.key, '/v1/reports/period?from=2026-11-16&to=2026-11-20')).json();
+    expect(empty.employees).toEqual([]);
+  });
+});
+
+describe('GET /v1/reports/afdt', () => {
+  it('200 writes the exact AFDT layout in ISO-8859-1 with CR LF', async () => {
+    const { key } = await knownWeek();
+    const response = await get(key, '/v1/reports/afdt?from=2026-11-16&to=2026-11-20');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=ISO-8859-1');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="AFDT_12345678000195_2026-11-16_2026-11-20.txt"',
+    );
+    const text = response.rawPayload.toString('latin1');
+    expect(response.rawPayload.includes(Buffer.from('Conceição', 'utf8'))).toBe(false);
+    const records = parseAfdt(text);
+    expect(records[0]).toMatchObject({
+      type: '1',
+      length: 215,
+      sequence: '000000001',
+      documentType: '1',
+      document: '12345678000195',
+      cei: '000000000000',
+      firstDate: '16112026',
+      lastDate: '20112026',
+    });
+    const details = records.slice(1, -1) as { [k: string]: string | number }[];
+    expect(details.every((d) => d.type === '2' && d.length === 155)).toBe(true);
+    expect(details.map((d) => d.sequence)).toEqual(details.map((_, i) => String(i + 2).padStart(9, '0')));
+    // Office worker: 4 + 4 (one included) + 5 (one disregarded) + 4 + 4 marks; night worker: 2.
+    expect(details).toHaveLength(23);
+    const tuesdayExit = details.find((d) => d.date === '17112026' && d.time === '1700')!;
+    expect(tuesdayExit).toMatchObject({
+      workerId: '012058258837',
+      rep: '00000000000000000',
+      kind: 'S',
+      pair: '02',
+      source: 'I',
+      reason: 'Esqueceu de registrar a saída',
+    });
+    const duplicate = details.find((d) => d.date === '18112026' && d.time === '0801')!;
+    expect(duplicate).toMatchObject({
+      kind: 'D',
+      pair: '00',
+      source: 'O',
+      reason: 'Marcação duplicada',
+      rep: '00004003650006783',
+    });
+    const nightMarks = details.filter((d) => d.workerId === '002973937078');
+    expect(nightMarks.map((d) => [d.date, d.time, d.kind, d.pair])).toEqual([
+      ['16112026', '2200', 'E', '01'],
+      ['17112026', '0500', 'S', '01'],
+    ]);
+    expect(records[records.length - 1]).toEqual({
+      type: '9',
+      length: 10,
+      sequence: String(details.length + 2).padStart(9, '0'),
+    });
+  });
+
+  it('409 when the company has no CNPJ/CPF; 403 without reports:read', async () => {
+    const undocumented = await t.seedTenant({ document: null });
+    const { key } = await undocumented.key();
+    const refused = await get(key, '/v1/reports/afdt?from=2026-11-16&to=2026-11-20');
+    expect(refused.statusCode).toBe(409);
+    expect(problem(refused).detail).toContain('CNPJ or CPF');
+    const { tenant } = await knownWeek();
+    const { key: noScope } = await tenant.key({ scopes: ['employees:read'] });
+    expect((await get(noScope, '/v1/reports/afdt?from=2026-11-16&to=2026-11-20')).statusCode).toBe(403);
+  });
+
+  it("another tenant's or environment's marks never appear", async () => {
+    const { tenant } = await knownWeek();
+    const { key: testKey } = await tenant.key({ environment: 'test' });
+    const records = parseAfdt(
+      (await get(testKey, '/v1/reports/afdt?from=2026-11-16&to=2026-11-20')).rawPayload.toString('latin1'),
+    );
+    expect(records.map((r) => r.type)).toEqual(['1', '9']);
+    const stranger = await (await t.seedTenant()).key();
+    const theirs = parseAfdt(
+      (await get(stranger.key, '/v1/reports/afdt?from=2026-11-16&to=2026-11-20')).rawPayload.toString(
+        'latin1',
+      ),
+    );
+    expect(theirs).toHaveLength(2);
+  });
+});
