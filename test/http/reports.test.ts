@@ -201,7 +201,7 @@ describe('GET /v1/reports/afdt', () => {
       firstDate: '16112026',
       lastDate: '20112026',
     });
-    const details = records.slice(1, -1) as { [k: string]: string | number }[];
+    const details = records.slice(1, -1) as unknown as Record<string, string | number>[];
     expect(details.every((d) => d.type === '2' && d.length === 155)).toBe(true);
     expect(details.map((d) => d.sequence)).toEqual(details.map((_, i) => String(i + 2).padStart(9, '0')));
     // Office worker: 4 + 4 (one included) + 5 (one disregarded) + 4 + 4 marks; night worker: 2.
