@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ PONTUAL_RATE_LIMIT_PER_MINUTE: '100000', PONTUAL_WEBHOOK_ALLOW_PRIVATE: 'true' });
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** Every resource kind: how the owner creates one, and what a stranger may try with its id. */
+interface ResourceKind {
+  name: string;
+  create(key: string, employeeId: string): Promise<string>;
+  list: string;
+  probes: (id: string) => [Method, string, object?][];
+}
+
+const KINDS: ResourceKind[] = [
+  {
+    name: 'employee',
+    create: async (_key, employeeId) => employeeId,
+    list: '/v1/employees',
+    probes: (id) => [
+      ['GET', `/v1/employees/${id}`],
+      ['PATCH', `/v1/employees/${id}`, { name: 'Hijacked' }],
+      ['GET', `/v1/employees/${id}/workdays?from=2026-11-16&to=2026-11-16`],
+    ],
+  },
+  {
+    name: 'time entry',
+    create: async (key, employeeId) =>
+      (await t.request({ method: 'POST', url: '/v1/time-entries', key, payload: { employeeId } })).json().id,
+    list: '/v1/time-entries',
+    probes: (id) => [['GET', `/v1/time-entries/${id}`]],
+  },
+  {
+    name: 'adjustment',
+    create: async (key, employeeId) =>
+      (
+        await t.request({
+          method: 'POST',
+          url: '/v1/adjustments',
+          key,
+          payload: { type: 'add', employeeId, occurredAt: '2026-11-16T12:00:00Z', reason: 'r' },
+        })
+      ).json().id,
+    list: '/v1/adjustments',
+    probes: (id) => [
+      ['GET', `/v1/adjustments/${id}`],
+      ['POST', `/v1/adjustments/${id}/approve`],
+      ['POST', `/v1/adjustments/${id}/reject`],
+    ],
+  },
+  {
+    name: 'webhook',
+    create: async (key) =>
+      (
+        await t.request({
+          method: 'POST',
+          url: '/v1/webhooks',
+          key,
+          payload: { url: 'https://127.0.0.1:9/hook', events: ['employee.created'] },
+        })
+      ).json().id,
+    list: '/v1/webhooks',
+    probes: (id) => [
+      ['GET', `/v1/webhooks/${id}`],
+      ['PATCH', `/v1/webhooks/${id}`, { active: false }],
+      ['POST', `/v1/webhooks/${id}/rotate-secret`],
+      ['POST', `/v1/webhooks/${id}/test`],
+      ['GET', `/v1/webhooks/${id}/deliveries`],
+      ['DELETE', `/v1/webhooks/${id}`],
+    ],
+  },
+];
+
+/** Tenant A live owns the data; the other three quadrants (A test, B live, B test) must not see it. */
+async function quadrants() {
+  const a = await t.seedTenant();
+  const b = await t.seedTenant();
+  return {
+    owner: (await a.key()).key,
+    strangers: {
+      'A test': (await a.key({ environment: 'test' })).key,
+      'B live': (await b.key()).key,
+      'B test': (await b.key({ environment: 'test' })).key,
+    },
+  };
+}
+
+describe('isolation matrix: tenant A/B × live/test × every resource', () => {
+  for (const kind of KINDS) {
+    it(`a ${kind.name} of A live is a 404 and never listed for A test, B live and B test`, async () => {
+      const { owner, strangers } = await quadrants();
+      const employeeId = (
+        await t.request({
+          method: 'POST',
+          url: '/v1/employees',
+          key: owner,
+          payload: { name: 'Dona', cpf: '52998224725' },
+        })
+      ).json().id;
+      const id = await kind.create(owner, employeeId);
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      for (const [quadrant, key] of Object.entries(strangers)) {
+        for (const [method, url, payload] of kind.probes(id)) {
+          const response = await t.request({ method, url, key, payload });
+          expect(response.statusCode, `${quadrant} ${method} ${url}`).toBe(404);
+        }
+        const list = await t.request({ method: 'GET', url: kind.list, key });
+        expect(list.statusCode).toBe(200);
+        expect(list.body, `${quadrant} list`).not.toContain(id);
+      }
+      // The owner still sees it, unchanged by the attempts.
+      const [method, url] = kind.probes(id)[0]!;
+      expect((await t.request({ method, url, key: owner })).statusCode).toBe(200);
+    });
+  }
+
+  it('events and the audit log of A live are not visible to the other quadrants', async () => {
+    const { owner, strangers } = await quadrants();
+    const employee = (
+      await t.request({
+        method: 'POST',
+        url: '/v1/employees',
+        key: owner,
+        payload: { name: 'Evento', cpf: '02973937078' },
+      })
+    ).json();
+    for (const [quadrant, key] of Object.entries(strangers)) {
+      const events = await t.request({ method: 'GET', url: '/v1/events', key });
+      expect(events.json(), quadrant).toEqual([]);
+      const audit = await t.request({ method: 'GET', url: '/v1/audit-log', key });
+      expect(audit.body, quadrant).not.toContain(employee.id);
+      expect(audit.json().some((entry: { route: string }) => entry.route === '/v1/employees')).toBe(false);
+    }
+  });
+});
