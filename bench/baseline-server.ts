@@ -3,8 +3,8 @@ import { loadConfig } from '../src/platform/config.js';
 import { openDatabase } from '../src/platform/db/database.js';
 
 /**
- * The baseline an integrator would write by hand: a bare Fastify route that runs the same SELECT as
- * `GET /v1/employees?limit=20` and returns the rows as JSON. No key check, rate limit, audit or schema.
+ * The baselines an integrator would write by hand, with no key check, rate limit, audit or schema:
+ * `GET /employees` runs the same SELECT as `GET /v1/employees?limit=20`; `POST /echo` parses and echoes a body.
  */
 const config = loadConfig();
 const database = openDatabase(config);
@@ -22,6 +22,8 @@ app.get('/employees', async () =>
     .limit(20)
     .execute(),
 );
+
+app.post('/echo', async (request) => request.body);
 
 await app.listen({ port: config.port, host: '127.0.0.1' });
 process.on(

@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { createApiKey } from '../src/modules/keys/keys.service.js';
 import { createEmployee } from '../src/modules/employees/employees.service.js';
+import { createApiKey } from '../src/modules/keys/keys.service.js';
 import { createTenant } from '../src/modules/tenants/tenants.service.js';
+import type { Scope } from '../src/platform/auth/scopes.js';
 import { loadConfig } from '../src/platform/config.js';
 import { openDatabase } from '../src/platform/db/database.js';
 import { migrateToLatest } from '../src/platform/db/migrate.js';
@@ -14,12 +15,14 @@ import {
   type LoadResult,
   startProcess,
   stopProcess,
+  type Storage,
 } from './lib.js';
 
 /**
  * `npm run bench [-- --json] [-- --db postgres] [-- --duration 10] [-- --connections 20]`
  * Each scenario runs the real server (node dist/main.js) and its baseline in separate processes, loads each
- * with the same concurrency from this process, and reports ours ÷ baseline (higher is better).
+ * with the same concurrency from this process, alternating rounds, and reports ours ÷ baseline (higher is
+ * better).
  */
 const { values: args } = parseArgs({
   options: {
@@ -33,6 +36,7 @@ const db = args.db as BenchDb;
 if (db !== 'sqlite' && db !== 'postgres') throw new Error('--db must be sqlite or postgres');
 const durationSeconds = Number(args.duration);
 const connections = Number(args.connections);
+const ROUNDS = 2;
 const say = (text: string) => {
   if (!args.json) process.stderr.write(`${text}\n`);
 };
@@ -48,79 +52,117 @@ interface Scenario {
   db: BenchDb;
 }
 
-async function listEmployees(): Promise<Scenario> {
-  const storage = await createStorage(db, 'list_employees');
+interface Seeded {
+  storage: Storage;
+  env: Record<string, string>;
+  tenantId: string;
+  key: string;
+  employeeIds: string[];
+}
+
+/** A fresh database with one tenant, one key and `employees` employees. */
+async function seed(name: string, scopes: Scope[], employees: number): Promise<Seeded> {
+  const storage = await createStorage(db, name);
   const env = { ...storage.env, PONTUAL_RATE_LIMIT_PER_MINUTE: '100000000' };
   const database = openDatabase(loadConfig({ ...process.env, ...env }, { dotenv: false }));
-  await migrateToLatest(database.db);
-  const { tenant } = await createTenant(database.db, { name: 'Bench Ltda', adminEmail: 'bench@example.com' });
-  const { key } = await createApiKey(
-    database.db,
-    { tenantId: tenant.id, environment: 'live', name: 'bench', scopes: ['employees:read'] },
-    { type: 'cli' },
-  );
-  for (let i = 0; i < 40; i++) {
-    await createEmployee(
-      database.db,
-      { tenantId: tenant.id, environment: 'live' },
-      { name: `Employee ${i}`, cpf: cpfFor(i) },
-    );
-  }
-  await database.close();
-
   try {
-    const basePort = await freePort();
-    const port = await freePort();
-    const baseline = await startProcess(
-      process.execPath,
-      ['--import', 'tsx', 'bench/baseline-server.ts'],
-      { ...env, BENCH_TENANT_ID: tenant.id },
-      basePort,
-    );
-    const server = await startProcess('node', ['dist/main.js'], env, port);
-    // Alternate the two, twice, and keep each one's best round: shared machines are noisy, and noise only
-    // ever slows a round down.
+    await migrateToLatest(database.db);
+    const { tenant } = await createTenant(database.db, { name: 'Bench Ltda', adminEmail: `bench-${name}@example.com` });
+    const scope = { tenantId: tenant.id, environment: 'live' as const };
+    const { key } = await createApiKey(database.db, { ...scope, name: 'bench', scopes }, { type: 'cli' });
+    const employeeIds: string[] = [];
+    for (let i = 0; i < employees; i++) {
+      employeeIds.push((await createEmployee(database.db, scope, { name: `Employee ${i}`, cpf: cpfFor(i) })).id);
+    }
+    return { storage, env, tenantId: tenant.id, key, employeeIds };
+  } finally {
+    await database.close();
+  }
+}
+
+interface Target {
+  path: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/**
+ * Loads Pontual and its baseline alternately, `ROUNDS` times each, and keeps each side's best round: shared
+ * machines are noisy, and noise only ever slows a round down.
+ */
+async function throughputPair(name: string, seeded: Seeded, ours: Target, baseline: Target): Promise<Scenario> {
+  const basePort = await freePort();
+  const port = await freePort();
+  const baseServer = await startProcess(
+    process.execPath,
+    ['--import', 'tsx', 'bench/baseline-server.ts'],
+    { ...seeded.env, BENCH_TENANT_ID: seeded.tenantId },
+    basePort,
+  );
+  const server = await startProcess('node', ['dist/main.js'], seeded.env, port);
+  try {
     const rounds: { base: LoadResult; ours: LoadResult }[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
-      say(`list-employees: round ${round}/${ROUNDS}…`);
-      const base = await load({
-        url: `http://127.0.0.1:${basePort}/employees`,
-        connections,
-        durationSeconds,
-      });
-      const ours = await load({
-        url: `http://127.0.0.1:${port}/v1/employees?limit=20`,
-        headers: { 'x-api-key': key },
-        connections,
-        durationSeconds,
-      });
-      if (ours.non2xx > 0 || base.non2xx > 0)
-        throw new Error(`non-2xx answers: ours ${ours.non2xx}, baseline ${base.non2xx}`);
-      rounds.push({ base, ours });
+      say(`${name}: round ${round}/${ROUNDS}…`);
+      const base = await load({ ...baseline, url: `http://127.0.0.1:${basePort}${baseline.path}`, connections, durationSeconds });
+      const mine = await load({ ...ours, url: `http://127.0.0.1:${port}${ours.path}`, connections, durationSeconds });
+      if (mine.non2xx > 0 || base.non2xx > 0) throw new Error(`${name}: non-2xx answers: ours ${mine.non2xx}, baseline ${base.non2xx}`);
+      rounds.push({ base, ours: mine });
     }
-    await stopProcess(baseline);
-    await stopProcess(server);
     const base = best(rounds.map((r) => r.base));
-    const ours = best(rounds.map((r) => r.ours));
+    const mine = best(rounds.map((r) => r.ours));
     return {
-      name: 'list-employees',
+      name,
       unit: 'req/s',
-      value: round(ours.requestsPerSecond),
+      value: round(mine.requestsPerSecond),
       baseline: round(base.requestsPerSecond),
-      ratio: round(ours.requestsPerSecond / base.requestsPerSecond, 3),
-      p50Ms: ours.p50Ms,
-      p99Ms: ours.p99Ms,
+      ratio: round(mine.requestsPerSecond / base.requestsPerSecond, 3),
+      p50Ms: mine.p50Ms,
+      p99Ms: mine.p99Ms,
       db,
     };
   } finally {
-    await storage.drop();
+    await stopProcess(baseServer);
+    await stopProcess(server);
+  }
+}
+
+/** `GET /v1/employees?limit=20` (authenticated, rate-limited, audited) vs a bare route running the same SELECT. */
+async function listEmployees(): Promise<Scenario> {
+  const seeded = await seed('list_employees', ['employees:read'], 40);
+  try {
+    return await throughputPair(
+      'list-employees',
+      seeded,
+      { path: '/v1/employees?limit=20', headers: { 'x-api-key': seeded.key } },
+      { path: '/employees' },
+    );
+  } finally {
+    await seeded.storage.drop();
+  }
+}
+
+/** `POST /v1/time-entries` (NSR, hash chain, outbox, audit in one transaction) vs a bare route echoing the body. */
+async function clockIn(): Promise<Scenario> {
+  const seeded = await seed('clock_in', ['time-entries:write'], 1);
+  const body = JSON.stringify({ employeeId: seeded.employeeIds[0], source: 'device', deviceId: '4003650006783' });
+  const headers = { 'content-type': 'application/json' };
+  try {
+    return await throughputPair(
+      'clock-in',
+      { ...seeded, env: { ...seeded.env, PONTUAL_DISPATCHER: 'false' } },
+      { path: '/v1/time-entries', method: 'POST', headers: { ...headers, 'x-api-key': seeded.key }, body },
+      { path: '/echo', method: 'POST', headers, body },
+    );
+  } finally {
+    await seeded.storage.drop();
   }
 }
 
 /** A valid CPF derived from `n` (check digits computed), for seeding. */
 function cpfFor(n: number): string {
-  const base = String(100000000 + n * 7919).slice(0, 9);
-  const digits = [...base].map(Number);
+  const digits = [...String(100000000 + n * 7919).slice(0, 9)].map(Number);
   for (const length of [9, 10]) {
     const sum = digits.slice(0, length).reduce((acc, d, i) => acc + d * (length + 1 - i), 0);
     digits.push(((sum * 10) % 11) % 10);
@@ -128,14 +170,12 @@ function cpfFor(n: number): string {
   return digits.join('');
 }
 
-const ROUNDS = 2;
-const best = (results: LoadResult[]) =>
-  results.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a));
+const best = (results: LoadResult[]) => results.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a));
 const round = (value: number, places = 1) => Math.round(value * 10 ** places) / 10 ** places;
 
 say('building…');
 execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
-const scenarios = [await listEmployees()];
+const scenarios = [await listEmployees(), await clockIn()];
 
 if (args.json) {
   process.stdout.write(`${JSON.stringify({ scenarios })}\n`);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Ajv from 'ajv';
@@ -18,13 +19,12 @@ import { timeEntryRoutes } from './modules/time-entries/time-entries.routes.js';
 import { workdayRoutes } from './modules/workdays/workdays.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { AuditLogWriter } from './platform/audit.js';
-import { registerApiKeyAuth } from './platform/auth/api-key-auth.js';
+import { keyLookup, registerApiKeyAuth } from './platform/auth/api-key-auth.js';
 import type { Config } from './platform/config.js';
 import { type DatabaseHandle, openDatabase } from './platform/db/database.js';
 import { migrateToLatest } from './platform/db/migrate.js';
 import { ProblemSchema, registerErrorHandling } from './platform/errors.js';
 import { IdempotencyStore } from './platform/idempotency.js';
-import { newId } from './platform/ids.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { RateLimits } from './platform/rate-limit.js';
 import { SecretBox } from './platform/secrets.js';
@@ -124,7 +124,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     trustProxy: config.trustProxy,
     genReqId: (req) => {
       const incoming = req.headers['request-id'];
-      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : newId();
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
@@ -167,7 +167,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(healthRoutes({ database }));
   await app.register(
     async (v1) => {
-      registerApiKeyAuth(v1, { db: database.db, rateLimits, audit, idempotency });
+      registerApiKeyAuth(v1, { findKeyByHash: keyLookup(database.db), rateLimits, audit, idempotency });
       v1.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuditLogWriter } from '../audit.js';
 import { constantTimeEqual } from '../crypto.js';
-import type { Db } from '../db/database.js';
+import { type Db, preparedQuery } from '../db/database.js';
 import type { Actor, Environment } from '../db/schema.js';
 import { ApiError, sendProblem } from '../errors.js';
 import type { IdempotencyStore } from '../idempotency.js';
@@ -33,7 +33,7 @@ declare module 'fastify' {
 }
 
 export interface ApiKeyAuthDeps {
-  db: Db;
+  findKeyByHash: ReturnType<typeof keyLookup>;
   rateLimits: RateLimits;
   audit: AuditLogWriter;
   idempotency: IdempotencyStore;
@@ -52,6 +52,17 @@ export function principalOf(request: FastifyRequest): ApiPrincipal {
  * The key is looked up on every request (one indexed read) so a revocation or expiry applies to the very
  * next request in every process; no cache can let a revoked key through.
  */
+/** The one query every keyed request runs, compiled once. */
+export function keyLookup(db: Db) {
+  return preparedQuery(
+    db,
+    db
+      .selectFrom('apiKeys')
+      .select(['id', 'tenantId', 'environment', 'keyHash', 'scopes', 'expiresAt', 'revokedAt'])
+      .where('keyHash', '=', ''),
+  );
+}
+
 export function registerApiKeyAuth(app: FastifyInstance, deps: ApiKeyAuthDeps): void {
   app.decorateRequest('principal', null);
   app.decorateRequest('presentedKey', null);
@@ -158,11 +169,7 @@ async function authenticate(
   if (!environment) return refuse(invalid());
 
   const hash = hashApiKey(value);
-  const row = await deps.db
-    .selectFrom('apiKeys')
-    .select(['id', 'tenantId', 'environment', 'keyHash', 'scopes', 'expiresAt', 'revokedAt'])
-    .where('keyHash', '=', hash)
-    .executeTakeFirst();
+  const [row] = await deps.findKeyByHash(hash);
   if (!row || row.environment !== environment || !constantTimeEqual(row.keyHash, hash))
     return refuse(invalid());
 
