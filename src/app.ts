@@ -176,7 +176,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await v1.register(timeEntryRoutes({ db: database.db }));
       await v1.register(adjustmentRoutes({ db: database.db }));
       await v1.register(workdayRoutes({ db: database.db }));
-      await v1.register(reportRoutes({ db: database.db }));
+      await v1.register(
+        reportRoutes({
+          db: database.db,
+          aej: {
+            layoutVersion: config.legalFiles.aejLayoutVersion,
+            program: { name: 'Pontual', version, developer: config.legalFiles.developer },
+          },
+        }),
+      );
       await v1.register(eventRoutes({ db: database.db }));
       await v1.register(
         webhookRoutes({

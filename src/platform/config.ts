@@ -34,6 +34,17 @@ const EnvSchema = Type.Object({
   ),
   PONTUAL_WEBHOOK_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 256, default: 16 }),
   PONTUAL_WEBHOOK_PER_ENDPOINT_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 64, default: 4 }),
+  PONTUAL_AEJ_LAYOUT_VERSION: Type.String({ pattern: '^\\d{3}$', default: '001' }),
+  PONTUAL_PTRP_DEVELOPER_DOCUMENT: Type.String({
+    pattern: '^(\\d{11}|[0-9A-Z]{12}\\d{2})$',
+    default: '00000000000000',
+  }),
+  PONTUAL_PTRP_DEVELOPER_NAME: Type.String({ minLength: 1, maxLength: 150, default: 'Pontual' }),
+  PONTUAL_PTRP_DEVELOPER_EMAIL: Type.String({
+    minLength: 3,
+    maxLength: 50,
+    default: 'suporte@pontual.invalid',
+  }),
 });
 type Env = Static<typeof EnvSchema>;
 
@@ -63,6 +74,12 @@ export interface Config {
     retryScheduleMs: number[];
     concurrency: number;
     perEndpointConcurrency: number;
+  };
+  legalFiles: {
+    /** The AEJ layout version written in its header; the published versions are in dispute (reference §2.2). */
+    aejLayoutVersion: string;
+    /** Who develops the PTRP (the program that treats marks), for the AEJ's record 08. */
+    developer: { document: string; name: string; email: string };
   };
 }
 
@@ -107,6 +124,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options = { 
       ).map((seconds) => Math.round(seconds * 1000)),
       concurrency: env.PONTUAL_WEBHOOK_CONCURRENCY,
       perEndpointConcurrency: env.PONTUAL_WEBHOOK_PER_ENDPOINT_CONCURRENCY,
+    },
+    legalFiles: {
+      aejLayoutVersion: env.PONTUAL_AEJ_LAYOUT_VERSION,
+      developer: {
+        document: env.PONTUAL_PTRP_DEVELOPER_DOCUMENT,
+        name: env.PONTUAL_PTRP_DEVELOPER_NAME,
+        email: env.PONTUAL_PTRP_DEVELOPER_EMAIL,
+      },
     },
   };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseAej } from '../../src/legal/aej.js';
 import { parseAfdt } from '../../src/legal/afdt.js';
 import { createTestApp, problem, type TestApp } from '../support/harness.js';
 
@@ -260,5 +261,84 @@ describe('GET /v1/reports/afdt', () => {
       ),
     );
     expect(theirs).toHaveLength(2);
+  });
+});
+
+describe('GET /v1/reports/aej', () => {
+  it('200 writes the AEJ records of the known week, pipe-separated, ISO-8859-1, CR LF, signature marker last', async () => {
+    const { key, office, night } = await knownWeek();
+    const response = await get(key, '/v1/reports/aej?from=2026-11-16&to=2026-11-20');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=ISO-8859-1');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="AEJ_12345678000195_2026-11-16_2026-11-20.txt"',
+    );
+    const records = parseAej(response.rawPayload.toString('latin1'));
+    const types = records.map((r) => r[0]);
+    expect(types.filter((t) => t !== '05')).toEqual(['01', '02', '02', '03', '03', '04', '04', '08', '99']);
+    const [header] = records;
+    expect(header!.slice(0, 8)).toEqual([
+      '01',
+      '1',
+      '12345678000195',
+      '',
+      '',
+      header![5],
+      '2026-11-16',
+      '2026-11-20',
+    ]);
+    expect(header![8]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:00[+-]\d{4}$/);
+    expect(header![9]).toBe('001');
+    expect(records.filter((r) => r[0] === '02')).toEqual([
+      ['02', '1', '3', '00000000000000000'],
+      ['02', '2', '1', '00004003650006783'],
+    ]);
+    expect(records.filter((r) => r[0] === '03')).toEqual([
+      ['03', '1', office.cpf, 'Ana Conceição'],
+      ['03', '2', night.cpf, 'Bruno Noite'],
+    ]);
+    expect(records.filter((r) => r[0] === '04')).toEqual([
+      ['04', 'H1', '480', '0800', '1200', '1300', '1700'],
+      ['04', 'H2', '480', '2200', '0500'],
+    ]);
+    const marks = records.filter((r) => r[0] === '05');
+    expect(marks).toHaveLength(23);
+    expect(marks[0]).toEqual(['05', '1', '2026-11-16T08:00:00-0300', '2', 'E', '1', 'O', 'H1', '']);
+    expect(marks.find((r) => r[2] === '2026-11-17T17:00:00-0300')).toEqual([
+      '05',
+      '1',
+      '2026-11-17T17:00:00-0300',
+      '',
+      'S',
+      '2',
+      'I',
+      '',
+      'Esqueceu de registrar a saída',
+    ]);
+    expect(marks.find((r) => r[2] === '2026-11-18T08:01:00-0300')).toEqual([
+      '05',
+      '1',
+      '2026-11-18T08:01:00-0300',
+      '2',
+      'D',
+      '0',
+      'O',
+      '',
+      'Marcação duplicada',
+    ]);
+    expect(marks.filter((r) => r[1] === '2')).toEqual([
+      ['05', '2', '2026-11-16T22:00:00-0300', '1', 'E', '1', 'O', 'H2', ''],
+      ['05', '2', '2026-11-17T05:00:00-0300', '1', 'S', '1', 'O', '', ''],
+    ]);
+    expect(records.find((r) => r[0] === '08')).toEqual([
+      '08',
+      'Pontual',
+      expect.stringMatching(/^\d+\.\d+\.\d+$/),
+      '1',
+      '00000000000000',
+      'Pontual',
+      'suporte@pontual.invalid',
+    ]);
+    expect(records[records.length - 1]).toEqual(['99', '1', '2', '2', '2', '23', '0', '0', '1']);
   });
 });

@@ -7,6 +7,8 @@ import type { Db } from '../../platform/db/database.js';
 import { problemResponses } from '../../platform/http.js';
 import { parseDateRange } from '../workdays/workdays.service.js';
 import {
+  aej,
+  type AejOptions,
   afdt,
   periodReportCsv,
   periodReportJson,
@@ -32,7 +34,7 @@ async function* latin1(chunks: AsyncIterable<string>): AsyncGenerator<Buffer> {
 }
 
 export const reportRoutes =
-  (deps: { db: Db }): FastifyPluginAsyncTypebox =>
+  (deps: { db: Db; aej: AejOptions }): FastifyPluginAsyncTypebox =>
   async (app) => {
     app.get(
       '/reports/period',
@@ -105,6 +107,34 @@ export const reportRoutes =
           .type('text/plain; charset=ISO-8859-1')
           .header('Content-Disposition', `attachment; filename="AFDT_${document}_${from}_${to}.txt"`)
           .send(Readable.from(latin1(afdt(deps.db, context))));
+      },
+    );
+
+    app.get(
+      '/reports/aej',
+      {
+        config: { scope: 'reports:read' },
+        schema: {
+          tags,
+          summary: 'AEJ file (Portaria 671, Anexo VI)',
+          description:
+            'The current legal file of treated marks (it replaced the AFDT in 2021): REPs, employments, contract schedules, every treated mark (E/S/D, O/I with the reason), the program, the trailer and the signature marker. Pipe-separated, ISO-8859-1, CR LF. Layout version from PONTUAL_AEJ_LAYOUT_VERSION. See docs/legal-files.md.',
+          querystring: Type.Object(range, { additionalProperties: false }),
+          response: {
+            200: { description: 'The AEJ file.', content: { 'text/plain': { schema: streamed('string') } } },
+            ...problemResponses(400, 409),
+          },
+        },
+      },
+      async (request, reply) => {
+        const { from, to } = request.query;
+        parseDateRange(from, to, MAX_DAYS);
+        const context = await prepareReport(deps.db, { scope: principalOf(request), from, to });
+        const { document } = requireEmployerDocument(context.tenant);
+        return reply
+          .type('text/plain; charset=ISO-8859-1')
+          .header('Content-Disposition', `attachment; filename="AEJ_${document}_${from}_${to}.txt"`)
+          .send(Readable.from(latin1(aej(deps.db, context, deps.aej))));
       },
     );
   };

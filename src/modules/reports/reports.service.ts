@@ -1,10 +1,25 @@
 import { DateTime } from 'luxon';
 import { stringify } from 'csv-stringify/sync';
+import {
+  aejEmployment,
+  aejHeader,
+  aejMark,
+  aejProgram,
+  aejRep,
+  aejSchedule,
+  aejTrailer,
+  SIGNATURE_MARKER,
+} from '../../legal/aej.js';
 import { afdtDetailLine, afdtHeader, afdtTrailer } from '../../legal/afdt.js';
+import { countedMinutes } from '../../legal/clt.js';
+import { CRLF } from '../../legal/text.js';
 import type { Db } from '../../platform/db/database.js';
 import type { EmployeeRow, Tenant, TenantScope } from '../../platform/db/schema.js';
 import { ApiError } from '../../platform/errors.js';
 import { findEmployee, selectEmployees } from '../employees/employees.repository.js';
+import { type Schedule, WEEKDAYS, type Weekday } from '../employees/employees.schemas.js';
+import { minutesOf } from '../employees/schedule.js';
+import { selectTimeEntries } from '../time-entries/time-entries.repository.js';
 import { findTenant } from '../tenants/tenants.repository.js';
 import { employeeZone, loadWorkdays } from '../workdays/workdays.service.js';
 import { reportDays, TOTAL_FIELDS, totalsOf } from './period.js';
@@ -204,4 +219,148 @@ export async function* afdt(db: Db, context: ReportContext): AsyncGenerator<stri
     if (lines.length) yield lines.join('');
   }
   yield afdtTrailer(sequence + 1);
+}
+
+export interface AejOptions {
+  layoutVersion: string;
+  program: { name: string; version: string; developer: { document: string; name: string; email: string } };
+}
+
+/** `AAAA-MM-ddThh:mm:00ZZZZZ`, the date-time of the Portaria 671 files (seconds always 00). */
+function legalDateTime(at: DateTime): string {
+  return at.toFormat("yyyy-MM-dd'T'HH:mm':00'ZZZ");
+}
+
+/**
+ * The AEJ, streamed: header; the REPs that took the period's marks (the tenant's REP-P, plus each clock
+ * serial as a REP-C); one employment per employee; one contract schedule per distinct weekday pattern; the
+ * treated marks (E/S/D with the pair number, O/I with the reason); the program; the trailer; the signature
+ * marker. Employees and schedules are read first (a small pass), the marks then stream employee by employee.
+ */
+export async function* aej(db: Db, context: ReportContext, options: AejOptions): AsyncGenerator<string> {
+  const { tenant, scope } = context;
+  const { document, documentType } = requireEmployerDocument(tenant);
+  const counts: Record<string, number> = {};
+  const emit = (type: string, line: string) => {
+    counts[type] = (counts[type] ?? 0) + 1;
+    return line;
+  };
+
+  const employees: {
+    row: EmployeeRow;
+    employmentId: number;
+    timezone: string;
+    codes: Partial<Record<Weekday, string>>;
+  }[] = [];
+  const schedules = new Map<string, { code: string; intervals: { start: string; end: string }[] }>();
+  for await (const row of reportEmployees(db, context)) {
+    const schedule = row.schedule === null ? null : (JSON.parse(row.schedule) as Schedule);
+    const codes: Partial<Record<Weekday, string>> = {};
+    for (const weekday of WEEKDAYS) {
+      const intervals = schedule?.[weekday];
+      if (!intervals?.length) continue;
+      const key = JSON.stringify(intervals);
+      if (!schedules.has(key)) schedules.set(key, { code: `H${schedules.size + 1}`, intervals });
+      codes[weekday] = schedules.get(key)!.code;
+    }
+    employees.push({
+      row,
+      employmentId: employees.length + 1,
+      timezone: await employeeZone(db, scope, row),
+      codes,
+    });
+  }
+
+  const window = {
+    start: DateTime.fromISO(context.from, { zone: tenant.timezone }).minus({ days: 2 }).toMillis(),
+    end: DateTime.fromISO(context.to, { zone: tenant.timezone }).plus({ days: 3 }).toMillis(),
+  };
+  const devices = await selectTimeEntries(db, scope)
+    .clearSelect()
+    .select('deviceId')
+    .distinct()
+    .where('occurredAt', '>=', window.start)
+    .where('occurredAt', '<', window.end)
+    .where('deviceId', 'is not', null)
+    .orderBy('deviceId')
+    .execute();
+  const repIds = new Map<string, number>();
+  const serials = devices.map((d) => d.deviceId!).filter((id) => /^\d{1,17}$/.test(id));
+
+  yield emit(
+    '01',
+    aejHeader({
+      documentType,
+      document,
+      caepf: null,
+      cno: tenant.cei,
+      name: tenant.name,
+      firstDate: context.from,
+      lastDate: context.to,
+      generatedAt: legalDateTime(DateTime.now().setZone(tenant.timezone)),
+      version: options.layoutVersion,
+    }),
+  );
+  yield emit('02', aejRep(1, 3, tenant.repNumber));
+  for (const serial of serials) {
+    repIds.set(serial, repIds.size + 2);
+    yield emit('02', aejRep(repIds.get(serial)!, 1, serial.padStart(17, '0')));
+  }
+  for (const e of employees) yield emit('03', aejEmployment(e.employmentId, e.row.cpf, e.row.name));
+  for (const { code, intervals } of schedules.values()) {
+    const minutes = countedMinutes(
+      intervals.map(({ start, end }) => {
+        const from = minutesOf(start);
+        const to = minutesOf(end);
+        return { start: from, end: to <= from ? to + 24 * 60 : to };
+      }),
+    ).total;
+    yield emit(
+      '04',
+      aejSchedule(
+        code,
+        minutes,
+        intervals.flatMap((i) => [i.start.replace(':', ''), i.end.replace(':', '')]),
+      ),
+    );
+  }
+
+  for (const e of employees) {
+    const workdays = await loadWorkdays(db, scope, e.row, context.from, context.to);
+    const lines: string[] = [];
+    for (const day of workdays) {
+      for (const mark of day.marks) {
+        const deviceId = mark.entry?.deviceId ?? null;
+        lines.push(
+          emit(
+            '05',
+            aejMark({
+              employmentId: e.employmentId,
+              at: legalDateTime(DateTime.fromMillis(mark.at, { zone: e.timezone })),
+              repId: mark.source === 'I' ? null : (deviceId && repIds.get(deviceId)) || 1,
+              kind: mark.kind,
+              pair: mark.pair ?? 0,
+              source: mark.source,
+              scheduleCode: mark.kind === 'E' && mark.pair === 1 ? (e.codes[day.weekday] ?? null) : null,
+              reason: mark.reason,
+            }),
+          ),
+        );
+      }
+    }
+    if (lines.length) yield lines.join('');
+  }
+  yield emit(
+    '08',
+    aejProgram({
+      name: options.program.name,
+      version: options.program.version,
+      developerDocumentType: options.program.developer.document.length === 11 ? 'cpf' : 'cnpj',
+      developerDocument: options.program.developer.document,
+      developerName: options.program.developer.name,
+      developerEmail: options.program.developer.email,
+    }),
+  );
+  yield aejTrailer(counts);
+  yield SIGNATURE_MARKER + CRLF;
 }
