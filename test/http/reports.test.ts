@@ -342,3 +342,17 @@ describe('GET /v1/reports/aej', () => {
     expect(records[records.length - 1]).toEqual(['99', '1', '2', '2', '2', '23', '0', '0', '1']);
   });
 });
+
+describe('GET /v1/reports/period?format=pdf', () => {
+  it('200 is a PDF with one espelho per employee', async () => {
+    const { key } = await knownWeek();
+    const response = await get(key, '/v1/reports/period?from=2026-11-16&to=2026-11-20&format=pdf');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const pdf = response.rawPayload;
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.subarray(-6).toString()).toContain('%%EOF');
+    // Two employees, each from a new page.
+    expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(2);
+  });
+});

@@ -12,6 +12,7 @@ import {
   afdt,
   periodReportCsv,
   periodReportJson,
+  periodReportPdf,
   prepareReport,
   requireEmployerDocument,
 } from './reports.service.js';
@@ -44,12 +45,12 @@ export const reportRoutes =
           tags,
           summary: 'Period report (espelho de ponto)',
           description:
-            'Per employee and workday: the original and treated marks, scheduled, worked (night in reduced hours), night, overtime, late, absence and break minutes after the CLT tolerance, with flags, and period totals. All active employees unless `employeeId` is given. JSON (streamed) or `format=csv`.',
+            'Per employee and workday: the original and treated marks, scheduled, worked (night in reduced hours), night, overtime, late, absence and break minutes after the CLT tolerance, with flags, and period totals. All active employees unless `employeeId` is given. JSON (streamed), `format=csv` or `format=pdf` (a printable espelho per employee with signature lines).',
           querystring: Type.Object(
             {
               ...range,
               employeeId: Type.Optional(Type.String({ format: 'uuid' })),
-              format: Type.Optional(Type.Enum(['json', 'csv'] as const, { default: 'json' })),
+              format: Type.Optional(Type.Enum(['json', 'csv', 'pdf'] as const, { default: 'json' })),
             },
             { additionalProperties: false },
           ),
@@ -70,6 +71,12 @@ export const reportRoutes =
         const { from, to, employeeId, format } = request.query;
         parseDateRange(from, to, MAX_DAYS);
         const context = await prepareReport(deps.db, { scope: principalOf(request), from, to, employeeId });
+        if (format === 'pdf') {
+          return reply
+            .type('application/pdf')
+            .header('Content-Disposition', `attachment; filename="espelho-${from}-${to}.pdf"`)
+            .send(periodReportPdf(deps.db, context));
+        }
         if (format === 'csv') {
           return reply
             .type('text/csv; charset=utf-8')

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { DateTime } from 'luxon';
 import { stringify } from 'csv-stringify/sync';
 import {
@@ -22,6 +23,7 @@ import { minutesOf } from '../employees/schedule.js';
 import { selectTimeEntries } from '../time-entries/time-entries.repository.js';
 import { findTenant } from '../tenants/tenants.repository.js';
 import { employeeZone, loadWorkdays } from '../workdays/workdays.service.js';
+import { EspelhoPdf } from './espelho-pdf.js';
 import { reportDays, TOTAL_FIELDS, totalsOf } from './period.js';
 
 const EMPLOYEE_BATCH = 100;
@@ -363,4 +365,17 @@ export async function* aej(db: Db, context: ReportContext, options: AejOptions):
   );
   yield aejTrailer(counts);
   yield SIGNATURE_MARKER + CRLF;
+}
+
+/** The espelho as PDF: a stream that fills in, one employee section at a time, as the data is read. */
+export function periodReportPdf(db: Db, context: ReportContext): Readable {
+  const pdf = new EspelhoPdf(context.tenant, context);
+  void (async () => {
+    for await (const { employee, timezone, days, totals } of employeeReports(db, context)) {
+      pdf.addEmployee(employee, timezone, days, totals);
+    }
+    pdf.end();
+  })().catch((error: unknown) => pdf.document.destroy(error as Error));
+  // PDFKit's typings say NodeJS.ReadableStream; the document is a stream.Readable.
+  return pdf.document as unknown as Readable;
 }

@@ -1,0 +1,204 @@
+import { DateTime } from 'luxon';
+import PDFDocument from 'pdfkit';
+import type { EmployeeRow, Tenant } from '../../platform/db/schema.js';
+import type { ReportDay, Totals } from './period.js';
+
+const WEEKDAY_PT: Record<string, string> = {
+  mon: 'seg',
+  tue: 'ter',
+  wed: 'qua',
+  thu: 'qui',
+  fri: 'sex',
+  sat: 'sáb',
+  sun: 'dom',
+};
+const FLAG_PT: Record<string, string> = {
+  incomplete: 'incompleto',
+  absent: 'falta',
+  short_break: 'intervalo curto',
+  long_break: 'intervalo longo',
+  overtime_over_limit: 'HE > 2h',
+  tolerance_exceeded: 'fora da tolerância',
+};
+
+/** Minutes as `h:mm`. */
+export function hours(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '';
+  const abs = Math.abs(minutes);
+  return `${sign}${Math.floor(abs / 60)}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+function formatDocument(document: string | null): string {
+  if (!document) return '—';
+  if (document.length === 11) return document.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+  return document.replace(/^(.{2})(.{3})(.{3})(.{4})(.{2})$/, '$1.$2.$3/$4-$5');
+}
+
+const COLUMNS = [
+  { title: 'Data', width: 62 },
+  { title: 'Marcações', width: 196 },
+  { title: 'Trab.', width: 40 },
+  { title: 'Not.', width: 36 },
+  { title: 'HE', width: 36 },
+  { title: 'Atraso', width: 40 },
+  { title: 'Falta', width: 36 },
+  { title: 'Ocorrências', width: 90 },
+];
+
+/**
+ * The printable espelho de ponto (Portaria 671 art. 84): one section per employee, starting on a new page,
+ * with the employer and employee headers, the period, the schedule, one line per workday, the totals and the
+ * signature lines. The document is a stream: pages leave as they are finished.
+ */
+export class EspelhoPdf {
+  readonly document = new PDFDocument({
+    size: 'A4',
+    margin: 36,
+    bufferPages: false,
+    info: { Title: 'Espelho de ponto' },
+  });
+  private first = true;
+
+  constructor(
+    private readonly tenant: Tenant,
+    private readonly period: { from: string; to: string },
+  ) {}
+
+  addEmployee(employee: EmployeeRow, timezone: string, days: ReportDay[], totals: Totals): void {
+    const doc = this.document;
+    if (!this.first) doc.addPage();
+    this.first = false;
+    const issued = DateTime.now().setZone(this.tenant.timezone).toFormat('dd/MM/yyyy HH:mm');
+    const br = (date: string) => DateTime.fromISO(date).toFormat('dd/MM/yyyy');
+
+    doc.font('Helvetica-Bold').fontSize(14).text('Espelho de Ponto', { align: 'center' });
+    doc.moveDown(0.5).fontSize(9).font('Helvetica-Bold').text('Empregador: ', { continued: true });
+    doc
+      .font('Helvetica')
+      .text(
+        `${this.tenant.name} — ${this.tenant.documentType === 'cpf' ? 'CPF' : 'CNPJ'} ${formatDocument(this.tenant.document)}${this.tenant.cei ? ` — CEI/CAEPF/CNO ${this.tenant.cei}` : ''}`,
+      );
+    doc.font('Helvetica-Bold').text('Empregado: ', { continued: true });
+    doc
+      .font('Helvetica')
+      .text(
+        `${employee.name} — CPF ${formatDocument(employee.cpf)}${employee.pis ? ` — PIS ${employee.pis}` : ''}`,
+      );
+    doc.font('Helvetica-Bold').text('Admissão: ', { continued: true });
+    doc
+      .font('Helvetica')
+      .text(
+        `${employee.admissionDate ? br(employee.admissionDate) : '—'}    Cargo: ${employee.jobTitle ?? '—'}`,
+      );
+    doc.font('Helvetica-Bold').text('Período: ', { continued: true });
+    doc.font('Helvetica').text(`${br(this.period.from)} a ${br(this.period.to)}    Emitido em: ${issued}`);
+    const schedule = employee.schedule
+      ? (JSON.parse(employee.schedule) as Record<string, { start: string; end: string }[]>)
+      : null;
+    const pattern = schedule
+      ? Object.entries(schedule)
+          .map(
+            ([day, intervals]) =>
+              `${WEEKDAY_PT[day]} ${intervals.map((i) => `${i.start}–${i.end}`).join(', ')}`,
+          )
+          .join('; ')
+      : 'sem horário contratual (jornada de 8 h como referência)';
+    doc.font('Helvetica-Bold').text('Horário contratual: ', { continued: true });
+    doc.font('Helvetica').text(pattern);
+    doc.moveDown(0.6);
+
+    this.row(
+      COLUMNS.map((c) => c.title),
+      true,
+    );
+    for (const day of days) {
+      const marks = day.marks
+        .map((m) => {
+          const time = DateTime.fromISO(m.at, { zone: timezone }).toFormat('HH:mm');
+          return m.kind === 'D' ? `(${time})D` : `${time}${m.source === 'I' ? '*' : ''}`;
+        })
+        .join(' ');
+      this.row([
+        `${DateTime.fromISO(day.date).toFormat('dd/MM')} ${WEEKDAY_PT[day.weekday]}`,
+        marks || (day.flags.includes('absent') ? 'falta' : '—'),
+        hours(day.workedMinutes),
+        hours(day.nightMinutes),
+        hours(day.overtimeMinutes),
+        hours(day.lateMinutes),
+        hours(day.absenceMinutes),
+        day.flags
+          .filter((f) => f !== 'absent')
+          .map((f) => FLAG_PT[f])
+          .join(', '),
+      ]);
+    }
+    this.row(
+      [
+        'Totais',
+        '',
+        hours(totals.workedMinutes),
+        hours(totals.nightMinutes),
+        hours(totals.overtimeMinutes),
+        hours(totals.lateMinutes),
+        hours(totals.absenceMinutes),
+        '',
+      ],
+      true,
+    );
+    const reasons = days.flatMap((d) =>
+      d.marks
+        .filter((m) => m.reason)
+        .map(
+          (m) =>
+            `${DateTime.fromISO(m.at, { zone: timezone }).toFormat('dd/MM HH:mm')} ${m.kind === 'D' ? 'desconsiderada' : 'incluída'}: ${m.reason}`,
+        ),
+    );
+    doc
+      .moveDown(0.5)
+      .fontSize(7.5)
+      .font('Helvetica')
+      .text(
+        '* marcação incluída por ajuste aprovado; (hh:mm)D marcação desconsiderada. Horas noturnas em hora reduzida (52min30s).',
+      );
+    if (reasons.length) doc.text(`Motivos: ${reasons.join(' · ')}`);
+
+    doc.moveDown(3);
+    const y = doc.y;
+    doc.moveTo(60, y).lineTo(260, y).stroke();
+    doc.moveTo(330, y).lineTo(530, y).stroke();
+    doc.fontSize(8).text(employee.name, 60, y + 4, { width: 200, align: 'center' });
+    doc.text(this.tenant.name, 330, y + 4, { width: 200, align: 'center' });
+    doc.x = doc.page.margins.left;
+  }
+
+  private row(cells: string[], bold = false): void {
+    const doc = this.document;
+    if (doc.y > doc.page.height - doc.page.margins.bottom - 40) doc.addPage();
+    const y = doc.y;
+    let x = doc.page.margins.left;
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
+    let height = 0;
+    cells.forEach((cell, i) => {
+      const width = COLUMNS[i]!.width;
+      doc.text(cell, x + 2, y + 2, { width: width - 4 });
+      height = Math.max(height, doc.y - y);
+      x += width;
+    });
+    doc
+      .rect(
+        doc.page.margins.left,
+        y,
+        COLUMNS.reduce((a, c) => a + c.width, 0),
+        height + 2,
+      )
+      .lineWidth(0.3)
+      .stroke();
+    doc.x = doc.page.margins.left;
+    doc.y = y + height + 2;
+  }
+
+  end(): void {
+    if (this.first) this.document.fontSize(10).text('Nenhum empregado no período.');
+    this.document.end();
+  }
+}
