@@ -1,10 +1,12 @@
+import { Readable } from 'node:stream';
 import Fastify from 'fastify';
 import { loadConfig } from '../src/platform/config.js';
 import { openDatabase } from '../src/platform/db/database.js';
 
 /**
  * The baselines an integrator would write by hand, with no key check, rate limit, audit or schema:
- * `GET /employees` runs the same SELECT as `GET /v1/employees?limit=20`; `POST /echo` parses and echoes a body.
+ * `GET /employees` runs the same SELECT as `GET /v1/employees?limit=20`; `POST /echo` parses and echoes a body;
+ * `GET /marks` streams a period's marks with one SELECT.
  */
 const config = loadConfig();
 const database = openDatabase(config);
@@ -24,6 +26,25 @@ app.get('/employees', async () =>
 );
 
 app.post('/echo', async (request) => request.body);
+
+/** One raw SELECT of every mark in the period, streamed out as JSON lines: the floor for the exports. */
+app.get('/marks', async (request, reply) => {
+  const { from, to } = request.query as { from: string; to: string };
+  const rows = database.db
+    .selectFrom('timeEntries')
+    .selectAll()
+    .where('tenantId', '=', tenantId)
+    .where('environment', '=', 'live')
+    .where('occurredAt', '>=', Date.parse(from))
+    .where('occurredAt', '<', Date.parse(to))
+    .orderBy('employeeId')
+    .orderBy('occurredAt')
+    .stream(1000);
+  async function* lines() {
+    for await (const row of rows) yield `${JSON.stringify(row)}\n`;
+  }
+  return reply.type('application/x-ndjson').send(Readable.from(lines()));
+});
 
 await app.listen({ port: config.port, host: '127.0.0.1' });
 process.on(

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createEmployee } from '../src/modules/employees/employees.service.js';
 import { createApiKey } from '../src/modules/keys/keys.service.js';
@@ -17,9 +18,10 @@ import {
   stopProcess,
   type Storage,
 } from './lib.js';
+import { seedMonth } from './seed-month.js';
 
 /**
- * `npm run bench [-- --json] [-- --db postgres] [-- --duration 10] [-- --connections 20]`
+ * `npm run bench [-- --json] [-- --db postgres] [-- --duration 10] [-- --connections 20] [-- --only exports]`
  * Each scenario runs the real server (node dist/main.js) and its baseline in separate processes, loads each
  * with the same concurrency from this process, alternating rounds, and reports ours ÷ baseline (higher is
  * better).
@@ -30,6 +32,7 @@ const { values: args } = parseArgs({
     db: { type: 'string', default: 'sqlite' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '20' },
+    only: { type: 'string' },
   },
 });
 const db = args.db as BenchDb;
@@ -50,6 +53,8 @@ interface Scenario {
   p50Ms: number;
   p99Ms: number;
   db: BenchDb;
+  /** For the exports: how far the server's peak resident memory rose during them. */
+  memoryGrowthMb?: number;
 }
 
 interface Seeded {
@@ -67,12 +72,18 @@ async function seed(name: string, scopes: Scope[], employees: number): Promise<S
   const database = openDatabase(loadConfig({ ...process.env, ...env }, { dotenv: false }));
   try {
     await migrateToLatest(database.db);
-    const { tenant } = await createTenant(database.db, { name: 'Bench Ltda', adminEmail: `bench-${name}@example.com` });
+    const { tenant } = await createTenant(database.db, {
+      name: 'Bench Ltda',
+      document: '12345678000195',
+      adminEmail: `bench-${name}@example.com`,
+    });
     const scope = { tenantId: tenant.id, environment: 'live' as const };
     const { key } = await createApiKey(database.db, { ...scope, name: 'bench', scopes }, { type: 'cli' });
     const employeeIds: string[] = [];
     for (let i = 0; i < employees; i++) {
-      employeeIds.push((await createEmployee(database.db, scope, { name: `Employee ${i}`, cpf: cpfFor(i) })).id);
+      employeeIds.push(
+        (await createEmployee(database.db, scope, { name: `Employee ${i}`, cpf: cpfFor(i) })).id,
+      );
     }
     return { storage, env, tenantId: tenant.id, key, employeeIds };
   } finally {
@@ -91,7 +102,12 @@ interface Target {
  * Loads Pontual and its baseline alternately, `ROUNDS` times each, and keeps each side's best round: shared
  * machines are noisy, and noise only ever slows a round down.
  */
-async function throughputPair(name: string, seeded: Seeded, ours: Target, baseline: Target): Promise<Scenario> {
+async function throughputPair(
+  name: string,
+  seeded: Seeded,
+  ours: Target,
+  baseline: Target,
+): Promise<Scenario> {
   const basePort = await freePort();
   const port = await freePort();
   const baseServer = await startProcess(
@@ -105,9 +121,20 @@ async function throughputPair(name: string, seeded: Seeded, ours: Target, baseli
     const rounds: { base: LoadResult; ours: LoadResult }[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
       say(`${name}: round ${round}/${ROUNDS}…`);
-      const base = await load({ ...baseline, url: `http://127.0.0.1:${basePort}${baseline.path}`, connections, durationSeconds });
-      const mine = await load({ ...ours, url: `http://127.0.0.1:${port}${ours.path}`, connections, durationSeconds });
-      if (mine.non2xx > 0 || base.non2xx > 0) throw new Error(`${name}: non-2xx answers: ours ${mine.non2xx}, baseline ${base.non2xx}`);
+      const base = await load({
+        ...baseline,
+        url: `http://127.0.0.1:${basePort}${baseline.path}`,
+        connections,
+        durationSeconds,
+      });
+      const mine = await load({
+        ...ours,
+        url: `http://127.0.0.1:${port}${ours.path}`,
+        connections,
+        durationSeconds,
+      });
+      if (mine.non2xx > 0 || base.non2xx > 0)
+        throw new Error(`${name}: non-2xx answers: ours ${mine.non2xx}, baseline ${base.non2xx}`);
       rounds.push({ base, ours: mine });
     }
     const base = best(rounds.map((r) => r.base));
@@ -146,7 +173,11 @@ async function listEmployees(): Promise<Scenario> {
 /** `POST /v1/time-entries` (NSR, hash chain, outbox, audit in one transaction) vs a bare route echoing the body. */
 async function clockIn(): Promise<Scenario> {
   const seeded = await seed('clock_in', ['time-entries:write'], 1);
-  const body = JSON.stringify({ employeeId: seeded.employeeIds[0], source: 'device', deviceId: '4003650006783' });
+  const body = JSON.stringify({
+    employeeId: seeded.employeeIds[0],
+    source: 'device',
+    deviceId: '4003650006783',
+  });
   const headers = { 'content-type': 'application/json' };
   try {
     return await throughputPair(
@@ -156,6 +187,102 @@ async function clockIn(): Promise<Scenario> {
       { path: '/echo', method: 'POST', headers, body },
     );
   } finally {
+    await seeded.storage.drop();
+  }
+}
+
+const MONTH = '2026-10';
+const EXPORT_EMPLOYEES = 1000;
+
+/** Resident memory figures of a process, in MB, from /proc (Linux). */
+function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+
+/** Downloads `url` whole and returns the milliseconds it took. */
+async function timeDownload(url: string, headers: Record<string, string> = {}): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(url, { headers });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  const reader = response.body!.getReader();
+  while (!(await reader.read()).done);
+  return performance.now() - started;
+}
+
+/**
+ * A month for 1,000 employees (124,000 marks): each export downloaded whole, alternating with the baseline
+ * streaming the same rows with one SELECT, best of `ROUNDS`. Also the server's peak memory growth.
+ */
+async function exports(): Promise<Scenario[]> {
+  const seeded = await seed('exports', ['reports:read'], 0);
+  const database = openDatabase(loadConfig({ ...process.env, ...seeded.env }, { dotenv: false }));
+  const marks = await seedMonth(
+    database.db,
+    { tenantId: seeded.tenantId, environment: 'live' },
+    EXPORT_EMPLOYEES,
+    MONTH,
+    cpfFor,
+  );
+  await database.close();
+  say(`exports: seeded ${marks} marks`);
+  const from = `${MONTH}-01`;
+  const to = `${MONTH}-31`;
+  const basePort = await freePort();
+  const port = await freePort();
+  const baseServer = await startProcess(
+    process.execPath,
+    ['--import', 'tsx', 'bench/baseline-server.ts'],
+    { ...seeded.env, BENCH_TENANT_ID: seeded.tenantId },
+    basePort,
+  );
+  const server = await startProcess(
+    'node',
+    ['dist/main.js'],
+    { ...seeded.env, PONTUAL_DISPATCHER: 'false' },
+    port,
+  );
+  const results: Scenario[] = [];
+  try {
+    for (const [name, path] of [
+      ['afdt-export', `/v1/reports/afdt?from=${from}&to=${to}`],
+      ['period-report', `/v1/reports/period?from=${from}&to=${to}`],
+    ] as const) {
+      const before = memoryOf(server.pid!);
+      let ours = Infinity;
+      let base = Infinity;
+      for (let round = 1; round <= ROUNDS; round++) {
+        say(`${name}: round ${round}/${ROUNDS}…`);
+        base = Math.min(
+          base,
+          await timeDownload(
+            `http://127.0.0.1:${basePort}/marks?from=${from}T03:00:00Z&to=2026-11-01T03:00:00Z`,
+          ),
+        );
+        ours = Math.min(
+          ours,
+          await timeDownload(`http://127.0.0.1:${port}${path}`, { 'x-api-key': seeded.key }),
+        );
+      }
+      const after = memoryOf(server.pid!);
+      say(`${name}: memory ${before.rss.toFixed(0)} MB before, peak ${after.peak.toFixed(0)} MB`);
+      results.push({
+        name,
+        unit: 'ms',
+        value: round(ours),
+        baseline: round(base),
+        ratio: round(base / ours, 3),
+        p50Ms: round(ours),
+        p99Ms: round(ours),
+        db,
+        memoryGrowthMb: round(Math.max(0, after.peak - before.rss)),
+      });
+    }
+    return results;
+  } finally {
+    await stopProcess(baseServer);
+    await stopProcess(server);
     await seeded.storage.drop();
   }
 }
@@ -170,12 +297,20 @@ function cpfFor(n: number): string {
   return digits.join('');
 }
 
-const best = (results: LoadResult[]) => results.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a));
+const best = (results: LoadResult[]) =>
+  results.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a));
 const round = (value: number, places = 1) => Math.round(value * 10 ** places) / 10 ** places;
 
 say('building…');
 execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
-const scenarios = [await listEmployees(), await clockIn()];
+const groups: Record<string, () => Promise<Scenario[]>> = {
+  'list-employees': async () => [await listEmployees()],
+  'clock-in': async () => [await clockIn()],
+  exports,
+};
+const scenarios: Scenario[] = [];
+for (const [group, run] of Object.entries(groups))
+  if (!args.only || args.only === group) scenarios.push(...(await run()));
 
 if (args.json) {
   process.stdout.write(`${JSON.stringify({ scenarios })}\n`);
@@ -189,6 +324,7 @@ if (args.json) {
       ratio: s.ratio,
       'p50 ms': s.p50Ms,
       'p99 ms': s.p99Ms,
+      'memory growth MB': s.memoryGrowthMb ?? '',
     })),
   );
 }

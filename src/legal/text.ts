@@ -54,7 +54,7 @@ export function alpha(value: string | null | undefined, width: number): string {
 
 /** Encodes finished lines as ISO-8859-1 bytes. Their fields went through `alpha`/`num`, so every character fits. */
 export function latin1Bytes(text: string): Buffer {
-  if ([...text].some((char) => char.codePointAt(0)! > 0xff)) {
+  if (/[\u0100-\uffff]/.test(text)) {
     throw new Error('text outside ISO-8859-1 reached the encoder');
   }
   return Buffer.from(text, 'latin1');

@@ -1,6 +1,6 @@
-import { DateTime } from 'luxon';
 import { computeDay, type DayResult, type Interval } from '../../legal/clt.js';
 import type { EmployeeRow } from '../../platform/db/schema.js';
+import { LocalClock } from '../../platform/local-time.js';
 import type { Schedule } from '../employees/employees.schemas.js';
 import { minutesOf } from '../employees/schedule.js';
 import type { TreatedDay } from '../workdays/workdays.js';
@@ -47,8 +47,9 @@ function scheduledIntervals(schedule: Schedule | null, weekday: keyof Schedule):
 /** Applies the CLT arithmetic to each treated workday of an employee. */
 export function reportDays(employee: EmployeeRow, timezone: string, days: TreatedDay[]): ReportDay[] {
   const schedule = employee.schedule === null ? null : (JSON.parse(employee.schedule) as Schedule);
+  const clock = new LocalClock(timezone);
   return days.map((day) => {
-    const midnight = DateTime.fromISO(day.date, { zone: timezone }).startOf('day').toMillis();
+    const midnight = clock.midnight(day.date);
     const effective = day.marks
       .filter((m) => m.kind !== 'D')
       .map((m) => Math.floor((m.at - midnight) / 60_000));

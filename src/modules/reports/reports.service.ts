@@ -14,6 +14,7 @@ import {
 import { afdtDetailLine, afdtHeader, afdtTrailer } from '../../legal/afdt.js';
 import { countedMinutes } from '../../legal/clt.js';
 import { CRLF } from '../../legal/text.js';
+import { LocalClock } from '../../platform/local-time.js';
 import type { Db } from '../../platform/db/database.js';
 import type { EmployeeRow, Tenant, TenantScope } from '../../platform/db/schema.js';
 import { ApiError } from '../../platform/errors.js';
@@ -148,7 +149,8 @@ const CSV_COLUMNS = [
 export async function* periodReportCsv(db: Db, context: ReportContext): AsyncGenerator<string> {
   yield stringify([CSV_COLUMNS]);
   for await (const { employee, timezone, days, totals } of employeeReports(db, context)) {
-    const local = (iso: string) => DateTime.fromISO(iso, { zone: timezone }).toFormat('HH:mm');
+    const clock = new LocalClock(timezone);
+    const local = (iso: string) => clock.hhmm(Date.parse(iso));
     const rows = days.map((day) => [
       employee.id,
       employee.name,
@@ -200,14 +202,15 @@ export async function* afdt(db: Db, context: ReportContext): AsyncGenerator<stri
   );
   let sequence = 1;
   for await (const { employee, timezone, workdays } of employeeReports(db, context)) {
+    const clock = new LocalClock(timezone);
     const lines: string[] = [];
     for (const day of workdays) {
       for (const mark of day.marks) {
-        const local = DateTime.fromMillis(mark.at, { zone: timezone });
+        const local = clock.parts(mark.at);
         lines.push(
           afdtDetailLine(++sequence, {
-            date: local.toFormat('ddMMyyyy'),
-            time: local.toFormat('HHmm'),
+            date: local.date.slice(8, 10) + local.date.slice(5, 7) + local.date.slice(0, 4),
+            time: clock.hhmm(mark.at, ''),
             workerId: afdtWorkerId(employee),
             rep: afdtRep(mark.entry?.deviceId ?? null, tenant),
             kind: mark.kind,
@@ -229,8 +232,9 @@ export interface AejOptions {
 }
 
 /** `AAAA-MM-ddThh:mm:00ZZZZZ`, the date-time of the Portaria 671 files (seconds always 00). */
-function legalDateTime(at: DateTime): string {
-  return at.toFormat("yyyy-MM-dd'T'HH:mm':00'ZZZ");
+function legalInstant(clock: LocalClock, at: number): string {
+  const local = clock.parts(at);
+  return `${local.date}T${clock.hhmm(at)}:00${LocalClock.offsetText(local.offsetMinutes)}`;
 }
 
 /**
@@ -299,7 +303,7 @@ export async function* aej(db: Db, context: ReportContext, options: AejOptions):
       name: tenant.name,
       firstDate: context.from,
       lastDate: context.to,
-      generatedAt: legalDateTime(DateTime.now().setZone(tenant.timezone)),
+      generatedAt: legalInstant(new LocalClock(tenant.timezone), Date.now()),
       version: options.layoutVersion,
     }),
   );
@@ -329,6 +333,7 @@ export async function* aej(db: Db, context: ReportContext, options: AejOptions):
 
   for (const e of employees) {
     const workdays = await loadWorkdays(db, scope, e.row, context.from, context.to);
+    const clock = new LocalClock(e.timezone);
     const lines: string[] = [];
     for (const day of workdays) {
       for (const mark of day.marks) {
@@ -338,7 +343,7 @@ export async function* aej(db: Db, context: ReportContext, options: AejOptions):
             '05',
             aejMark({
               employmentId: e.employmentId,
-              at: legalDateTime(DateTime.fromMillis(mark.at, { zone: e.timezone })),
+              at: legalInstant(clock, mark.at),
               repId: mark.source === 'I' ? null : (deviceId && repIds.get(deviceId)) || 1,
               kind: mark.kind,
               pair: mark.pair ?? 0,

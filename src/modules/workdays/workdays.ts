@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import type { AdjustmentRow, TimeEntryRow } from '../../platform/db/schema.js';
+import { addDays, LocalClock, type LocalParts } from '../../platform/local-time.js';
 import { type Schedule, WEEKDAYS, type Weekday } from '../employees/employees.schemas.js';
 import { minutesOf } from '../employees/schedule.js';
 
@@ -64,7 +65,9 @@ const MAX_BREAK_MS = 2 * HOUR;
 const SCHEDULED_END_GRACE_MINUTES = 3 * 60;
 const NIGHT_FROM_MINUTES = 18 * 60;
 
-const weekdayOf = (date: DateTime): Weekday => WEEKDAYS[date.weekday - 1]!;
+/** The weekday of a calendar date `YYYY-MM-DD`. */
+export const weekdayOfDate = (date: string): Weekday =>
+  WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!;
 
 export function buildWorkdays(input: WorkdayInput): TreatedDay[] {
   const disregards = new Map<string, AdjustmentRow>();
@@ -105,22 +108,21 @@ export function buildWorkdays(input: WorkdayInput): TreatedDay[] {
       (a.timeEntryId ?? a.adjustmentId ?? '').localeCompare(b.timeEntryId ?? b.adjustmentId ?? ''),
   );
 
+  const clock = new LocalClock(input.timezone);
   const byDay = new Map<string, TreatedMark[]>();
   /** Dates whose own workday has begun: later marks on them no longer continue the previous night. */
   const started = new Set<string>();
   for (const mark of marks) {
-    const local = DateTime.fromMillis(mark.at, { zone: input.timezone });
-    const date = local.toISODate()!;
-    const previous = local.minus({ days: 1 });
-    const previousDate = previous.toISODate()!;
-    let day = date;
+    const local = clock.parts(mark.at);
+    const previousDate = addDays(local.date, -1);
+    let day = local.date;
     if (
-      !started.has(date) &&
-      continuesPreviousNight(mark, local, previous, byDay.get(previousDate) ?? [], input.schedule)
+      !started.has(local.date) &&
+      continuesPreviousNight(mark, local, previousDate, byDay.get(previousDate) ?? [], input.schedule, clock)
     ) {
       day = previousDate;
     } else if (mark.kind !== 'D') {
-      started.add(date);
+      started.add(local.date);
     }
     const list = byDay.get(day) ?? [];
     list.push(mark);
@@ -128,13 +130,7 @@ export function buildWorkdays(input: WorkdayInput): TreatedDay[] {
   }
 
   const days: TreatedDay[] = [];
-  const last = DateTime.fromISO(input.to, { zone: input.timezone });
-  for (
-    let day = DateTime.fromISO(input.from, { zone: input.timezone });
-    day <= last;
-    day = day.plus({ days: 1 })
-  ) {
-    const date = day.toISODate()!;
+  for (let date = input.from; date <= input.to; date = addDays(date, 1)) {
     let effective = 0;
     const dayMarks = (byDay.get(date) ?? []).map((mark) => {
       if (mark.kind === 'D') return mark;
@@ -145,7 +141,7 @@ export function buildWorkdays(input: WorkdayInput): TreatedDay[] {
         pair: Math.floor(index / 2) + 1,
       };
     });
-    days.push({ date, weekday: weekdayOf(day), marks: dayMarks, effectiveCount: effective });
+    days.push({ date, weekday: weekdayOfDate(date), marks: dayMarks, effectiveCount: effective });
   }
   return days;
 }
@@ -159,13 +155,14 @@ export function buildWorkdays(input: WorkdayInput): TreatedDay[] {
  */
 function continuesPreviousNight(
   mark: TreatedMark,
-  local: DateTime,
-  previous: DateTime,
+  local: LocalParts,
+  previousDate: string,
   previousMarks: TreatedMark[],
   schedule: Schedule | null,
+  clock: LocalClock,
 ): boolean {
   if (schedule) {
-    const nightEnds = (schedule[weekdayOf(previous)] ?? [])
+    const nightEnds = (schedule[weekdayOfDate(previousDate)] ?? [])
       .filter((interval) => minutesOf(interval.end) < minutesOf(interval.start))
       .map((interval) => minutesOf(interval.end));
     const minutes = local.hour * 60 + local.minute;
@@ -176,8 +173,7 @@ function continuesPreviousNight(
   if (!lastMark) return false;
   const gap = mark.at - lastMark.at;
   if (effective.length % 2 === 1) return gap <= MAX_OPEN_PAIR_MS;
-  const lastLocal = DateTime.fromMillis(lastMark.at, { zone: local.zone });
-  const lastWasAtNight =
-    !lastLocal.hasSame(previous, 'day') || lastLocal.hour * 60 + lastLocal.minute >= NIGHT_FROM_MINUTES;
+  const last = clock.parts(lastMark.at);
+  const lastWasAtNight = last.date !== previousDate || last.hour * 60 + last.minute >= NIGHT_FROM_MINUTES;
   return lastWasAtNight && gap <= MAX_BREAK_MS;
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
+import Cursor from 'pg-cursor';
 import {
   type Compilable,
   CamelCasePlugin,
@@ -144,7 +145,8 @@ function openPostgres(connectionString: string, max: number): DatabaseHandle {
   // An idle client losing its server (a restart) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = new Kysely<Schema>({
-    dialect: new PostgresDialect({ pool }),
+    // pg-cursor lets `.stream()` read big results in chunks instead of all at once.
+    dialect: new PostgresDialect({ pool, cursor: Cursor }),
     plugins: [new MemoizedCamelCasePlugin()],
   });
   return {
