@@ -23,11 +23,19 @@ export interface LocalParts {
  * arithmetic. The reports turn 124,000 marks into local dates and times with it.
  */
 export class LocalClock {
+  private static readonly clocks = new Map<string, LocalClock>();
   private readonly zone: IANAZone;
   private readonly offsets = new Map<number, number>();
 
-  constructor(zoneName: string) {
+  private constructor(zoneName: string) {
     this.zone = IANAZone.create(zoneName);
+  }
+
+  /** The clock of a zone, shared by the whole process so each hour's offset is computed once. */
+  static for(zoneName: string): LocalClock {
+    let clock = LocalClock.clocks.get(zoneName);
+    if (!clock) LocalClock.clocks.set(zoneName, (clock = new LocalClock(zoneName)));
+    return clock;
   }
 
   offsetMinutes(at: number): number {
@@ -75,9 +83,18 @@ export class LocalClock {
   }
 }
 
-/** The calendar date `days` after `YYYY-MM-DD` (negative for before). */
+const dayShifts = new Map<string, string>();
+
+/** The calendar date `days` after `YYYY-MM-DD` (negative for before); memoized, the reports ask it per mark. */
 export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
+  const key = `${date}${days}`;
+  let shifted = dayShifts.get(key);
+  if (shifted === undefined) {
+    const d = new Date(`${date}T00:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + days);
+    shifted = d.toISOString().slice(0, 10);
+    if (dayShifts.size > 100_000) dayShifts.clear();
+    dayShifts.set(key, shifted);
+  }
+  return shifted;
 }

@@ -47,7 +47,7 @@ function scheduledIntervals(schedule: Schedule | null, weekday: keyof Schedule):
 /** Applies the CLT arithmetic to each treated workday of an employee. */
 export function reportDays(employee: EmployeeRow, timezone: string, days: TreatedDay[]): ReportDay[] {
   const schedule = employee.schedule === null ? null : (JSON.parse(employee.schedule) as Schedule);
-  const clock = new LocalClock(timezone);
+  const clock = LocalClock.for(timezone);
   return days.map((day) => {
     const midnight = clock.midnight(day.date);
     const effective = day.marks

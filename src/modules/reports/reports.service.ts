@@ -23,7 +23,7 @@ import { type Schedule, WEEKDAYS, type Weekday } from '../employees/employees.sc
 import { minutesOf } from '../employees/schedule.js';
 import { selectTimeEntries } from '../time-entries/time-entries.repository.js';
 import { findTenant } from '../tenants/tenants.repository.js';
-import { employeeZone, loadWorkdays } from '../workdays/workdays.service.js';
+import { loadWorkdays, zoneOf } from '../workdays/workdays.service.js';
 import { EspelhoPdf } from './espelho-pdf.js';
 import { reportDays, TOTAL_FIELDS, totalsOf } from './period.js';
 
@@ -79,12 +79,20 @@ async function* reportEmployees(db: Db, context: ReportContext): AsyncGenerator<
   }
 }
 
-async function* employeeReports(db: Db, context: ReportContext) {
+/** Each employee of the report with their treated workdays (what the legal files need). */
+async function* employeeWorkdays(db: Db, context: ReportContext) {
   for await (const employee of reportEmployees(db, context)) {
-    const timezone = await employeeZone(db, context.scope, employee);
-    const workdays = await loadWorkdays(db, context.scope, employee, context.from, context.to);
+    const timezone = zoneOf(employee, context.tenant);
+    const workdays = await loadWorkdays(db, context.scope, employee, timezone, context.from, context.to);
+    yield { employee, timezone, workdays };
+  }
+}
+
+/** The same with the CLT arithmetic of each day and the totals (what the espelho needs). */
+async function* employeeReports(db: Db, context: ReportContext) {
+  for await (const { employee, timezone, workdays } of employeeWorkdays(db, context)) {
     const days = reportDays(employee, timezone, workdays);
-    yield { employee, timezone, workdays, days, totals: totalsOf(days) };
+    yield { employee, timezone, days, totals: totalsOf(days) };
   }
 }
 
@@ -149,7 +157,7 @@ const CSV_COLUMNS = [
 export async function* periodReportCsv(db: Db, context: ReportContext): AsyncGenerator<string> {
   yield stringify([CSV_COLUMNS]);
   for await (const { employee, timezone, days, totals } of employeeReports(db, context)) {
-    const clock = new LocalClock(timezone);
+    const clock = LocalClock.for(timezone);
     const local = (iso: string) => clock.hhmm(Date.parse(iso));
     const rows = days.map((day) => [
       employee.id,
@@ -201,8 +209,8 @@ export async function* afdt(db: Db, context: ReportContext): AsyncGenerator<stri
     now.toFormat('HHmm'),
   );
   let sequence = 1;
-  for await (const { employee, timezone, workdays } of employeeReports(db, context)) {
-    const clock = new LocalClock(timezone);
+  for await (const { employee, timezone, workdays } of employeeWorkdays(db, context)) {
+    const clock = LocalClock.for(timezone);
     const lines: string[] = [];
     for (const day of workdays) {
       for (const mark of day.marks) {
@@ -272,7 +280,7 @@ export async function* aej(db: Db, context: ReportContext, options: AejOptions):
     employees.push({
       row,
       employmentId: employees.length + 1,
-      timezone: await employeeZone(db, scope, row),
+      timezone: zoneOf(row, tenant),
       codes,
     });
   }
@@ -303,7 +311,7 @@ export async function* aej(db: Db, context: ReportContext, options: AejOptions):
       name: tenant.name,
       firstDate: context.from,
       lastDate: context.to,
-      generatedAt: legalInstant(new LocalClock(tenant.timezone), Date.now()),
+      generatedAt: legalInstant(LocalClock.for(tenant.timezone), Date.now()),
       version: options.layoutVersion,
     }),
   );
@@ -332,8 +340,8 @@ export async function* aej(db: Db, context: ReportContext, options: AejOptions):
   }
 
   for (const e of employees) {
-    const workdays = await loadWorkdays(db, scope, e.row, context.from, context.to);
-    const clock = new LocalClock(e.timezone);
+    const workdays = await loadWorkdays(db, scope, e.row, e.timezone, context.from, context.to);
+    const clock = LocalClock.for(e.timezone);
     const lines: string[] = [];
     for (const day of workdays) {
       for (const mark of day.marks) {

@@ -6,7 +6,7 @@ import { ApiError } from '../../platform/errors.js';
 import { IdParams, problemResponses } from '../../platform/http.js';
 import { toIso } from '../../platform/time.js';
 import { findEmployee } from '../employees/employees.repository.js';
-import { loadWorkdays, parseDateRange } from './workdays.service.js';
+import { employeeZone, loadWorkdays, parseDateRange } from './workdays.service.js';
 
 const MAX_DAYS = 62;
 
@@ -56,7 +56,8 @@ export const workdayRoutes =
         parseDateRange(from, to, MAX_DAYS);
         const employee = await findEmployee(deps.db, scope, request.params.id);
         if (!employee) throw ApiError.notFound('employee');
-        const days = await loadWorkdays(deps.db, scope, employee, from, to);
+        const timezone = await employeeZone(deps.db, scope, employee);
+        const days = await loadWorkdays(deps.db, scope, employee, timezone, from, to);
         return days.map((day) => ({
           date: day.date,
           weekday: day.weekday,

@@ -24,15 +24,20 @@ export async function employeeZone(db: Executor, scope: TenantScope, employee: E
   return employee.timezone ?? (await findTenant(db, scope.tenantId))!.timezone;
 }
 
+/** The same, when the tenant is at hand (reports load it once). */
+export function zoneOf(employee: EmployeeRow, tenant: { timezone: string }): string {
+  return employee.timezone ?? tenant.timezone;
+}
+
 /** Loads an employee's marks and approved adjustments around the range and builds the treated workdays. */
 export async function loadWorkdays(
   db: Executor,
   scope: TenantScope,
   employee: EmployeeRow,
+  timezone: string,
   from: string,
   to: string,
 ): Promise<TreatedDay[]> {
-  const timezone = await employeeZone(db, scope, employee);
   const window = fetchWindow(from, to, timezone);
   const entries = await selectTimeEntries(db, scope)
     .where('employeeId', '=', employee.id)

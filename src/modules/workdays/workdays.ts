@@ -108,7 +108,7 @@ export function buildWorkdays(input: WorkdayInput): TreatedDay[] {
       (a.timeEntryId ?? a.adjustmentId ?? '').localeCompare(b.timeEntryId ?? b.adjustmentId ?? ''),
   );
 
-  const clock = new LocalClock(input.timezone);
+  const clock = LocalClock.for(input.timezone);
   const byDay = new Map<string, TreatedMark[]>();
   /** Dates whose own workday has begun: later marks on them no longer continue the previous night. */
   const started = new Set<string>();
