@@ -1,21 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, problem, type TestApp } from '../support/harness.js';
+import { nextCpf } from '../support/fixtures.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ PONTUAL_RATE_LIMIT_PER_MINUTE: '100000' });
 });
 afterAll(() => t.close());
-
-let cpfCounter = 0;
-function nextCpf(): string {
-  const digits = [...String(300000000 + ++cpfCounter * 7919).slice(0, 9)].map(Number);
-  for (const length of [9, 10]) {
-    const sum = digits.slice(0, length).reduce((acc, d, i) => acc + d * (length + 1 - i), 0);
-    digits.push(((sum * 10) % 11) % 10);
-  }
-  return digits.join('');
-}
 
 async function setup() {
   const tenant = await t.seedTenant();

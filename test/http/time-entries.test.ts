@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextCpf } from '../support/fixtures.js';
 import {
   createTestApp,
   openTestDatabase,
@@ -12,17 +13,6 @@ beforeAll(async () => {
   t = await createTestApp({ PONTUAL_RATE_LIMIT_PER_MINUTE: '100000' });
 });
 afterAll(() => t.close());
-
-let cpfCounter = 0;
-/** A fresh valid CPF for each call (check digits computed). */
-function nextCpf(): string {
-  const digits = [...String(200000000 + ++cpfCounter * 7907).slice(0, 9)].map(Number);
-  for (const length of [9, 10]) {
-    const sum = digits.slice(0, length).reduce((acc, d, i) => acc + d * (length + 1 - i), 0);
-    digits.push(((sum * 10) % 11) % 10);
-  }
-  return digits.join('');
-}
 
 async function setup(options: { timezone?: string } = {}) {
   const tenant = await t.seedTenant(options);

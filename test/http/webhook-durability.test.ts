@@ -11,22 +11,13 @@ import {
 } from '../support/harness.js';
 import { Receiver, waitFor } from '../support/receiver.js';
 import { ServerProcess } from '../support/server-process.js';
+import { nextCpf } from '../support/fixtures.js';
 
 let receiver: Receiver;
 beforeAll(async () => {
   receiver = await Receiver.start();
 });
 afterAll(() => receiver.stop());
-
-let cpf = 0;
-function nextCpf(): string {
-  const digits = [...String(500000000 + ++cpf * 7919).slice(0, 9)].map(Number);
-  for (const length of [9, 10]) {
-    const sum = digits.slice(0, length).reduce((acc, d, i) => acc + d * (length + 1 - i), 0);
-    digits.push(((sum * 10) % 11) % 10);
-  }
-  return digits.join('');
-}
 
 async function seed(storage: TestStorage) {
   const database = openTestDatabase(storage);

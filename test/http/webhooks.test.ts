@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, openTestDatabase, problem, type TestApp } from '../support/harness.js';
 import { Receiver, verifySignature, waitFor } from '../support/receiver.js';
+import { nextCpf } from '../support/fixtures.js';
 
 let t: TestApp;
 let receiver: Receiver;
@@ -45,16 +46,6 @@ const requestsFor = (webhookId: string) =>
 
 const bodiesWithEvent = (eventId: string) =>
   receiver.requests.filter((r) => r.headers['x-pontual-event-id'] === eventId);
-
-let cpf = 0;
-function nextCpf(): string {
-  const digits = [...String(400000000 + ++cpf * 7919).slice(0, 9)].map(Number);
-  for (const length of [9, 10]) {
-    const sum = digits.slice(0, length).reduce((acc, d, i) => acc + d * (length + 1 - i), 0);
-    digits.push(((sum * 10) % 11) % 10);
-  }
-  return digits.join('');
-}
 
 describe('webhook management', () => {
   it('201 creates with a one-time whsec_ secret; the list, get and PATCH never show it', async () => {

@@ -64,21 +64,22 @@ const fields = {
   }),
 };
 
+/** Optional on create and on update; `null` clears a field. */
+const optionalFields = {
+  pis: Type.Optional(Nullable(fields.pis)),
+  email: Type.Optional(Nullable(fields.email)),
+  registration: Type.Optional(Nullable(fields.registration)),
+  jobTitle: Type.Optional(Nullable(fields.jobTitle)),
+  admissionDate: Type.Optional(Nullable(fields.admissionDate)),
+  terminationDate: Type.Optional(Nullable(fields.terminationDate)),
+  timezone: Type.Optional(Nullable(fields.timezone)),
+  active: Type.Optional(fields.active),
+  schedule: Type.Optional(Nullable(fields.schedule)),
+  externalId: Type.Optional(Nullable(fields.externalId)),
+};
+
 export const CreateEmployeeBody = Type.Object(
-  {
-    name: fields.name,
-    cpf: fields.cpf,
-    pis: Type.Optional(Nullable(fields.pis)),
-    email: Type.Optional(Nullable(fields.email)),
-    registration: Type.Optional(Nullable(fields.registration)),
-    jobTitle: Type.Optional(Nullable(fields.jobTitle)),
-    admissionDate: Type.Optional(Nullable(fields.admissionDate)),
-    terminationDate: Type.Optional(Nullable(fields.terminationDate)),
-    timezone: Type.Optional(Nullable(fields.timezone)),
-    active: Type.Optional(fields.active),
-    schedule: Type.Optional(Nullable(fields.schedule)),
-    externalId: Type.Optional(Nullable(fields.externalId)),
-  },
+  { name: fields.name, cpf: fields.cpf, ...optionalFields },
   {
     additionalProperties: false,
     examples: [
@@ -102,20 +103,7 @@ export const CreateEmployeeBody = Type.Object(
 export type CreateEmployeeInput = Static<typeof CreateEmployeeBody>;
 
 export const UpdateEmployeeBody = Type.Object(
-  {
-    name: Type.Optional(fields.name),
-    cpf: Type.Optional(fields.cpf),
-    pis: Type.Optional(Nullable(fields.pis)),
-    email: Type.Optional(Nullable(fields.email)),
-    registration: Type.Optional(Nullable(fields.registration)),
-    jobTitle: Type.Optional(Nullable(fields.jobTitle)),
-    admissionDate: Type.Optional(Nullable(fields.admissionDate)),
-    terminationDate: Type.Optional(Nullable(fields.terminationDate)),
-    timezone: Type.Optional(Nullable(fields.timezone)),
-    active: Type.Optional(fields.active),
-    schedule: Type.Optional(Nullable(fields.schedule)),
-    externalId: Type.Optional(Nullable(fields.externalId)),
-  },
+  { name: Type.Optional(fields.name), cpf: Type.Optional(fields.cpf), ...optionalFields },
   {
     additionalProperties: false,
     minProperties: 1,

@@ -14,6 +14,7 @@ import {
   periodReportJson,
   periodReportPdf,
   prepareReport,
+  type ReportContext,
   requireEmployerDocument,
 } from './reports.service.js';
 
@@ -89,59 +90,53 @@ export const reportRoutes =
       },
     );
 
-    app.get(
-      '/reports/afdt',
-      {
-        config: { scope: 'reports:read' },
-        schema: {
-          tags,
-          summary: 'AFDT file (Portaria 1510)',
-          description:
-            'The legacy treated-marks file: every original mark of the period (E/S, or D with the reason when an approved adjustment disregarded it) and every approved included mark (I, with the reason). Fixed width, ISO-8859-1, CR LF. See docs/legal-files.md.',
-          querystring: Type.Object(range, { additionalProperties: false }),
-          response: {
-            200: { description: 'The AFDT file.', content: { 'text/plain': { schema: streamed('string') } } },
-            ...problemResponses(400, 409),
+    /** The legal files share everything but their writer: a range, the employer's document, Latin-1 bytes. */
+    const legalFile = (
+      name: 'AFDT' | 'AEJ',
+      summary: string,
+      description: string,
+      write: (context: ReportContext) => AsyncIterable<string>,
+    ) =>
+      app.get(
+        `/reports/${name.toLowerCase()}`,
+        {
+          config: { scope: 'reports:read' },
+          schema: {
+            tags,
+            summary,
+            description: `${description} ISO-8859-1, CR LF after every line. See docs/legal-files.md.`,
+            querystring: Type.Object(range, { additionalProperties: false }),
+            response: {
+              200: {
+                description: `The ${name} file.`,
+                content: { 'text/plain': { schema: streamed('string') } },
+              },
+              ...problemResponses(400, 409),
+            },
           },
         },
-      },
-      async (request, reply) => {
-        const { from, to } = request.query;
-        parseDateRange(from, to, MAX_DAYS);
-        const context = await prepareReport(deps.db, { scope: principalOf(request), from, to });
-        const { document } = requireEmployerDocument(context.tenant);
-        return reply
-          .type('text/plain; charset=ISO-8859-1')
-          .header('Content-Disposition', `attachment; filename="AFDT_${document}_${from}_${to}.txt"`)
-          .send(Readable.from(latin1(afdt(deps.db, context))));
-      },
-    );
+        async (request, reply) => {
+          const { from, to } = request.query;
+          parseDateRange(from, to, MAX_DAYS);
+          const context = await prepareReport(deps.db, { scope: principalOf(request), from, to });
+          const { document } = requireEmployerDocument(context.tenant);
+          return reply
+            .type('text/plain; charset=ISO-8859-1')
+            .header('Content-Disposition', `attachment; filename="${name}_${document}_${from}_${to}.txt"`)
+            .send(Readable.from(latin1(write(context))));
+        },
+      );
 
-    app.get(
-      '/reports/aej',
-      {
-        config: { scope: 'reports:read' },
-        schema: {
-          tags,
-          summary: 'AEJ file (Portaria 671, Anexo VI)',
-          description:
-            'The current legal file of treated marks (it replaced the AFDT in 2021): REPs, employments, contract schedules, every treated mark (E/S/D, O/I with the reason), the program, the trailer and the signature marker. Pipe-separated, ISO-8859-1, CR LF. Layout version from PONTUAL_AEJ_LAYOUT_VERSION. See docs/legal-files.md.',
-          querystring: Type.Object(range, { additionalProperties: false }),
-          response: {
-            200: { description: 'The AEJ file.', content: { 'text/plain': { schema: streamed('string') } } },
-            ...problemResponses(400, 409),
-          },
-        },
-      },
-      async (request, reply) => {
-        const { from, to } = request.query;
-        parseDateRange(from, to, MAX_DAYS);
-        const context = await prepareReport(deps.db, { scope: principalOf(request), from, to });
-        const { document } = requireEmployerDocument(context.tenant);
-        return reply
-          .type('text/plain; charset=ISO-8859-1')
-          .header('Content-Disposition', `attachment; filename="AEJ_${document}_${from}_${to}.txt"`)
-          .send(Readable.from(latin1(aej(deps.db, context, deps.aej))));
-      },
+    legalFile(
+      'AFDT',
+      'AFDT file (Portaria 1510)',
+      'The legacy treated-marks file: every original mark of the period (E/S, or D with the reason when an approved adjustment disregarded it) and every approved included mark (I, with the reason). Fixed width.',
+      (context) => afdt(deps.db, context),
+    );
+    legalFile(
+      'AEJ',
+      'AEJ file (Portaria 671, Anexo VI)',
+      'The current legal file of treated marks (it replaced the AFDT in 2021): REPs, employments, contract schedules, every treated mark (E/S/D, O/I with the reason), the program, the trailer and the signature marker. Pipe-separated; layout version from PONTUAL_AEJ_LAYOUT_VERSION.',
+      (context) => aej(deps.db, context, deps.aej),
     );
   };

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextCpf } from '../support/fixtures.js';
+import { createTestApp, problem, type TestApp } from '../support/harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ PONTUAL_RATE_LIMIT_PER_MINUTE: '100000' });
+});
+afterAll(() => t.close());
+
+async function setup() {
+  const tenant = await t.seedTenant();
+  const { key } = await tenant.key();
+  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+    t.request({ method, url, key, payload });
+  return { tenant, key, call };
+}
+
+describe('employees', () => {
+  it('201 with every field: digits for CPF/PIS, lower-case e-mail, active by default, ISO timestamps', async () => {
+    const { call } = await setup();
+    const response = await call('POST', '/v1/employees', {
+      name: 'Maria da Silva',
+      cpf: '529.982.247-25',
+      pis: '120.5825.883-7',
+      email: 'Maria@Example.com',
+      registration: 'A-1',
+      jobTitle: 'Caixa',
+      admissionDate: '2024-03-01',
+      timezone: 'America/Manaus',
+      schedule: { mon: [{ start: '22:00', end: '06:00' }], tue: [{ start: '08:00', end: '12:00' }] },
+      externalId: 'rh-1',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      cpf: '52998224725',
+      pis: '12058258837',
+      email: 'maria@example.com',
+      active: true,
+      terminationDate: null,
+      timezone: 'America/Manaus',
+      schedule: { mon: [{ start: '22:00', end: '06:00' }] },
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    });
+  });
+
+  it('400 naming each invalid field; nothing is written', async () => {
+    const { call } = await setup();
+    const valid = { name: 'Ok', cpf: '52998224725' };
+    const cases: [object, string][] = [
+      [{ cpf: '52998224725' }, 'name'],
+      [{ name: 'x' }, 'cpf'],
+      [{ ...valid, cpf: '52998224726' }, 'cpf'],
+      [{ ...valid, cpf: 52998224725 }, 'cpf'],
+      [{ ...valid, pis: '12058258838' }, 'pis'],
+      [{ ...valid, email: 'not-mail' }, 'email'],
+      [{ ...valid, admissionDate: '2026-02-30' }, 'admissionDate'],
+      [{ ...valid, admissionDate: '2026-05-01', terminationDate: '2026-04-01' }, 'terminationDate'],
+      [{ ...valid, timezone: 'Brazil/Nowhere' }, 'timezone'],
+      [{ ...valid, active: 'true' }, 'active'],
+      [{ ...valid, schedule: { mon: [{ start: '25:00', end: '12:00' }] } }, 'schedule.mon.0.start'],
+      [
+        {
+          ...valid,
+          schedule: {
+            mon: [
+              { start: '08:00', end: '12:00' },
+              { start: '11:00', end: '13:00' },
+            ],
+          },
+        },
+        'schedule.mon.1',
+      ],
+      [
+        {
+          ...valid,
+          schedule: { sun: [{ start: '22:00', end: '07:00' }], mon: [{ start: '06:00', end: '10:00' }] },
+        },
+        'schedule.mon.0',
+      ],
+      [{ ...valid, schedule: { holiday: [] } }, 'schedule.holiday'],
+      [{ ...valid, salary: 1 }, 'salary'],
+    ];
+    for (const [payload, field] of cases) {
+      const response = await call('POST', '/v1/employees', payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(
+        problem(response).errors?.map((e) => e.field),
+        JSON.stringify(payload),
+      ).toContain(field);
+    }
+    expect((await call('GET', '/v1/employees')).json()).toEqual([]);
+    expect((await call('GET', '/v1/events')).json()).toEqual([]);
+  });
+
+  it('409 for a duplicate CPF, registration or externalId, naming the holder; another environment is free', async () => {
+    const { call, tenant } = await setup();
+    const first = (
+      await call('POST', '/v1/employees', {
+        name: 'A',
+        cpf: '52998224725',
+        registration: 'R1',
+        externalId: 'E1',
+      })
+    ).json();
+    for (const payload of [
+      { name: 'B', cpf: '52998224725' },
+      { name: 'B', cpf: nextCpf(), registration: 'R1' },
+      { name: 'B', cpf: nextCpf(), externalId: 'E1' },
+    ]) {
+      const response = await call('POST', '/v1/employees', payload);
+      expect(response.statusCode).toBe(409);
+      expect(problem(response).detail).toContain(first.id);
+    }
+    const { key: testKey } = await tenant.key({ environment: 'test' });
+    const other = await t.request({
+      method: 'POST',
+      url: '/v1/employees',
+      key: testKey,
+      payload: { name: 'A', cpf: '52998224725' },
+    });
+    expect(other.statusCode).toBe(201);
+  });
+
+  it('PATCH changes fields and updatedAt, null clears, {} is a 400, a taken CPF is a 409; there is no DELETE', async () => {
+    const { call } = await setup();
+    const a = (await call('POST', '/v1/employees', { name: 'A', cpf: '52998224725', jobTitle: 'x' })).json();
+    const b = (await call('POST', '/v1/employees', { name: 'B', cpf: '02973937078' })).json();
+    await new Promise((r) => setTimeout(r, 5));
+    const patched = await call('PATCH', `/v1/employees/${a.id}`, {
+      name: 'Ana',
+      jobTitle: null,
+      active: false,
+    });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json()).toMatchObject({
+      name: 'Ana',
+      jobTitle: null,
+      active: false,
+      createdAt: a.createdAt,
+    });
+    expect(patched.json().updatedAt > a.updatedAt).toBe(true);
+    expect((await call('PATCH', `/v1/employees/${a.id}`, {})).statusCode).toBe(400);
+    expect((await call('PATCH', `/v1/employees/${a.id}`, { id: b.id })).statusCode).toBe(400);
+    expect((await call('PATCH', `/v1/employees/${a.id}`, { cpf: '029.739.370-78' })).statusCode).toBe(409);
+    expect(
+      (await call('PATCH', '/v1/employees/01a2041d-1f85-7120-a827-9bf83ca072ef', { name: 'x' })).statusCode,
+    ).toBe(404);
+    expect((await call('DELETE', `/v1/employees/${a.id}`)).statusCode).toBe(404);
+    expect((await call('GET', `/v1/employees/${a.id}`)).json().name).toBe('Ana');
+  });
+
+  it('lists oldest first with filters active, q (name part or CPF start, wildcards literal) and externalId', async () => {
+    const { call } = await setup();
+    const ana = (
+      await call('POST', '/v1/employees', { name: 'Ana Lima', cpf: '52998224725', externalId: 'x-1' })
+    ).json();
+    const bia = (await call('POST', '/v1/employees', { name: 'Bia 100%', cpf: '02973937078' })).json();
+    const caio = (
+      await call('POST', '/v1/employees', { name: 'Caio', cpf: nextCpf(), active: false })
+    ).json();
+    const ids = async (query: string) =>
+      (await call('GET', `/v1/employees${query}`)).json().map((e: { id: string }) => e.id);
+    expect(await ids('')).toEqual([ana.id, bia.id, caio.id]);
+    expect(await ids('?active=true')).toEqual([ana.id, bia.id]);
+    expect(await ids('?active=false')).toEqual([caio.id]);
+    expect(await ids('?q=LIMA')).toEqual([ana.id]);
+    expect(await ids('?q=529.982')).toEqual([ana.id]);
+    expect(await ids('?q=100%25')).toEqual([bia.id]);
+    expect(await ids('?q=_')).toEqual([]);
+    expect(await ids('?externalId=x-1')).toEqual([ana.id]);
+    expect((await call('GET', '/v1/employees?active=maybe')).statusCode).toBe(400);
+  });
+});
