@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/platform/config.js';
+
+const load = (env: Record<string, string>) => loadConfig(env, { dotenv: false });
+
+describe('configuration', () => {
+  it('defaults make a fresh start work: port 3000, ./data, SQLite, 60 requests a minute', () => {
+    const config = load({});
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      rateLimitPerMinute: 60,
+      auditRetentionDays: 365,
+      dispatcher: true,
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.webhooks.retryScheduleMs).toEqual([
+      5000, 300000, 1800000, 7200000, 18000000, 36000000, 36000000,
+    ]);
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PONTUAL_RATE_LIMIT_PER_MINUTE', '0'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['LOG_LEVEL', 'loud'],
+    ['PONTUAL_WEBHOOK_RETRY_SCHEDULE', '5,soon'],
+    ['PONTUAL_MASTER_KEY', 'short'],
+  ])('a bad %s stops the start with a message naming it', (name, value) => {
+    expect(() => load({ [name]: value })).toThrow(ConfigError);
+    expect(() => load({ [name]: value })).toThrow(name);
+  });
+
+  it('production refuses to start without a master key', () => {
+    expect(() => load({ NODE_ENV: 'production' })).toThrow(/PONTUAL_MASTER_KEY is required in production/);
+    expect(load({ NODE_ENV: 'production', PONTUAL_MASTER_KEY: 'ab'.repeat(32) }).masterKey).toHaveLength(32);
+  });
+});
