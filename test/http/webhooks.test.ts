@@ -362,6 +362,7 @@ describe('delivery', () => {
     const { eventId } = queued.json();
     const request = await waitFor(() => bodiesWithEvent(eventId)[0]);
     expect(request.headers['x-pontual-event']).toBe('webhook.test');
+    expect((await call('GET', '/v1/events')).json()).toEqual([]);
     expect(verifySignature(request.headers['x-pontual-signature'], request.body, webhook.secret)).toBe(true);
     const [delivery] = (await call('GET', `/v1/webhooks/${webhook.id}/deliveries`)).json();
     const again = await call('POST', `/v1/webhooks/${webhook.id}/deliveries/${delivery.id}/redeliver`);
@@ -439,6 +440,34 @@ describe('private targets', () => {
       expect(ok.statusCode).toBe(201);
     } finally {
       await strict.close();
+    }
+  });
+});
+
+describe('isolation between receivers', () => {
+  it('one slow receiver does not delay deliveries to another', async () => {
+    const slow = await Receiver.start();
+    slow.respond = () => ({ status: 200, delayMs: 900 });
+    try {
+      const tenant = await t.seedTenant();
+      const { key } = await tenant.key();
+      const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+        t.request({ method, url, key, payload });
+      await call('POST', '/v1/webhooks', { url: slow.url, events: ['employee.created'] });
+      const fast = (
+        await call('POST', '/v1/webhooks', { url: receiver.url, events: ['employee.created'] })
+      ).json();
+      const ids: string[] = [];
+      for (let i = 0; i < 12; i++)
+        ids.push((await call('POST', '/v1/employees', { name: `Rápido ${i}`, cpf: nextCpf() })).json().id);
+      await waitFor(
+        async () => (await call('GET', `/v1/webhooks/${fast.id}/deliveries`)).json().length === 12,
+        10_000,
+      );
+      // The slow receiver takes 0.9 s per request, 4 at a time: when the fast one has all 12, it cannot.
+      expect(slow.requests.length).toBeLessThan(12);
+    } finally {
+      await slow.stop();
     }
   });
 });

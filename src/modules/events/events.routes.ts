@@ -56,7 +56,9 @@ export const eventRoutes =
           .selectFrom('events')
           .selectAll()
           .where('tenantId', '=', tenantId)
-          .where('environment', '=', environment);
+          .where('environment', '=', environment)
+          // Test events belong to one webhook's delivery log, not to the business record.
+          .where('type', '!=', 'webhook.test');
         if (request.query.event) query = query.where('type', '=', request.query.event);
         const page = await paginate(query, request.query, {
           columns: ['id'],
