@@ -122,6 +122,19 @@ describe('employees', () => {
     expect(other.statusCode).toBe(201);
   });
 
+  it('concurrent creates of one CPF: exactly one employee and one event; the losers roll back', async () => {
+    const { call } = await setup();
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        call('POST', '/v1/employees', { name: `Corrida ${i}`, cpf: '52998224725' }),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(5);
+    expect((await call('GET', '/v1/employees')).json()).toHaveLength(1);
+    expect((await call('GET', '/v1/events')).json()).toHaveLength(1);
+  });
+
   it('PATCH changes fields and updatedAt, null clears, {} is a 400, a taken CPF is a 409; there is no DELETE', async () => {
     const { call } = await setup();
     const a = (await call('POST', '/v1/employees', { name: 'A', cpf: '52998224725', jobTitle: 'x' })).json();
