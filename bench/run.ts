@@ -98,6 +98,20 @@ interface Target {
   body?: string;
 }
 
+/** Starts the baseline server and Pontual (`node dist/main.js`), each in its own process. */
+async function startPair(seeded: Seeded, env: Record<string, string>) {
+  const basePort = await freePort();
+  const port = await freePort();
+  const baseServer = await startProcess(
+    process.execPath,
+    ['--import', 'tsx', 'bench/baseline-server.ts'],
+    { ...seeded.env, BENCH_TENANT_ID: seeded.tenantId },
+    basePort,
+  );
+  const server = await startProcess('node', ['dist/main.js'], env, port);
+  return { basePort, port, baseServer, server };
+}
+
 /**
  * Loads Pontual and its baseline alternately, `ROUNDS` times each, and keeps each side's best round: shared
  * machines are noisy, and noise only ever slows a round down.
@@ -108,15 +122,7 @@ async function throughputPair(
   ours: Target,
   baseline: Target,
 ): Promise<Scenario> {
-  const basePort = await freePort();
-  const port = await freePort();
-  const baseServer = await startProcess(
-    process.execPath,
-    ['--import', 'tsx', 'bench/baseline-server.ts'],
-    { ...seeded.env, BENCH_TENANT_ID: seeded.tenantId },
-    basePort,
-  );
-  const server = await startProcess('node', ['dist/main.js'], seeded.env, port);
+  const { basePort, port, baseServer, server } = await startPair(seeded, seeded.env);
   try {
     const rounds: { base: LoadResult; ours: LoadResult }[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
@@ -229,20 +235,10 @@ async function exports(): Promise<Scenario[]> {
   say(`exports: seeded ${marks} marks`);
   const from = `${MONTH}-01`;
   const to = `${MONTH}-31`;
-  const basePort = await freePort();
-  const port = await freePort();
-  const baseServer = await startProcess(
-    process.execPath,
-    ['--import', 'tsx', 'bench/baseline-server.ts'],
-    { ...seeded.env, BENCH_TENANT_ID: seeded.tenantId },
-    basePort,
-  );
-  const server = await startProcess(
-    'node',
-    ['dist/main.js'],
-    { ...seeded.env, PONTUAL_DISPATCHER: 'false' },
-    port,
-  );
+  const { basePort, port, baseServer, server } = await startPair(seeded, {
+    ...seeded.env,
+    PONTUAL_DISPATCHER: 'false',
+  });
   const results: Scenario[] = [];
   try {
     for (const [name, path] of [
