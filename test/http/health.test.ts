@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, problem, type TestApp } from '../support/harness.js';
+import { buildApp } from '../../src/app.js';
+import { createTestApp, openTestDatabase, problem, type TestApp } from '../support/harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -56,5 +57,22 @@ describe('health and documents', () => {
       headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
     });
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('readiness', () => {
+  it('503 problem from /readyz when the database is unreachable, while /healthz still answers', async () => {
+    const database = openTestDatabase(t.storage);
+    const app = await buildApp({ config: t.config, database, logger: false });
+    try {
+      await database.close();
+      const ready = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(problem(ready).code).toBe('service_unavailable');
+      expect(ready.headers['retry-after']).toBe('5');
+      expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 });
