@@ -131,6 +131,32 @@ export const EmployeeSchema = Type.Object(
     createdAt: Type.String({ format: 'date-time' }),
     updatedAt: Type.String({ format: 'date-time' }),
   },
-  { $id: 'Employee' },
+  {
+    $id: 'Employee',
+    examples: [
+      {
+        id: '01a2041d-1f85-7120-a827-9bf83ca072ef',
+        name: 'Maria da Silva',
+        cpf: '52998224725',
+        pis: '12058258837',
+        email: null,
+        registration: 'A-1024',
+        jobTitle: 'Operadora de caixa',
+        admissionDate: '2024-03-01',
+        terminationDate: null,
+        timezone: null,
+        active: true,
+        schedule: {
+          mon: [
+            { start: '08:00', end: '12:00' },
+            { start: '13:00', end: '17:00' },
+          ],
+        },
+        externalId: null,
+        createdAt: '2026-11-22T13:05:09.123Z',
+        updatedAt: '2026-11-22T13:05:09.123Z',
+      },
+    ],
+  },
 );
 export type EmployeeView = Static<typeof EmployeeSchema>;

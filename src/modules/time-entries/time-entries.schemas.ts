@@ -67,7 +67,24 @@ export const TimeEntrySchema = Type.Object(
     hash: Type.String({ description: 'SHA-256 chaining this mark to the previous one (see docs/api.md).' }),
     createdAt: Type.String({ format: 'date-time' }),
   },
-  { $id: 'TimeEntry' },
+  {
+    $id: 'TimeEntry',
+    examples: [
+      {
+        id: '01a2041e-0b3c-7a11-9d2e-5f6a7b8c9d0e',
+        employeeId: '01a2041d-1f85-7120-a827-9bf83ca072ef',
+        occurredAt: '2026-11-22T11:01:12.000Z',
+        timezone: 'America/Sao_Paulo',
+        source: 'device',
+        deviceId: '00004003650006783',
+        location: null,
+        externalId: 'clock-7-000123',
+        nsr: 1024,
+        hash: '9f2b5c1e0d7a4b3c8e6f1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d',
+        createdAt: '2026-11-22T11:01:12.345Z',
+      },
+    ],
+  },
 );
 export type TimeEntryView = Static<typeof TimeEntrySchema>;
 
