@@ -26,6 +26,7 @@ export async function seedMonth(
     id: newId(),
     ...scope,
     name: `Funcionário ${i}`,
+    searchName: `funcionario ${i}`,
     cpf: cpfFor(i + 1000),
     pis: null,
     email: null,

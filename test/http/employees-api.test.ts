@@ -178,6 +178,12 @@ describe('employees', () => {
     expect(await ids('?active=true')).toEqual([ana.id, bia.id]);
     expect(await ids('?active=false')).toEqual([caio.id]);
     expect(await ids('?q=LIMA')).toEqual([ana.id]);
+    const joao = (await call('POST', '/v1/employees', { name: 'João Conceição', cpf: nextCpf() })).json();
+    expect(await ids('?q=conceicao')).toEqual([joao.id]);
+    expect(await ids('?q=JOÃO')).toEqual([joao.id]);
+    await call('PATCH', `/v1/employees/${joao.id}`, { name: 'João Évora' });
+    expect(await ids('?q=evora')).toEqual([joao.id]);
+    expect(await ids('?q=conceicao')).toEqual([]);
     expect(await ids('?q=529.982')).toEqual([ana.id]);
     expect(await ids('?q=100%25')).toEqual([bia.id]);
     expect(await ids('?q=_')).toEqual([]);

@@ -7,6 +7,7 @@ import type { Db } from '../../platform/db/database.js';
 import { ApiError } from '../../platform/errors.js';
 import { IdParams, likeLiteral, problemResponses } from '../../platform/http.js';
 import { paginate, PageQuery, setNextPageLink } from '../../platform/paging.js';
+import { searchKey } from '../../platform/search.js';
 import { findEmployee, selectEmployees } from './employees.repository.js';
 import { CreateEmployeeBody, EmployeeSchema, UpdateEmployeeBody } from './employees.schemas.js';
 import { createEmployee, employeeView, updateEmployee } from './employees.service.js';
@@ -64,13 +65,13 @@ export const employeeRoutes =
         if (active !== undefined) query = query.where('active', '=', active ? 1 : 0);
         if (externalId !== undefined) query = query.where('externalId', '=', externalId);
         if (q !== undefined) {
-          const name = `%${likeLiteral(q.toLowerCase())}%`;
+          const name = `%${likeLiteral(searchKey(q))}%`;
           const digits = normalizeDocument(q);
           const cpf = /^\d+$/.test(digits) ? `${digits}%` : null;
           query = query.where(
             cpf
-              ? sql<SqlBool>`(lower(name) like ${name} escape '\\' or cpf like ${cpf})`
-              : sql<SqlBool>`lower(name) like ${name} escape '\\'`,
+              ? sql<SqlBool>`(search_name like ${name} escape '\\' or cpf like ${cpf})`
+              : sql<SqlBool>`search_name like ${name} escape '\\'`,
           );
         }
         const page = await paginate(query, request.query, {

@@ -5,6 +5,7 @@ import type { EmployeeRow, TenantScope } from '../../platform/db/schema.js';
 import { ApiError, type FieldError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { recordEvent } from '../../platform/outbox.js';
+import { searchKey } from '../../platform/search.js';
 import { toIso } from '../../platform/time.js';
 import {
   findEmployee,
@@ -75,6 +76,7 @@ function applyInput(base: EmployeeRow, input: UpdateEmployeeInput): EmployeeRow 
     if (input.schedule) errors.push(...scheduleErrors(input.schedule));
   }
   if (row.name.length === 0) errors.push({ field: 'name', message: 'must not be blank' });
+  row.searchName = searchKey(row.name);
   if (row.admissionDate && row.terminationDate && row.terminationDate < row.admissionDate) {
     errors.push({ field: 'terminationDate', message: 'must not be before admissionDate' });
   }
@@ -132,6 +134,7 @@ export function createEmployee(
     active: 1,
     schedule: null,
     externalId: null,
+    searchName: '',
     createdAt: now,
     updatedAt: now,
   };

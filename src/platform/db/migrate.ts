@@ -5,6 +5,7 @@ import * as employeesAndEvents from './migrations/002-employees-and-events.js';
 import * as timeEntries from './migrations/003-time-entries.js';
 import * as adjustments from './migrations/004-adjustments.js';
 import * as webhooks from './migrations/005-webhooks.js';
+import * as employeeSearchName from './migrations/006-employee-search-name.js';
 
 /** Migrations are listed here, in order, so they ship inside the build with no directory scanning. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '003-time-entries': timeEntries,
   '004-adjustments': adjustments,
   '005-webhooks': webhooks,
+  '006-employee-search-name': employeeSearchName,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -119,6 +119,8 @@ export interface EmployeeTable {
   /** JSON of the weekly schedule. */
   schedule: string | null;
   externalId: string | null;
+  /** `name` in searchable form (platform/search.ts). */
+  searchName: string;
   createdAt: number;
   updatedAt: number;
 }
