@@ -29,10 +29,6 @@ export interface AfdtDetail {
   reason: string | null;
 }
 
-export const AFDT_HEADER_LENGTH = 215;
-export const AFDT_DETAIL_LENGTH = 155;
-export const AFDT_TRAILER_LENGTH = 10;
-
 export function afdtHeader(
   employer: AfdtEmployer,
   firstDate: string,

@@ -10,11 +10,6 @@ export function toIsoOrNull(epochMs: number | null): string | null {
   return epochMs === null ? null : toIso(epochMs);
 }
 
-/** Parses an ISO 8601 instant with any offset; NaN when it is not one. */
-export function parseInstant(value: string): number {
-  return Date.parse(value);
-}
-
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Schema text for a `from`/`to` query parameter that takes a calendar date or an instant. */

@@ -5,9 +5,8 @@ import type { AuditLogWriter } from '../../platform/audit.js';
 import type { Db } from '../../platform/db/database.js';
 import type { AuditLogRow } from '../../platform/db/schema.js';
 import { paginate, PageQuery, setNextPageLink } from '../../platform/paging.js';
-import { DATE_OR_INSTANT_DESCRIPTION, parseRange, toIso } from '../../platform/time.js';
-import { findTenant } from '../tenants/tenants.repository.js';
-import { ApiError } from '../../platform/errors.js';
+import { DATE_OR_INSTANT_DESCRIPTION, toIso } from '../../platform/time.js';
+import { tenantRange } from '../tenants/tenants.repository.js';
 
 const AuditEntrySchema = Type.Object(
   {
@@ -84,9 +83,7 @@ export const auditLogRoutes =
       },
       async (request, reply) => {
         const { tenantId, environment } = principalOf(request);
-        const tenant = await findTenant(deps.db, tenantId);
-        if (!tenant) throw ApiError.notFound('tenant');
-        const range = parseRange(request.query, tenant.timezone);
+        const range = await tenantRange(deps.db, tenantId, request.query);
         // Entries still buffered in this process are written first, so a read sees every earlier request.
         await deps.audit.flush();
 

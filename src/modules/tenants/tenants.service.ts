@@ -6,9 +6,8 @@ import type { Tenant } from '../../platform/db/schema.js';
 import { ApiError, type FieldError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { toIso } from '../../platform/time.js';
-import { insertTenant, insertUser } from './tenants.repository.js';
+import { DEFAULT_TIMEZONE, insertTenant, insertUser } from './tenants.repository.js';
 
-export const DEFAULT_TIMEZONE = 'America/Sao_Paulo';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface CreateTenantInput {

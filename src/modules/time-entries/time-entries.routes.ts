@@ -5,8 +5,8 @@ import type { Db } from '../../platform/db/database.js';
 import { ApiError } from '../../platform/errors.js';
 import { IdParams, problemResponses } from '../../platform/http.js';
 import { paginate, PageQuery, setNextPageLink } from '../../platform/paging.js';
-import { DATE_OR_INSTANT_DESCRIPTION, parseRange } from '../../platform/time.js';
-import { findTenant } from '../tenants/tenants.repository.js';
+import { DATE_OR_INSTANT_DESCRIPTION } from '../../platform/time.js';
+import { tenantRange } from '../tenants/tenants.repository.js';
 import { findTimeEntry, selectTimeEntries } from './time-entries.repository.js';
 import { ChainVerificationSchema, CreateTimeEntryBody, TimeEntrySchema } from './time-entries.schemas.js';
 import { createTimeEntry, timeEntryView, verifyChain } from './time-entries.service.js';
@@ -61,12 +61,9 @@ export const timeEntryRoutes =
       async (request, reply) => {
         const scope = principalOf(request);
         let query = selectTimeEntries(deps.db, scope);
-        if (request.query.from !== undefined || request.query.to !== undefined) {
-          const tenant = await findTenant(deps.db, scope.tenantId);
-          const range = parseRange(request.query, tenant!.timezone);
-          if (range.from !== undefined) query = query.where('occurredAt', '>=', range.from);
-          if (range.to !== undefined) query = query.where('occurredAt', '<', range.to);
-        }
+        const range = await tenantRange(deps.db, scope.tenantId, request.query);
+        if (range.from !== undefined) query = query.where('occurredAt', '>=', range.from);
+        if (range.to !== undefined) query = query.where('occurredAt', '<', range.to);
         if (request.query.employeeId) query = query.where('employeeId', '=', request.query.employeeId);
         const page = await paginate(query, request.query, {
           columns: ['occurredAt', 'id'],
