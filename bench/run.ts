@@ -243,6 +243,7 @@ async function exports(): Promise<Scenario[]> {
   try {
     for (const [name, path] of [
       ['afdt-export', `/v1/reports/afdt?from=${from}&to=${to}`],
+      ['afd-export', `/v1/reports/afd?from=${from}&to=${to}`],
       ['period-report', `/v1/reports/period?from=${from}&to=${to}`],
     ] as const) {
       const before = memoryOf(server.pid!);

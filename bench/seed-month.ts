@@ -1,8 +1,16 @@
 import { DateTime } from 'luxon';
+import { afdEmployeeRecord } from '../src/legal/afd.js';
+import { markAfdRecord } from '../src/modules/rep/rep.service.js';
 import { timeEntryHash, GENESIS_HASH } from '../src/modules/time-entries/hash-chain.js';
 import type { Db } from '../src/platform/db/database.js';
-import type { EmployeeTable, TenantScope, TimeEntryTable } from '../src/platform/db/schema.js';
+import type {
+  EmployeeRecordTable,
+  EmployeeTable,
+  TenantScope,
+  TimeEntryTable,
+} from '../src/platform/db/schema.js';
 import { newId } from '../src/platform/ids.js';
+import { LocalClock } from '../src/platform/local-time.js';
 
 const OFFICE = [
   { start: '08:00', end: '12:00' },
@@ -11,8 +19,8 @@ const OFFICE = [
 
 /**
  * A month of marks written straight into the tables (the API would take minutes to take 124,000 clock-ins):
- * `employees` employees on office hours, four marks a day with a few minutes' jitter every day of `month`, NSRs
- * and the hash chain computed exactly as the service does.
+ * `employees` employees on office hours (each with its AFD type-5 record), four marks a day with a few minutes'
+ * jitter every day of `month`, NSRs, the hash chain and the AFD lines computed exactly as the service does.
  */
 export async function seedMonth(
   db: Db,
@@ -48,8 +56,31 @@ export async function seedMonth(
       .execute();
 
   const first = DateTime.fromISO(`${month}-01`, { zone: 'America/Sao_Paulo' });
+  const recordedAt = first.toMillis();
+  const records: EmployeeRecordTable[] = rows.map((employee, i) => ({
+    ...scope,
+    nsr: i + 1,
+    employeeId: employee.id,
+    operation: 'I',
+    recordedAt,
+    afdRecord: afdEmployeeRecord({
+      nsr: i + 1,
+      writtenAt: LocalClock.for('America/Sao_Paulo').legalDateTime(recordedAt),
+      operation: 'I',
+      cpf: employee.cpf,
+      name: employee.name,
+      responsibleCpf: null,
+    }),
+  }));
+  for (let i = 0; i < records.length; i += 500)
+    await db
+      .insertInto('employeeRecords')
+      .values(records.slice(i, i + 500))
+      .execute();
+
   let previousHash = GENESIS_HASH;
-  let nsr = 0;
+  let previousAfdHash = '';
+  let nsr = records.length;
   let batch: TimeEntryTable[] = [];
   const flush = async () => {
     if (batch.length) await db.insertInto('timeEntries').values(batch).execute();
@@ -79,15 +110,17 @@ export async function seedMonth(
           createdAt: occurredAt,
         };
         previousHash = timeEntryHash(previousHash, entry);
-        batch.push({ ...scope, ...entry, hash: previousHash });
+        const afdRecord = markAfdRecord(entry, employee.cpf, previousAfdHash);
+        previousAfdHash = afdRecord.slice(-64);
+        batch.push({ ...scope, ...entry, hash: previousHash, afdRecord });
         if (batch.length === 500) await flush();
       }
     }
   }
   await flush();
   await db
-    .insertInto('timeEntryChains')
-    .values({ ...scope, lastNsr: nsr, lastHash: previousHash })
+    .insertInto('repHeads')
+    .values({ ...scope, lastNsr: nsr, lastHash: previousHash, lastAfdHash: previousAfdHash })
     .execute();
-  return nsr;
+  return nsr - records.length;
 }

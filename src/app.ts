@@ -183,6 +183,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
             layoutVersion: config.legalFiles.aejLayoutVersion,
             program: { name: 'Pontual', version, developer: config.legalFiles.developer },
           },
+          afd: {
+            layoutVersion: config.legalFiles.afdLayoutVersion,
+            developerDocument: config.legalFiles.developer.document,
+          },
         }),
       );
       await v1.register(eventRoutes({ db: database.db }));

@@ -1,12 +1,10 @@
-import { CRLF, toLatin1 } from './text.js';
+import { CRLF, SIGNATURE_MARKER, toLatin1 } from './text.js';
 
 /**
  * AEJ (Arquivo Eletrônico de Jornada, Portaria 671/2021 Anexo VI), reference §2.3: pipe-separated records of
  * variable length, ISO-8859-1, CR LF after every line, ending with the signature marker line. Record types
  * 01 header, 02 REPs, 03 employments, 04 contract schedules, 05 marks, 08 the PTRP, 99 trailer.
  */
-
-export const SIGNATURE_MARKER = 'ASSINATURA_DIGITAL_EM_ARQUIVO_P7S'.padEnd(100, ' ');
 
 /** A field value: Latin-1, without the separator or line breaks it could smuggle in. */
 function field(value: string | number | null | undefined): string {

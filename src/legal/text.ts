@@ -6,6 +6,12 @@
 export const CRLF = '\r\n';
 
 /**
+ * The last line of an AEJ or a REP-P AFD: the real signature is a detached CAdES `.p7s` beside the file
+ * (reference §2.2).
+ */
+export const SIGNATURE_MARKER = 'ASSINATURA_DIGITAL_EM_ARQUIVO_P7S'.padEnd(100, ' ');
+
+/**
  * Maps text to what ISO-8859-1 can carry: characters inside Latin-1 stay (á, ç, ã…); others are decomposed
  * and stripped of marks (ő → o, ș → s), a few common symbols are spelled out, and anything left becomes `?`.
  * Control characters become spaces so a name can never break a line.

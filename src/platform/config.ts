@@ -35,6 +35,7 @@ const EnvSchema = Type.Object({
   PONTUAL_WEBHOOK_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 256, default: 16 }),
   PONTUAL_WEBHOOK_PER_ENDPOINT_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 64, default: 4 }),
   PONTUAL_AEJ_LAYOUT_VERSION: Type.String({ pattern: '^\\d{3}$', default: '001' }),
+  PONTUAL_AFD_LAYOUT_VERSION: Type.String({ pattern: '^\\d{3}$', default: '003' }),
   PONTUAL_PTRP_DEVELOPER_DOCUMENT: Type.String({
     pattern: '^(\\d{11}|[0-9A-Z]{12}\\d{2})$',
     default: '00000000000000',
@@ -76,8 +77,9 @@ export interface Config {
     perEndpointConcurrency: number;
   };
   legalFiles: {
-    /** The AEJ layout version written in its header; the published versions are in dispute (reference §2.2). */
+    /** The AEJ and AFD layout versions written in their headers; the published ones are in dispute (reference §2.2). */
     aejLayoutVersion: string;
+    afdLayoutVersion: string;
     /** Who develops the PTRP (the program that treats marks), for the AEJ's record 08. */
     developer: { document: string; name: string; email: string };
   };
@@ -127,6 +129,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options = { 
     },
     legalFiles: {
       aejLayoutVersion: env.PONTUAL_AEJ_LAYOUT_VERSION,
+      afdLayoutVersion: env.PONTUAL_AFD_LAYOUT_VERSION,
       developer: {
         document: env.PONTUAL_PTRP_DEVELOPER_DOCUMENT,
         name: env.PONTUAL_PTRP_DEVELOPER_NAME,

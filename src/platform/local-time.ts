@@ -76,6 +76,12 @@ export class LocalClock {
     return `${pad(hour)}${separator}${pad(minute)}`;
   }
 
+  /** `AAAA-MM-ddThh:mm:00ZZZZZ`, the date-time of the Portaria 671 files (seconds always 00). */
+  legalDateTime(at: number): string {
+    const local = this.parts(at);
+    return `${local.date}T${pad(local.hour)}:${pad(local.minute)}:00${LocalClock.offsetText(local.offsetMinutes)}`;
+  }
+
   /** `±hhmm`, as the Portaria 671 date-times write the offset. */
   static offsetText(offsetMinutes: number): string {
     const abs = Math.abs(offsetMinutes);

@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseAej } from '../../src/legal/aej.js';
+import { parseAfd } from '../../src/legal/afd.js';
 import { parseAfdt } from '../../src/legal/afdt.js';
+import { expectGolden } from '../support/golden.js';
 import { createTestApp, problem, type TestApp } from '../support/harness.js';
 
 let t: TestApp;
@@ -20,9 +23,11 @@ const OFFICE = [
  * a 3-minute variation (tolerated); Thu two hours of overtime; Fri 12 minutes late (not tolerated).
  * A second employee works the night from Monday 22:00 to Tuesday 05:00.
  */
-async function knownWeek() {
-  const tenant = await t.seedTenant();
+async function knownWeek(options: { name?: string; at?: (local: string) => void } = {}) {
+  const at = options.at ?? (() => {});
+  const tenant = await t.seedTenant({ ...(options.name ? { name: options.name } : {}) });
   const { key } = await tenant.key();
+  at('2026-11-16T07:00');
   const post = async (url: string, payload?: object) => {
     const response = await t.request({ method: 'POST', url, key, payload });
     expect(response.statusCode, `${url} ${response.body}`).toBeLessThan(300);
@@ -41,12 +46,14 @@ async function knownWeek() {
     cpf: '02973937078',
     schedule: { mon: [{ start: '22:00', end: '05:00' }] },
   });
-  const mark = (employeeId: string, local: string, deviceId?: string) =>
-    post('/v1/time-entries', {
+  const mark = (employeeId: string, local: string, deviceId?: string) => {
+    at(local);
+    return post('/v1/time-entries', {
       employeeId,
       occurredAt: `${local}:00-03:00`,
       ...(deviceId ? { deviceId } : {}),
     });
+  };
   const days: Record<string, string[]> = {
     '2026-11-16': ['08:00', '12:00', '13:00', '17:00'],
     '2026-11-17': ['08:00', '12:00', '13:00'],
@@ -54,13 +61,17 @@ async function knownWeek() {
     '2026-11-19': ['08:00', '12:00', '13:00', '19:00'],
     '2026-11-20': ['08:12', '12:00', '13:00', '17:00'],
   };
+  // Clocked in the order they happened, as a REP would record them.
+  const marks: { employeeId: string; local: string; deviceId?: string }[] = [
+    ...Object.entries(days).flatMap(([date, times]) =>
+      times.map((time) => ({ employeeId: office.id, local: `${date}T${time}`, deviceId: '4003650006783' })),
+    ),
+    { employeeId: night.id, local: '2026-11-16T22:00' },
+    { employeeId: night.id, local: '2026-11-17T05:00' },
+  ].sort((a, b) => a.local.localeCompare(b.local));
   const entries: Record<string, { id: string }> = {};
-  for (const [date, times] of Object.entries(days)) {
-    for (const time of times)
-      entries[`${date}T${time}`] = await mark(office.id, `${date}T${time}`, '4003650006783');
-  }
-  await mark(night.id, '2026-11-16T22:00');
-  await mark(night.id, '2026-11-17T05:00');
+  for (const m of marks) entries[m.local] = await mark(m.employeeId, m.local, m.deviceId);
+  at('2026-11-20T18:00');
   const add = await post('/v1/adjustments', {
     type: 'add',
     employeeId: office.id,
@@ -354,5 +365,219 @@ describe('GET /v1/reports/period?format=pdf', () => {
     expect(pdf.subarray(-6).toString()).toContain('%%EOF');
     // Two employees, each from a new page.
     expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(2);
+  });
+});
+
+/**
+ * Freezes `Date` (only `Date`: timers still run) so what the files record — when each mark and employee record
+ * was written, when the file was generated — is the same in every run. `at` sets São Paulo local time.
+ */
+function freezeClock() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  return (local: string) => vi.setSystemTime(new Date(`${local}:00-03:00`));
+}
+
+describe('GET /v1/reports/afd', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('200 writes the REP-P AFD of the known week: header, employee records, chained marks, trailer, signature', async () => {
+    const at = freezeClock();
+    const { key } = await knownWeek({ at });
+    at('2026-11-21T09:30');
+    const response = await get(key, '/v1/reports/afd?from=2026-11-16&to=2026-11-20');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=ISO-8859-1');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="AFD0000000000000000012345678000195REP_P.txt"',
+    );
+    const records = parseAfd(response.rawPayload.toString('latin1'));
+    expect(records.map((r) => r.type).join('')).toBe('155' + '7'.repeat(22) + '9');
+    expect(records[0]!.fields).toMatchObject({
+      nsr: '000000000',
+      documentType: '1',
+      document: '12345678000195',
+      cno: '',
+      inpi: '00000000000000000',
+      firstDate: '2026-11-16',
+      lastDate: '2026-11-20',
+      generatedAt: '2026-11-21T09:30:00-0300',
+      layoutVersion: '003',
+      developerDocumentType: '1',
+      developerDocument: '00000000000000',
+      model: '',
+    });
+    expect(records.filter((r) => r.type === '1' || r.type === '5').every((r) => r.crcValid)).toBe(true);
+    const body = records.slice(1, -1);
+    expect(body.map((r) => Number(r.fields.nsr))).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
+    expect(body.slice(0, 2).map((r) => r.fields)).toEqual([
+      {
+        nsr: '000000001',
+        type: '5',
+        writtenAt: '2026-11-16T07:00:00-0300',
+        operation: 'I',
+        cpf: '52998224725',
+        name: 'Ana Conceição',
+        other: '',
+        responsibleCpf: '',
+        crc: expect.stringMatching(/^[0-9A-F]{4}$/),
+      },
+      expect.objectContaining({ nsr: '000000002', operation: 'I', cpf: '02973937078', name: 'Bruno Noite' }),
+    ]);
+    const marks = body.slice(2);
+    expect(marks[0]!.fields).toEqual({
+      nsr: '000000003',
+      type: '7',
+      markedAt: '2026-11-16T08:00:00-0300',
+      cpf: '52998224725',
+      writtenAt: '2026-11-16T08:00:00-0300',
+      collector: '05',
+      offline: '0',
+      hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    // The disregarded duplicate stays (the AFD holds what the REP recorded); the included mark is not a REP record.
+    const times = marks.map((r) => r.fields.markedAt!.slice(0, 16));
+    expect(times).toContain('2026-11-18T08:01');
+    expect(times).not.toContain('2026-11-17T17:00');
+    expect(marks.filter((r) => r.fields.cpf === '02973937078').map((r) => r.fields.markedAt)).toEqual([
+      '2026-11-16T22:00:00-0300',
+      '2026-11-17T05:00:00-0300',
+    ]);
+    // Anyone holding the file can check the chain: each hash covers the record and the one before it.
+    let previous = '';
+    for (const r of marks) {
+      expect(r.fields.hash).toBe(
+        createHash('sha256')
+          .update(Buffer.from(r.line.slice(0, 73) + previous, 'latin1'))
+          .digest('hex'),
+      );
+      previous = r.fields.hash!;
+    }
+    expect(records.at(-1)!.fields).toEqual({
+      nsr: '999999999',
+      type2: '000000000',
+      type3: '000000000',
+      type4: '000000000',
+      type5: '000000002',
+      type6: '000000000',
+      type7: '000000022',
+      type: '9',
+    });
+    // The API's nsr and hash are the AFD's.
+    const entries = await get(key, '/v1/time-entries?from=2026-11-16&to=2026-11-16&limit=5');
+    expect(entries.json()[0]).toMatchObject({ nsr: 3, occurredAt: '2026-11-16T11:00:00.000Z' });
+  });
+
+  it('a day of the period holds its own records, chained to the day before; the layout version is configurable', async () => {
+    const at = freezeClock();
+    const { key } = await knownWeek({ at });
+    const whole = parseAfd(
+      (await get(key, '/v1/reports/afd?from=2026-11-16&to=2026-11-20')).rawPayload.toString('latin1'),
+    );
+    const day = parseAfd(
+      (await get(key, '/v1/reports/afd?from=2026-11-17&to=2026-11-17')).rawPayload.toString('latin1'),
+    );
+    const expected = whole.filter((r) => r.type === '7' && r.fields.markedAt!.startsWith('2026-11-17'));
+    expect(day.slice(1, -1).map((r) => r.line)).toEqual(expected.map((r) => r.line));
+    expect(expected.map((r) => r.fields.markedAt!.slice(11, 16))).toEqual([
+      '05:00',
+      '08:00',
+      '12:00',
+      '13:00',
+    ]);
+    expect(day.at(-1)!.fields).toMatchObject({ type5: '000000000', type7: '000000004' });
+
+    const other = await createTestApp({ PONTUAL_AFD_LAYOUT_VERSION: '004' }, t.storage);
+    try {
+      const tenant = await other.seedTenant();
+      const { key: otherKey } = await tenant.key();
+      const file = await other.request({
+        method: 'GET',
+        url: '/v1/reports/afd?from=2026-11-16&to=2026-11-20',
+        key: otherKey,
+      });
+      expect(parseAfd(file.rawPayload.toString('latin1'))[0]!.fields.layoutVersion).toBe('004');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('an employee deactivated, renamed and reactivated leaves E, A and I records in order', async () => {
+    const at = freezeClock();
+    at('2026-11-02T09:00');
+    const tenant = await t.seedTenant();
+    const { key } = await tenant.key();
+    const employee = (
+      await t.request({
+        method: 'POST',
+        url: '/v1/employees',
+        key,
+        payload: { name: 'Carla', cpf: '11144477735' },
+      })
+    ).json();
+    const patch = async (local: string, payload: object) => {
+      at(local);
+      const response = await t.request({
+        method: 'PATCH',
+        url: `/v1/employees/${employee.id}`,
+        key,
+        payload,
+      });
+      expect(response.statusCode).toBe(200);
+    };
+    await patch('2026-11-03T09:00', { name: 'Carla Dias' });
+    await patch('2026-11-04T09:00', { jobTitle: 'Caixa' });
+    await patch('2026-11-05T09:00', { active: false });
+    await patch('2026-11-06T09:00', { name: 'Carla D.' });
+    await patch('2026-11-07T09:00', { active: true });
+    const records = parseAfd(
+      (await get(key, '/v1/reports/afd?from=2026-11-01&to=2026-11-30')).rawPayload.toString('latin1'),
+    );
+    expect(
+      records
+        .filter((r) => r.type === '5')
+        .map((r) => [r.fields.nsr, r.fields.writtenAt!.slice(0, 10), r.fields.operation, r.fields.name]),
+    ).toEqual([
+      ['000000001', '2026-11-02', 'I', 'Carla'],
+      ['000000002', '2026-11-03', 'A', 'Carla Dias'],
+      ['000000003', '2026-11-05', 'E', 'Carla Dias'],
+      ['000000004', '2026-11-07', 'I', 'Carla D.'],
+    ]);
+  });
+
+  it("409 without the company's CNPJ/CPF; another tenant's or environment's records never appear", async () => {
+    const undocumented = await t.seedTenant({ document: null });
+    const { key: undocumentedKey } = await undocumented.key();
+    expect((await get(undocumentedKey, '/v1/reports/afd?from=2026-11-16&to=2026-11-20')).statusCode).toBe(
+      409,
+    );
+    const at = freezeClock();
+    const { tenant } = await knownWeek({ at });
+    const { key: testKey } = await tenant.key({ environment: 'test' });
+    const stranger = await (await t.seedTenant()).key();
+    for (const key of [testKey, stranger.key]) {
+      const records = parseAfd(
+        (await get(key, '/v1/reports/afd?from=2026-11-16&to=2026-11-20')).rawPayload.toString('latin1'),
+      );
+      expect(records.map((r) => r.type)).toEqual(['1', '9']);
+    }
+  });
+});
+
+describe('golden files of the known week', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('AFDT, AEJ and AFD come out byte for byte as checked in', async () => {
+    const at = freezeClock();
+    const { key } = await knownWeek({ at, name: 'Padaria Conceição Ltda' });
+    at('2026-11-21T09:30');
+    for (const [file, url] of [
+      ['known-week.afdt.txt', '/v1/reports/afdt'],
+      ['known-week.aej.txt', '/v1/reports/aej'],
+      ['known-week.afd.txt', '/v1/reports/afd'],
+    ] as const) {
+      const response = await get(key, `${url}?from=2026-11-16&to=2026-11-20`);
+      expect(response.statusCode).toBe(200);
+      expectGolden(file, response.rawPayload);
+    }
   });
 });

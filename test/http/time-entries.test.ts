@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextCpf } from '../support/fixtures.js';
 import {
@@ -32,7 +33,7 @@ function clockIn(key: string, payload: Record<string, unknown>) {
 }
 
 describe('POST /v1/time-entries', () => {
-  it('201 records a mark with nsr 1, the tenant time zone and a 64-hex hash', async () => {
+  it('201 records a mark with nsr 2 (NSR 1 is the employee’s AFD record), the tenant time zone and a 64-hex hash', async () => {
     const { key, employeeId } = await setup({ timezone: 'America/Manaus' });
     const response = await clockIn(key, {
       employeeId,
@@ -52,7 +53,7 @@ describe('POST /v1/time-entries', () => {
       deviceId: '00004003650006783',
       location: { latitude: -3.1, longitude: -60.02, accuracyMeters: 12 },
       externalId: 'clock-1',
-      nsr: 1,
+      nsr: 2,
     });
     expect(entry.hash).toMatch(/^[0-9a-f]{64}$/);
     const fetched = await t.request({ method: 'GET', url: `/v1/time-entries/${entry.id}`, key });
@@ -106,7 +107,7 @@ describe('POST /v1/time-entries', () => {
     expect(again.statusCode).toBe(409);
     expect(problem(again).detail).toContain(first.id);
     const next = (await clockIn(key, { employeeId })).json();
-    expect(next.nsr).toBe(2);
+    expect(next.nsr).toBe(first.nsr + 1);
   });
 
   it('400 for unknown fields, bad source, bad location and a non-uuid employeeId', async () => {
@@ -138,17 +139,47 @@ describe('POST /v1/time-entries', () => {
     const responses = await Promise.all(Array.from({ length: 40 }, () => clockIn(key, { employeeId })));
     expect(responses.map((r) => r.statusCode)).toEqual(Array(40).fill(201));
     const nsrs = responses.map((r) => r.json().nsr as number).sort((a, b) => a - b);
-    expect(nsrs).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    expect(nsrs).toEqual(Array.from({ length: 40 }, (_, i) => i + 2));
     const verify = await t.request({ method: 'GET', url: '/v1/time-entries/verify', key });
-    expect(verify.json()).toEqual({ valid: true, checked: 40, lastNsr: 40, brokenAt: null });
+    expect(verify.json()).toEqual({ valid: true, checked: 41, lastNsr: 41, brokenAt: null });
   });
 
   it('each tenant and environment has its own nsr sequence', async () => {
     const a = await setup();
     const b = await setup();
-    expect((await clockIn(a.key, { employeeId: a.employeeId })).json().nsr).toBe(1);
-    expect((await clockIn(b.key, { employeeId: b.employeeId })).json().nsr).toBe(1);
     expect((await clockIn(a.key, { employeeId: a.employeeId })).json().nsr).toBe(2);
+    expect((await clockIn(b.key, { employeeId: b.employeeId })).json().nsr).toBe(2);
+    expect((await clockIn(a.key, { employeeId: a.employeeId })).json().nsr).toBe(3);
+  });
+
+  it('marks and employee records share one gapless NSR sequence, as the AFD numbers them', async () => {
+    const { key, employeeId } = await setup();
+    const first = (await clockIn(key, { employeeId })).json();
+    const hired = await t.request({
+      method: 'POST',
+      url: '/v1/employees',
+      key,
+      payload: { name: 'Bruno', cpf: nextCpf() },
+    });
+    const second = (await clockIn(key, { employeeId: hired.json().id })).json();
+    // A new job title does not concern the REP; a new name writes a type-5 "changed" record.
+    await t.request({
+      method: 'PATCH',
+      url: `/v1/employees/${employeeId}`,
+      key,
+      payload: { jobTitle: 'Caixa' },
+    });
+    const third = (await clockIn(key, { employeeId })).json();
+    await t.request({
+      method: 'PATCH',
+      url: `/v1/employees/${employeeId}`,
+      key,
+      payload: { name: 'Ana S.' },
+    });
+    const fourth = (await clockIn(key, { employeeId })).json();
+    expect([first.nsr, second.nsr, third.nsr, fourth.nsr]).toEqual([2, 4, 5, 7]);
+    const verify = await t.request({ method: 'GET', url: '/v1/time-entries/verify', key });
+    expect(verify.json()).toEqual({ valid: true, checked: 7, lastNsr: 7, brokenAt: null });
   });
 });
 
@@ -166,10 +197,14 @@ describe('GET /v1/time-entries/verify', () => {
     return tenant;
   }
 
-  it('200 valid on an empty chain', async () => {
+  it('200 valid on an empty sequence and on one holding only the employee’s record', async () => {
+    const tenant = await t.seedTenant();
+    const { key: emptyKey } = await tenant.key();
+    const empty = await t.request({ method: 'GET', url: '/v1/time-entries/verify', key: emptyKey });
+    expect(empty.json()).toEqual({ valid: true, checked: 0, lastNsr: null, brokenAt: null });
     const { key } = await setup();
     const response = await t.request({ method: 'GET', url: '/v1/time-entries/verify', key });
-    expect(response.json()).toEqual({ valid: true, checked: 0, lastNsr: null, brokenAt: null });
+    expect(response.json()).toEqual({ valid: true, checked: 1, lastNsr: 1, brokenAt: null });
   });
 
   it('reports a mark whose stored time was changed', async () => {
@@ -182,9 +217,9 @@ describe('GET /v1/time-entries/verify', () => {
     const response = await t.request({ method: 'GET', url: '/v1/time-entries/verify', key });
     expect(response.json()).toEqual({
       valid: false,
-      checked: 1,
-      lastNsr: 1,
-      brokenAt: { nsr: 2, timeEntryId: entries[1]!.id, reason: 'hash does not match the mark' },
+      checked: 2,
+      lastNsr: 2,
+      brokenAt: { nsr: 3, timeEntryId: entries[1]!.id, reason: 'hash does not match the mark' },
     });
   });
 
@@ -195,10 +230,61 @@ describe('GET /v1/time-entries/verify', () => {
     await tamper(tenant, (db) => db.deleteFrom('timeEntries').where('id', '=', entries[2]!.id).execute());
     const tail = (await t.request({ method: 'GET', url: '/v1/time-entries/verify', key })).json();
     expect(tail.valid).toBe(false);
-    expect(tail.brokenAt.nsr).toBe(3);
+    expect(tail.brokenAt.nsr).toBe(4);
     await tamper(tenant, (db) => db.deleteFrom('timeEntries').where('id', '=', entries[0]!.id).execute());
     const middle = (await t.request({ method: 'GET', url: '/v1/time-entries/verify', key })).json();
-    expect(middle.brokenAt).toEqual({ nsr: 1, timeEntryId: null, reason: 'mark with NSR 1 is missing' });
+    expect(middle.brokenAt).toEqual({ nsr: 2, timeEntryId: null, reason: 'record with NSR 2 is missing' });
+  });
+
+  it('reports an AFD line rewritten with its hash recomputed, and a deleted or altered employee record', async () => {
+    const { tenant, key, employeeId } = await setup();
+    const entries: { id: string }[] = [];
+    for (let i = 0; i < 2; i++) entries.push((await clockIn(key, { employeeId })).json());
+    const verify = async () =>
+      (await t.request({ method: 'GET', url: '/v1/time-entries/verify', key })).json();
+    await tamper(tenant, async (db) => {
+      const row = await db
+        .selectFrom('timeEntries')
+        .select('afdRecord')
+        .where('id', '=', entries[0]!.id)
+        .executeTakeFirstOrThrow();
+      const body = row.afdRecord!.slice(0, 73).replace(/T(\d\d):/, 'T23:');
+      const forged = body + createHash('sha256').update(body).digest('hex');
+      await db
+        .updateTable('timeEntries')
+        .set({ afdRecord: forged })
+        .where('id', '=', entries[0]!.id)
+        .execute();
+    });
+    expect((await verify()).brokenAt).toEqual({
+      nsr: 3,
+      timeEntryId: entries[1]!.id,
+      reason: 'AFD record does not match the chain',
+    });
+    const second = await setup();
+    await tamper(second.tenant, (db) =>
+      db
+        .updateTable('employeeRecords')
+        .set((eb) => ({ afdRecord: eb.fn('replace', ['afdRecord', eb.val('Ana'), eb.val('Eva')]) }))
+        .where('tenantId', '=', second.tenant.tenantId)
+        .execute(),
+    );
+    const altered = (
+      await t.request({ method: 'GET', url: '/v1/time-entries/verify', key: second.key })
+    ).json();
+    expect(altered.brokenAt).toEqual({
+      nsr: 1,
+      timeEntryId: null,
+      reason: 'employee record does not match its CRC',
+    });
+    await tamper(second.tenant, (db) =>
+      db.deleteFrom('employeeRecords').where('tenantId', '=', second.tenant.tenantId).execute(),
+    );
+    await clockIn(second.key, { employeeId: second.employeeId });
+    const deleted = (
+      await t.request({ method: 'GET', url: '/v1/time-entries/verify', key: second.key })
+    ).json();
+    expect(deleted.brokenAt).toEqual({ nsr: 1, timeEntryId: null, reason: 'record with NSR 1 is missing' });
   });
 });
 

@@ -83,7 +83,7 @@ export interface TestApp {
   config: Config;
   storage: TestStorage;
   /** A fresh tenant with its own keys: each test seeds its own, so tests never see each other's data. */
-  seedTenant(options?: { timezone?: string; document?: string | null }): Promise<SeededTenant>;
+  seedTenant(options?: { name?: string; timezone?: string; document?: string | null }): Promise<SeededTenant>;
   /** `app.inject` with the key in `x-api-key` (when given). */
   request(options: InjectOptions & { key?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -104,7 +104,7 @@ export async function createTestApp(
     storage,
     async seedTenant(options = {}) {
       const { tenant } = await createTenant(db, {
-        name: `Tenant ${randomBase62(6)}`,
+        name: options.name ?? `Tenant ${randomBase62(6)}`,
         document: options.document === null ? undefined : (options.document ?? '12345678000195'),
         timezone: options.timezone,
         adminEmail: `admin-${randomBase62(10).toLowerCase()}@example.com`,

@@ -25,6 +25,7 @@ function mark(local: string): TimeEntryRow {
     externalId: null,
     nsr: counter,
     hash: '',
+    afdRecord: null,
     createdAt: 0,
   };
 }

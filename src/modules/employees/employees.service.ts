@@ -19,6 +19,8 @@ import type {
   Schedule,
   UpdateEmployeeInput,
 } from './employees.schemas.js';
+import { employeeOperation, recordEmployeeChange } from '../rep/rep.service.js';
+import { findTenant } from '../tenants/tenants.repository.js';
 import { scheduleErrors } from './schedule.js';
 
 export function employeeView(row: EmployeeRow): EmployeeView {
@@ -101,6 +103,19 @@ async function assertUnique(tx: Executor, scope: TenantScope, row: EmployeeRow):
   }
 }
 
+/** Writes the AFD type-5 record the change calls for (if any), in the transaction that makes it. */
+async function recordForRep(
+  tx: Executor,
+  scope: TenantScope,
+  before: EmployeeRow | null,
+  after: EmployeeRow,
+): Promise<void> {
+  const operation = employeeOperation(before, after);
+  if (!operation) return;
+  const timezone = after.timezone ?? (await findTenant(tx, scope.tenantId))!.timezone;
+  await recordEmployeeChange(tx, scope, after, operation, timezone, after.updatedAt);
+}
+
 async function uniquely<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
@@ -144,6 +159,7 @@ export function createEmployee(
     db.transaction().execute(async (tx) => {
       await assertUnique(tx, scope, row);
       await insertEmployee(tx, row);
+      await recordForRep(tx, scope, null, row);
       await recordEvent(tx, { ...scope, type: 'employee.created', data: view, at: now });
       return view;
     }),
@@ -163,6 +179,7 @@ export function updateEmployee(
       const row = applyInput({ ...stored, updatedAt: Date.now() }, input);
       await assertUnique(tx, scope, row);
       await updateEmployeeRow(tx, scope, row);
+      await recordForRep(tx, scope, stored, row);
       return employeeView(row);
     }),
   );

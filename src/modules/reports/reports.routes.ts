@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { afdFileName } from '../../legal/afd.js';
 import { latin1Bytes } from '../../legal/text.js';
 import { principalOf } from '../../platform/auth/api-key-auth.js';
 import type { Db } from '../../platform/db/database.js';
@@ -9,6 +10,8 @@ import { parseDateRange } from '../workdays/workdays.service.js';
 import {
   aej,
   type AejOptions,
+  afd,
+  type AfdOptions,
   afdt,
   periodReportCsv,
   periodReportJson,
@@ -36,7 +39,7 @@ async function* latin1(chunks: AsyncIterable<string>): AsyncGenerator<Buffer> {
 }
 
 export const reportRoutes =
-  (deps: { db: Db; aej: AejOptions }): FastifyPluginAsyncTypebox =>
+  (deps: { db: Db; aej: AejOptions; afd: AfdOptions }): FastifyPluginAsyncTypebox =>
   async (app) => {
     app.get(
       '/reports/period',
@@ -92,10 +95,12 @@ export const reportRoutes =
 
     /** The legal files share everything but their writer: a range, the employer's document, Latin-1 bytes. */
     const legalFile = (
-      name: 'AFDT' | 'AEJ',
+      name: 'AFDT' | 'AEJ' | 'AFD',
       summary: string,
       description: string,
       write: (context: ReportContext) => AsyncIterable<string>,
+      fileName = (context: ReportContext, document: string) =>
+        `${name}_${document}_${context.from}_${context.to}.txt`,
     ) =>
       app.get(
         `/reports/${name.toLowerCase()}`,
@@ -122,7 +127,7 @@ export const reportRoutes =
           const { document } = requireEmployerDocument(context.tenant);
           return reply
             .type('text/plain; charset=ISO-8859-1')
-            .header('Content-Disposition', `attachment; filename="${name}_${document}_${from}_${to}.txt"`)
+            .header('Content-Disposition', `attachment; filename="${fileName(context, document)}"`)
             .send(Readable.from(latin1(write(context))));
         },
       );
@@ -138,5 +143,12 @@ export const reportRoutes =
       'AEJ file (Portaria 671, Anexo VI)',
       'The current legal file of treated marks (it replaced the AFDT in 2021): REPs, employments, contract schedules, every treated mark (E/S/D, O/I with the reason), the program, the trailer and the signature marker. Pipe-separated; layout version from PONTUAL_AEJ_LAYOUT_VERSION.',
       (context) => aej(deps.db, context, deps.aej),
+    );
+    legalFile(
+      'AFD',
+      'AFD file (Portaria 671, Anexo V, as a REP-P)',
+      'The source file of the REP-P: in NSR order, every employee added, changed or removed (type 5, with its CRC-16) and every mark (type 7, chained by SHA-256) of the period, the trailer counts and the signature marker. Fixed width; the file name is the one Anexo V gives (`AFD` + INPI number + CNPJ/CPF + `REP_P`); layout version from PONTUAL_AFD_LAYOUT_VERSION.',
+      (context) => afd(deps.db, context, deps.afd),
+      (context, document) => afdFileName(context.tenant.repNumber, document),
     );
   };

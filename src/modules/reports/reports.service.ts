@@ -9,18 +9,19 @@ import {
   aejRep,
   aejSchedule,
   aejTrailer,
-  SIGNATURE_MARKER,
 } from '../../legal/aej.js';
+import { afdHeader, afdSignatureLine, afdTrailer } from '../../legal/afd.js';
 import { afdtDetailLine, afdtHeader, afdtTrailer } from '../../legal/afdt.js';
 import { countedMinutes } from '../../legal/clt.js';
-import { CRLF } from '../../legal/text.js';
-import { LocalClock } from '../../platform/local-time.js';
+import { CRLF, SIGNATURE_MARKER } from '../../legal/text.js';
+import { addDays, LocalClock } from '../../platform/local-time.js';
 import type { Db } from '../../platform/db/database.js';
 import type { EmployeeRow, Tenant, TenantScope } from '../../platform/db/schema.js';
 import { ApiError } from '../../platform/errors.js';
 import { findEmployee, selectEmployees } from '../employees/employees.repository.js';
 import { type Schedule, WEEKDAYS, type Weekday } from '../employees/employees.schemas.js';
 import { minutesOf } from '../employees/schedule.js';
+import { selectEmployeeRecords } from '../rep/rep.repository.js';
 import { selectTimeEntries } from '../time-entries/time-entries.repository.js';
 import { findTenant } from '../tenants/tenants.repository.js';
 import { loadWorkdays, zoneOf } from '../workdays/workdays.service.js';
@@ -239,12 +240,6 @@ export interface AejOptions {
   program: { name: string; version: string; developer: { document: string; name: string; email: string } };
 }
 
-/** `AAAA-MM-ddThh:mm:00ZZZZZ`, the date-time of the Portaria 671 files (seconds always 00). */
-function legalInstant(clock: LocalClock, at: number): string {
-  const local = clock.parts(at);
-  return `${local.date}T${clock.hhmm(at)}:00${LocalClock.offsetText(local.offsetMinutes)}`;
-}
-
 /**
  * The AEJ, streamed: header; the REPs that took the period's marks (the tenant's REP-P, plus each clock
  * serial as a REP-C); one employment per employee; one contract schedule per distinct weekday pattern; the
@@ -311,7 +306,7 @@ export async function* aej(db: Db, context: ReportContext, options: AejOptions):
       name: tenant.name,
       firstDate: context.from,
       lastDate: context.to,
-      generatedAt: legalInstant(LocalClock.for(tenant.timezone), Date.now()),
+      generatedAt: LocalClock.for(tenant.timezone).legalDateTime(Date.now()),
       version: options.layoutVersion,
     }),
   );
@@ -351,7 +346,7 @@ export async function* aej(db: Db, context: ReportContext, options: AejOptions):
             '05',
             aejMark({
               employmentId: e.employmentId,
-              at: legalInstant(clock, mark.at),
+              at: clock.legalDateTime(mark.at),
               repId: mark.source === 'I' ? null : (deviceId && repIds.get(deviceId)) || 1,
               kind: mark.kind,
               pair: mark.pair ?? 0,
@@ -378,6 +373,68 @@ export async function* aej(db: Db, context: ReportContext, options: AejOptions):
   );
   yield aejTrailer(counts);
   yield SIGNATURE_MARKER + CRLF;
+}
+
+export interface AfdOptions {
+  layoutVersion: string;
+  developerDocument: string;
+}
+
+const AFD_CHUNK = 500;
+
+/**
+ * The AFD as the tenant's REP-P, streamed: header; in NSR order, the employee records written and the marks
+ * made in the period (local dates of the lines themselves, so the file agrees with what it says); trailer;
+ * signature marker. The records were written as lines when they happened; this only reads them in order.
+ */
+export async function* afd(db: Db, context: ReportContext, options: AfdOptions): AsyncGenerator<string> {
+  const { tenant, scope } = context;
+  const { document, documentType } = requireEmployerDocument(tenant);
+  yield afdHeader({
+    documentType,
+    document,
+    cno: tenant.cei,
+    name: tenant.name,
+    inpi: tenant.repNumber,
+    firstDate: context.from,
+    lastDate: context.to,
+    generatedAt: LocalClock.for(tenant.timezone).legalDateTime(Date.now()),
+    layoutVersion: options.layoutVersion,
+    developerDocument: options.developerDocument,
+  });
+  // Lines carry each employee's own zone: read a day more on each side and keep the lines dated in the period.
+  const clock = LocalClock.for(tenant.timezone);
+  const start = clock.midnight(addDays(context.from, -1));
+  const end = clock.midnight(addDays(context.to, 2));
+  const marks = selectTimeEntries(db, scope)
+    .clearSelect()
+    .select(['nsr', 'afdRecord'])
+    .where('occurredAt', '>=', start)
+    .where('occurredAt', '<', end)
+    .where('afdRecord', 'is not', null);
+  const employeeRecords = selectEmployeeRecords(db, scope)
+    .clearSelect()
+    .select(['nsr', 'afdRecord'])
+    .where('recordedAt', '>=', start)
+    .where('recordedAt', '<', end);
+  const counts = { '5': 0, '7': 0 };
+  let lines = '';
+  let pending = 0;
+  for await (const { afdRecord } of marks.unionAll(employeeRecords).orderBy('nsr').stream(AFD_CHUNK)) {
+    const line = afdRecord!;
+    const date = line.slice(10, 20);
+    if (date < context.from || date > context.to) continue;
+    counts[line[9] as '5' | '7']++;
+    lines += line + CRLF;
+    if (++pending === AFD_CHUNK) {
+      yield lines;
+      lines = '';
+      pending = 0;
+    }
+  }
+  if (lines) yield lines;
+  yield afdTrailer(counts);
+  yield afdSignatureLine;
 }
 
 /** The espelho as PDF: a stream that fills in, one employee section at a time, as the data is read. */

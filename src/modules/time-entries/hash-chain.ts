@@ -17,7 +17,7 @@ const text = (value: string | number | null) => (value === null ? '' : String(va
  */
 export function timeEntryHash(
   previousHash: string,
-  entry: Omit<TimeEntryRow, 'hash' | 'tenantId' | 'environment'>,
+  entry: Omit<TimeEntryRow, 'hash' | 'afdRecord' | 'tenantId' | 'environment'>,
 ): string {
   return sha256Hex(
     [

@@ -91,7 +91,9 @@ export type TimeEntryView = Static<typeof TimeEntrySchema>;
 export const ChainVerificationSchema = Type.Object(
   {
     valid: Type.Boolean(),
-    checked: Type.Integer({ description: 'Marks checked.' }),
+    checked: Type.Integer({
+      description: 'Records checked: marks and employee records (they share the NSR sequence).',
+    }),
     lastNsr: Type.Union([Type.Integer(), Type.Null()]),
     brokenAt: Type.Union([
       Type.Object({

@@ -7,13 +7,10 @@ import { toIso } from '../../platform/time.js';
 import { findEmployee } from '../employees/employees.repository.js';
 import { findTenant } from '../tenants/tenants.repository.js';
 import { GENESIS_HASH, timeEntryHash } from './hash-chain.js';
-import {
-  advanceChain,
-  findChainHead,
-  findTimeEntryByExternalId,
-  insertTimeEntry,
-  selectTimeEntries,
-} from './time-entries.repository.js';
+import { isChainedMarkRecord, isSealedEmployeeRecord } from '../../legal/afd.js';
+import { chainMark, findRepHead, selectEmployeeRecords, takeNsr } from '../rep/rep.repository.js';
+import { markAfdRecord } from '../rep/rep.service.js';
+import { findTimeEntryByExternalId, insertTimeEntry, selectTimeEntries } from './time-entries.repository.js';
 import type { CreateTimeEntryInput, TimeEntryView } from './time-entries.schemas.js';
 
 const MAX_AHEAD_MS = 5 * 60 * 1000;
@@ -47,8 +44,8 @@ function duplicateExternalId(id: string): ApiError {
 }
 
 /**
- * Records a mark: one transaction takes the next NSR, chains the hash, inserts the mark and writes
- * `time_entry.created` to the outbox. A mark is never refused because of the schedule (Portaria 671).
+ * Records a mark: one transaction takes the next NSR, chains the hash and the AFD type-7 line, inserts the
+ * mark and writes `time_entry.created` to the outbox. A mark is never refused because of the schedule (Portaria 671).
  */
 export async function createTimeEntry(
   db: Db,
@@ -71,7 +68,7 @@ export async function createTimeEntry(
         if (existing) throw duplicateExternalId(existing.id);
       }
       const timezone = employee.timezone ?? (await findTenant(tx, scope.tenantId))!.timezone;
-      const { nsr, previousHash } = await advanceChain(tx, scope);
+      const head = await takeNsr(tx, scope);
       const entry = {
         id: newId(),
         employeeId: employee.id,
@@ -83,16 +80,19 @@ export async function createTimeEntry(
         longitude: input.location?.longitude ?? null,
         accuracyMeters: input.location?.accuracyMeters ?? null,
         externalId: input.externalId ?? null,
-        nsr,
+        nsr: head.nsr,
         createdAt: now,
       };
+      const afdRecord = markAfdRecord(entry, employee.cpf, head.lastAfdHash);
       const row: TimeEntryRow = {
         tenantId: scope.tenantId,
         environment: scope.environment,
         ...entry,
-        hash: timeEntryHash(previousHash, entry),
+        hash: timeEntryHash(head.lastHash, entry),
+        afdRecord,
       };
       await insertTimeEntry(tx, row);
+      await chainMark(tx, scope, { hash: row.hash, afdHash: afdRecord.slice(-64) });
       const view = timeEntryView(row);
       await recordEvent(tx, { ...scope, type: 'time_entry.created', data: view, at: now });
       return view;
@@ -116,44 +116,66 @@ export interface ChainVerification {
 const VERIFY_BATCH = 1000;
 
 /**
- * Re-walks the chain of the scope in NSR order: every NSR present and consecutive from 1, every hash equal to
- * the recomputed one, and the chain head matching the last mark (which catches a deleted tail).
+ * Re-walks the scope's REP-P record sequence in NSR order: every NSR from 1 held by a mark or an employee
+ * record; every mark's hash equal to the recomputed one and its AFD line chained to the previous one; every
+ * employee record's CRC intact; and the head matching the last record (which catches a deleted tail).
  */
 export async function verifyChain(db: Db, scope: TenantScope): Promise<ChainVerification> {
   let previousHash = GENESIS_HASH;
-  let expectedNsr = 1;
-  let checked = 0;
-  const broken = (nsr: number, timeEntryId: string | null, reason: string): ChainVerification => ({
+  let previousAfdHash = '';
+  let nsr = 1;
+  const broken = (at: number, timeEntryId: string | null, reason: string): ChainVerification => ({
     valid: false,
-    checked,
-    lastNsr: expectedNsr - 1 || null,
-    brokenAt: { nsr, timeEntryId, reason },
+    checked: at - 1,
+    lastNsr: at - 1 || null,
+    brokenAt: { nsr: at, timeEntryId, reason },
   });
   for (;;) {
-    const batch = await selectTimeEntries(db, scope)
-      .where('nsr', '>=', expectedNsr)
-      .orderBy('nsr')
-      .limit(VERIFY_BATCH)
-      .execute();
-    for (const row of batch) {
-      if (row.nsr !== expectedNsr)
-        return broken(expectedNsr, null, `mark with NSR ${expectedNsr} is missing`);
-      if (timeEntryHash(previousHash, row) !== row.hash)
-        return broken(row.nsr, row.id, 'hash does not match the mark');
-      previousHash = row.hash;
-      expectedNsr++;
-      checked++;
+    const upper = nsr + VERIFY_BATCH;
+    const [marks, records] = await Promise.all([
+      selectTimeEntries(db, scope).where('nsr', '>=', nsr).where('nsr', '<', upper).orderBy('nsr').execute(),
+      selectEmployeeRecords(db, scope)
+        .where('nsr', '>=', nsr)
+        .where('nsr', '<', upper)
+        .orderBy('nsr')
+        .execute(),
+    ]);
+    let m = 0;
+    let r = 0;
+    for (; m < marks.length || r < records.length; nsr++) {
+      const mark = marks[m];
+      const record = records[r];
+      if (mark && Number(mark.nsr) === nsr) {
+        m++;
+        if (timeEntryHash(previousHash, mark) !== mark.hash)
+          return broken(nsr, mark.id, 'hash does not match the mark');
+        previousHash = mark.hash;
+        if (mark.afdRecord !== null) {
+          if (!isChainedMarkRecord(mark.afdRecord, nsr, previousAfdHash))
+            return broken(nsr, mark.id, 'AFD record does not match the chain');
+          previousAfdHash = mark.afdRecord.slice(-64);
+        }
+      } else if (record && Number(record.nsr) === nsr) {
+        r++;
+        if (!isSealedEmployeeRecord(record.afdRecord, nsr))
+          return broken(nsr, null, 'employee record does not match its CRC');
+      } else {
+        return broken(nsr, null, `record with NSR ${nsr} is missing`);
+      }
     }
-    if (batch.length < VERIFY_BATCH) break;
+    if (nsr < upper) break;
   }
-  const head = await findChainHead(db, scope);
-  const lastNsr = expectedNsr - 1;
-  if ((head ? Number(head.lastNsr) : 0) !== lastNsr || (head && head.lastHash !== previousHash)) {
+  const lastNsr = nsr - 1;
+  const head = await findRepHead(db, scope);
+  if (
+    (head ? Number(head.lastNsr) : 0) !== lastNsr ||
+    (head && (head.lastHash !== previousHash || head.lastAfdHash !== previousAfdHash))
+  ) {
     return broken(
-      lastNsr + 1,
+      nsr,
       null,
-      `chain head records NSR ${head?.lastNsr ?? 0}; marks after ${lastNsr} are missing`,
+      `the head records NSR ${head?.lastNsr ?? 0}; records after ${lastNsr} are missing`,
     );
   }
-  return { valid: true, checked, lastNsr: lastNsr || null, brokenAt: null };
+  return { valid: true, checked: lastNsr, lastNsr: lastNsr || null, brokenAt: null };
 }

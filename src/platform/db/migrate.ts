@@ -6,6 +6,7 @@ import * as timeEntries from './migrations/003-time-entries.js';
 import * as adjustments from './migrations/004-adjustments.js';
 import * as webhooks from './migrations/005-webhooks.js';
 import * as employeeSearchName from './migrations/006-employee-search-name.js';
+import * as repRecords from './migrations/007-rep-records.js';
 
 /** Migrations are listed here, in order, so they ship inside the build with no directory scanning. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '004-adjustments': adjustments,
   '005-webhooks': webhooks,
   '006-employee-search-name': employeeSearchName,
+  '007-rep-records': repRecords,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -14,7 +14,8 @@ export interface Database {
   employees: EmployeeTable;
   events: EventTable;
   timeEntries: TimeEntryTable;
-  timeEntryChains: TimeEntryChainTable;
+  repHeads: RepHeadTable;
+  employeeRecords: EmployeeRecordTable;
   adjustments: AdjustmentTable;
   webhooks: WebhookTable;
   webhookJobs: WebhookJobTable;
@@ -172,17 +173,39 @@ export interface TimeEntryTable {
   longitude: number | null;
   accuracyMeters: number | null;
   externalId: string | null;
-  /** Número sequencial de registro: 1, 2, 3… per tenant and environment, without gaps. */
+  /**
+   * Número sequencial de registro: the REP-P's sequence per tenant and environment, gapless across marks and
+   * employee records (Portaria 671 numbers every AFD record in one sequence).
+   */
   nsr: number;
   hash: string;
+  /** The AFD type-7 line as written with the mark; null for marks older than migration 007. */
+  afdRecord: string | null;
   createdAt: number;
 }
 
-export interface TimeEntryChainTable {
+/**
+ * The head of a tenant-environment's REP-P record sequence: the last NSR given (marks and employee records
+ * share it), the last mark's hash (Pontual's chain) and the last type-7 hash (the AFD's chain). Updating this
+ * one row serializes the writers of one sequence, which is what keeps the NSR gapless.
+ */
+export interface RepHeadTable {
   tenantId: string;
   environment: Environment;
   lastNsr: number;
   lastHash: string;
+  lastAfdHash: string;
+}
+
+/** An employee added, changed or removed, as the AFD's type-5 record written when it happened. */
+export interface EmployeeRecordTable {
+  tenantId: string;
+  environment: Environment;
+  nsr: number;
+  employeeId: string;
+  operation: 'I' | 'A' | 'E';
+  recordedAt: number;
+  afdRecord: string;
 }
 
 export type TimeEntryRow = Selectable<TimeEntryTable>;

@@ -1,0 +1,77 @@
+import type { Executor } from '../../platform/db/database.js';
+import type { EmployeeRecordTable, TenantScope } from '../../platform/db/schema.js';
+import { GENESIS_HASH } from '../time-entries/hash-chain.js';
+
+export interface RepHead {
+  nsr: number;
+  /** The last mark's Pontual hash. */
+  lastHash: string;
+  /** The last type-7 record's hash ('' before the first). */
+  lastAfdHash: string;
+}
+
+const headOf = (tx: Executor, scope: TenantScope) =>
+  tx
+    .updateTable('repHeads')
+    .where('tenantId', '=', scope.tenantId)
+    .where('environment', '=', scope.environment);
+
+/**
+ * Takes the next NSR of the scope's REP-P sequence. The UPDATE locks the head row until the transaction ends,
+ * so writers of one tenant-environment take turns and the NSR stays gapless (a rolled-back transaction rolls
+ * its increment back too). Marks and employee records both take their NSR here.
+ */
+export async function takeNsr(tx: Executor, scope: TenantScope): Promise<RepHead> {
+  const advance = () =>
+    headOf(tx, scope)
+      .set((eb) => ({ lastNsr: eb('lastNsr', '+', 1) }))
+      .returning(['lastNsr', 'lastHash', 'lastAfdHash'])
+      .executeTakeFirst();
+  let head = await advance();
+  if (!head) {
+    await tx
+      .insertInto('repHeads')
+      .values({
+        tenantId: scope.tenantId,
+        environment: scope.environment,
+        lastNsr: 0,
+        lastHash: GENESIS_HASH,
+        lastAfdHash: '',
+      })
+      .onConflict((oc) => oc.columns(['tenantId', 'environment']).doNothing())
+      .execute();
+    head = await advance();
+  }
+  if (!head) throw new Error('REP head missing after insert');
+  return { nsr: Number(head.lastNsr), lastHash: head.lastHash, lastAfdHash: head.lastAfdHash };
+}
+
+/** Moves both chains forward after a mark is written. */
+export async function chainMark(
+  tx: Executor,
+  scope: TenantScope,
+  hashes: { hash: string; afdHash: string },
+): Promise<void> {
+  await headOf(tx, scope).set({ lastHash: hashes.hash, lastAfdHash: hashes.afdHash }).execute();
+}
+
+export function findRepHead(db: Executor, scope: TenantScope) {
+  return db
+    .selectFrom('repHeads')
+    .select(['lastNsr', 'lastHash', 'lastAfdHash'])
+    .where('tenantId', '=', scope.tenantId)
+    .where('environment', '=', scope.environment)
+    .executeTakeFirst();
+}
+
+export async function insertEmployeeRecord(tx: Executor, row: EmployeeRecordTable): Promise<void> {
+  await tx.insertInto('employeeRecords').values(row).execute();
+}
+
+export function selectEmployeeRecords(db: Executor, scope: TenantScope) {
+  return db
+    .selectFrom('employeeRecords')
+    .selectAll()
+    .where('tenantId', '=', scope.tenantId)
+    .where('environment', '=', scope.environment);
+}

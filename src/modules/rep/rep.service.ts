@@ -1,0 +1,76 @@
+import { afdEmployeeRecord, afdMarkRecord, type Collector } from '../../legal/afd.js';
+import type { Executor } from '../../platform/db/database.js';
+import type { EmployeeRow, TenantScope, TimeEntrySource } from '../../platform/db/schema.js';
+import { LocalClock } from '../../platform/local-time.js';
+import { insertEmployeeRecord, takeNsr } from './rep.repository.js';
+
+/**
+ * What an employee change means to the REP (the AFD's type 5): added when created or reactivated, removed
+ * when deactivated, changed when the name or CPF (the fields type 5 carries) changed; otherwise nothing.
+ */
+export function employeeOperation(before: EmployeeRow | null, after: EmployeeRow): 'I' | 'A' | 'E' | null {
+  if (!before) return after.active === 1 ? 'I' : null;
+  if (before.active !== after.active) return after.active === 1 ? 'I' : 'E';
+  if (after.active === 1 && (before.name !== after.name || before.cpf !== after.cpf)) return 'A';
+  return null;
+}
+
+/** Writes the type-5 record of an employee change, inside the transaction that makes the change. */
+export async function recordEmployeeChange(
+  tx: Executor,
+  scope: TenantScope,
+  employee: EmployeeRow,
+  operation: 'I' | 'A' | 'E',
+  timezone: string,
+  at: number,
+): Promise<void> {
+  const { nsr } = await takeNsr(tx, scope);
+  await insertEmployeeRecord(tx, {
+    tenantId: scope.tenantId,
+    environment: scope.environment,
+    nsr,
+    employeeId: employee.id,
+    operation,
+    recordedAt: at,
+    afdRecord: afdEmployeeRecord({
+      nsr,
+      writtenAt: LocalClock.for(timezone).legalDateTime(at),
+      operation,
+      cpf: employee.cpf,
+      name: employee.name,
+      responsibleCpf: null,
+    }),
+  });
+}
+
+/** Type 7 field 6. An integration posting marks (`api`) is "another electronic device". */
+const COLLECTORS: Record<TimeEntrySource, Collector> = {
+  mobile: '01',
+  web: '02',
+  dashboard: '02',
+  device: '04',
+  api: '05',
+};
+
+/** A mark recorded a minute or more after it happened was collected offline and sent later. */
+const OFFLINE_AFTER_MS = 60_000;
+
+/** The AFD type-7 line of a new mark, chained to the previous type-7 hash. */
+export function markAfdRecord(
+  mark: { nsr: number; occurredAt: number; createdAt: number; timezone: string; source: TimeEntrySource },
+  cpf: string,
+  previousAfdHash: string,
+): string {
+  const clock = LocalClock.for(mark.timezone);
+  return afdMarkRecord(
+    {
+      nsr: mark.nsr,
+      markedAt: clock.legalDateTime(mark.occurredAt),
+      cpf,
+      writtenAt: clock.legalDateTime(mark.createdAt),
+      collector: COLLECTORS[mark.source],
+      offline: mark.createdAt - mark.occurredAt >= OFFLINE_AFTER_MS,
+    },
+    previousAfdHash,
+  );
+}
