@@ -31,6 +31,11 @@ import { SecretBox } from './platform/secrets.js';
 import { OUTBOX_CHANNEL } from './platform/outbox.js';
 import { WebhookDispatcher } from './modules/webhooks/dispatcher.js';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes.js';
+import { keyRoutes } from './modules/keys/keys.routes.js';
+import { sessionRoutes } from './modules/sessions/sessions.routes.js';
+import { userRoutes } from './modules/users/users.routes.js';
+import { DASHBOARD_API_PREFIX, registerSessionAuth } from './platform/auth/session-auth.js';
+import { registerDashboardApp } from './platform/web.js';
 
 const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
 type ValidatorFactory = NonNullable<
@@ -204,6 +209,18 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
     { prefix: '/v1' },
   );
+
+  // The dashboard's own API: session cookies and CSRF tokens, no API keys (docs/dashboard.md).
+  await app.register(
+    async (dashboard) => {
+      await registerSessionAuth(dashboard, { db: database.db });
+      await dashboard.register(sessionRoutes({ db: database.db, rateLimits }));
+      await dashboard.register(keyRoutes({ db: database.db }));
+      await dashboard.register(userRoutes({ db: database.db }));
+    },
+    { prefix: DASHBOARD_API_PREFIX },
+  );
+  await registerDashboardApp(app);
 
   app.addHook('onReady', async () => {
     await dispatcher?.start();

@@ -9,18 +9,19 @@ const DELIVERY_RETENTION_MS = 30 * DAY_MS;
 
 /**
  * Deletes what has outlived its retention: audit entries past `auditRetentionDays`, expired idempotency keys,
- * webhook delivery attempts older than 30 days and finished webhook jobs as old.
+ * expired dashboard sessions, webhook delivery attempts older than 30 days and finished webhook jobs as old.
  */
 export async function runHousekeeping(
   db: Db,
   config: Config,
   now = Date.now(),
-): Promise<{ auditLog: number; idempotencyKeys: number; webhookDeliveries: number }> {
+): Promise<{ auditLog: number; idempotencyKeys: number; sessions: number; webhookDeliveries: number }> {
   const audit = await db
     .deleteFrom('auditLog')
     .where('createdAt', '<', now - config.auditRetentionDays * DAY_MS)
     .executeTakeFirst();
   const idempotency = await db.deleteFrom('idempotencyKeys').where('expiresAt', '<=', now).executeTakeFirst();
+  const sessions = await db.deleteFrom('sessions').where('expiresAt', '<=', now).executeTakeFirst();
   const deliveries = await db
     .deleteFrom('webhookDeliveries')
     .where('createdAt', '<', now - DELIVERY_RETENTION_MS)
@@ -33,6 +34,7 @@ export async function runHousekeeping(
   return {
     auditLog: Number(audit.numDeletedRows),
     idempotencyKeys: Number(idempotency.numDeletedRows),
+    sessions: Number(sessions.numDeletedRows),
     webhookDeliveries: Number(deliveries.numDeletedRows),
   };
 }

@@ -9,6 +9,10 @@ import type { FastifyReply } from 'fastify';
 import type { Config } from './config.js';
 
 const WINDOW_SECONDS = 60;
+/** Failed dashboard sign-ins: 5 per account and 20 per address in 15 minutes. */
+const LOGIN_WINDOW_SECONDS = 15 * 60;
+const LOGIN_FAILURES_PER_ACCOUNT = 5;
+const LOGIN_FAILURES_PER_IP = 20;
 
 export interface RateLimitState {
   allowed: boolean;
@@ -26,6 +30,8 @@ export interface RateLimitState {
 export class RateLimits {
   private readonly perKey: RateLimiterAbstract;
   private readonly perIpAuthFailures: RateLimiterAbstract;
+  private readonly loginFailuresPerAccount: RateLimiterAbstract;
+  private readonly loginFailuresPerIp: RateLimiterAbstract;
 
   private constructor(
     config: Config,
@@ -33,6 +39,12 @@ export class RateLimits {
   ) {
     this.perKey = this.limiter('key', config.rateLimitPerMinute);
     this.perIpAuthFailures = this.limiter('auth-fail', config.authFailureLimitPerMinute);
+    this.loginFailuresPerAccount = this.limiter(
+      'login-account',
+      LOGIN_FAILURES_PER_ACCOUNT,
+      LOGIN_WINDOW_SECONDS,
+    );
+    this.loginFailuresPerIp = this.limiter('login-ip', LOGIN_FAILURES_PER_IP, LOGIN_WINDOW_SECONDS);
   }
 
   static create(config: Config): RateLimits {
@@ -44,8 +56,8 @@ export class RateLimits {
     return new RateLimits(config, redis);
   }
 
-  private limiter(name: string, points: number): RateLimiterAbstract {
-    const options = { points, duration: WINDOW_SECONDS, keyPrefix: `pontual:rl:${name}` };
+  private limiter(name: string, points: number, duration = WINDOW_SECONDS): RateLimiterAbstract {
+    const options = { points, duration, keyPrefix: `pontual:rl:${name}` };
     if (!this.redis) return new RateLimiterMemory(options);
     return new RateLimiterRedis({
       ...options,
@@ -70,6 +82,24 @@ export class RateLimits {
   /** Counts one failed authentication from `ip`. */
   recordAuthFailure(ip: string): Promise<RateLimitState> {
     return consume(this.perIpAuthFailures, ip);
+  }
+
+  /** The wait before `account` may try to sign in again from `ip`, or null when it may now. */
+  async loginBlockedFor(account: string, ip: string): Promise<number | null> {
+    const [byAccount, byIp] = await Promise.all([
+      this.loginFailuresPerAccount.get(account),
+      this.loginFailuresPerIp.get(ip),
+    ]);
+    const blocked = [byAccount, byIp].filter((res) => res !== null && res.remainingPoints <= 0);
+    return blocked.length ? Math.max(...blocked.map((res) => res!.msBeforeNext)) : null;
+  }
+
+  async recordLoginFailure(account: string, ip: string): Promise<void> {
+    await Promise.all([consume(this.loginFailuresPerAccount, account), consume(this.loginFailuresPerIp, ip)]);
+  }
+
+  async clearLoginFailures(account: string): Promise<void> {
+    await this.loginFailuresPerAccount.delete(account);
   }
 
   async close(): Promise<void> {

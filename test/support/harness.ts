@@ -70,6 +70,8 @@ export function testConfig(storage: TestStorage, overrides: Record<string, strin
 export interface SeededTenant {
   tenantId: string;
   timezone: string;
+  /** The dashboard administrator `tenants create` made. */
+  admin: { email: string; password: string };
   /** A key of this tenant, `all` scopes unless named. */
   key(options?: {
     environment?: Environment;
@@ -103,7 +105,7 @@ export async function createTestApp(
     config,
     storage,
     async seedTenant(options = {}) {
-      const { tenant } = await createTenant(db, {
+      const { tenant, admin } = await createTenant(db, {
         name: options.name ?? `Tenant ${randomBase62(6)}`,
         document: options.document === null ? undefined : (options.document ?? '12345678000195'),
         timezone: options.timezone,
@@ -112,6 +114,7 @@ export async function createTestApp(
       return {
         tenantId: tenant.id,
         timezone: tenant.timezone,
+        admin,
         key: async ({ environment = 'live', scopes = 'all', expiresAt } = {}) => {
           const created = await createApiKey(
             db,

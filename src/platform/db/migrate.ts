@@ -7,6 +7,7 @@ import * as adjustments from './migrations/004-adjustments.js';
 import * as webhooks from './migrations/005-webhooks.js';
 import * as employeeSearchName from './migrations/006-employee-search-name.js';
 import * as repRecords from './migrations/007-rep-records.js';
+import * as sessions from './migrations/008-sessions.js';
 
 /** Migrations are listed here, in order, so they ship inside the build with no directory scanning. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '005-webhooks': webhooks,
   '006-employee-search-name': employeeSearchName,
   '007-rep-records': repRecords,
+  '008-sessions': sessions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -8,6 +8,7 @@ import type { Insertable, Selectable } from 'kysely';
 export interface Database {
   tenants: TenantTable;
   users: UserTable;
+  sessions: SessionTable;
   apiKeys: ApiKeyTable;
   auditLog: AuditLogTable;
   idempotencyKeys: IdempotencyKeyTable;
@@ -44,6 +45,18 @@ export interface UserTable {
   role: 'admin' | 'viewer';
   createdAt: number;
   updatedAt: number;
+}
+
+/** A dashboard sign-in. `id` is the SHA-256 of the cookie's token, so a database leak opens no session. */
+export interface SessionTable {
+  id: string;
+  userId: string;
+  tenantId: string;
+  /** Sent back by the dashboard in `x-csrf-token` on every change. */
+  csrfToken: string;
+  createdAt: number;
+  lastSeenAt: number;
+  expiresAt: number;
 }
 
 export interface ApiKeyTable {

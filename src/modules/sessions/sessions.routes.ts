@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { clearSessionCookie, sessionUserOf, setSessionCookie } from '../../platform/auth/session-auth.js';
+import type { Db } from '../../platform/db/database.js';
+import { ApiError } from '../../platform/errors.js';
+import type { RateLimits } from '../../platform/rate-limit.js';
+import { findTenant } from '../tenants/tenants.repository.js';
+import { tenantView } from '../tenants/tenants.service.js';
+import { type SessionUser, signIn, signOut } from './sessions.service.js';
+
+const SignInBody = Type.Object(
+  {
+    email: Type.String({ minLength: 3, maxLength: 254 }),
+    password: Type.String({ minLength: 1, maxLength: 1024 }),
+  },
+  { additionalProperties: false },
+);
+
+/** Dashboard sign-in, the current session and sign-out, under /dashboard/api. */
+export const sessionRoutes =
+  (deps: { db: Db; rateLimits: RateLimits }): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    const sessionView = async (user: SessionUser) => {
+      const tenant = await findTenant(deps.db, user.tenantId);
+      if (!tenant) throw ApiError.notFound('tenant');
+      return {
+        user: { id: user.userId, email: user.email, role: user.role },
+        tenant: tenantView(tenant),
+        csrfToken: user.csrfToken,
+      };
+    };
+
+    app.post(
+      '/session',
+      { config: { anonymous: true }, schema: { hide: true, body: SignInBody } },
+      async (request, reply) => {
+        const { token, user } = await signIn(deps.db, deps.rateLimits, { ...request.body, ip: request.ip });
+        setSessionCookie(request, reply, token);
+        return reply.code(201).send(await sessionView(user));
+      },
+    );
+
+    app.get('/session', { schema: { hide: true } }, async (request) => sessionView(sessionUserOf(request)));
+
+    app.delete('/session', { config: { anyRole: true }, schema: { hide: true } }, async (request, reply) => {
+      await signOut(deps.db, sessionUserOf(request));
+      clearSessionCookie(reply);
+      return reply.code(204).send();
+    });
+  };

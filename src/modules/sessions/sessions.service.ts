@@ -1,0 +1,136 @@
+import { recordAction } from '../../platform/audit.js';
+import {
+  constantTimeEqual,
+  hashPassword,
+  randomBase62,
+  sha256Hex,
+  verifyPassword,
+} from '../../platform/crypto.js';
+import type { Db } from '../../platform/db/database.js';
+import type { UserTable } from '../../platform/db/schema.js';
+import { ApiError } from '../../platform/errors.js';
+import type { RateLimits } from '../../platform/rate-limit.js';
+
+/** A session lasts at most 12 hours, and ends after 2 hours without a request. */
+export const SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
+const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+/** `lastSeenAt` is written at most once a minute, not on every request. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export interface SessionUser {
+  sessionId: string;
+  userId: string;
+  tenantId: string;
+  email: string;
+  role: UserTable['role'];
+  csrfToken: string;
+}
+
+let unknownUserHash: Promise<string> | undefined;
+/** Checked against so that an unknown e-mail costs the same scrypt work as a wrong password. */
+const hashForUnknownUser = () => (unknownUserHash ??= hashPassword(randomBase62(24)));
+
+const invalidCredentials = () =>
+  new ApiError(401, 'invalid_credentials', 'The e-mail or the password is not right.');
+
+/**
+ * Signs a user in: refused (429) while the account or the address has used up its failed attempts; the same
+ * 401 for an unknown e-mail and a wrong password. Returns the cookie's token (only its hash is stored).
+ */
+export async function signIn(
+  db: Db,
+  rateLimits: RateLimits,
+  input: { email: string; password: string; ip: string },
+): Promise<{ token: string; user: SessionUser }> {
+  const email = input.email.trim().toLowerCase();
+  const waitMs = await rateLimits.loginBlockedFor(email, input.ip);
+  if (waitMs !== null) {
+    throw new ApiError(
+      429,
+      'rate_limited',
+      `Too many failed sign-ins. Try again in ${Math.ceil(waitMs / 60_000)} minute(s).`,
+    );
+  }
+  const user = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+  const valid = await verifyPassword(input.password, user?.passwordHash ?? (await hashForUnknownUser()));
+  if (!user || !valid) {
+    await rateLimits.recordLoginFailure(email, input.ip);
+    throw invalidCredentials();
+  }
+  await rateLimits.clearLoginFailures(email);
+
+  const token = randomBase62(43);
+  const now = Date.now();
+  const session = {
+    id: sha256Hex(token),
+    userId: user.id,
+    tenantId: user.tenantId,
+    csrfToken: randomBase62(32),
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: now + SESSION_MAX_AGE_MS,
+  };
+  await db.transaction().execute(async (tx) => {
+    await tx.insertInto('sessions').values(session).execute();
+    await recordAction(tx, {
+      tenantId: user.tenantId,
+      environment: null,
+      actorType: 'user',
+      userId: user.id,
+      action: 'user.signed_in',
+      target: `/users/${user.id}`,
+    });
+  });
+  return {
+    token,
+    user: {
+      sessionId: session.id,
+      userId: user.id,
+      tenantId: user.tenantId,
+      email: user.email,
+      role: user.role,
+      csrfToken: session.csrfToken,
+    },
+  };
+}
+
+/** The user of a session cookie's token, or null when it is unknown, expired or idle too long. */
+export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
+  const id = sha256Hex(token);
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .select([
+      'sessions.id',
+      'sessions.userId',
+      'sessions.tenantId',
+      'sessions.csrfToken',
+      'sessions.lastSeenAt',
+      'sessions.expiresAt',
+      'users.email',
+      'users.role',
+    ])
+    .where('sessions.id', '=', id)
+    .executeTakeFirst();
+  const now = Date.now();
+  if (!row || !constantTimeEqual(row.id, id)) return null;
+  if (row.expiresAt <= now || row.lastSeenAt + SESSION_IDLE_MS <= now) {
+    await db.deleteFrom('sessions').where('id', '=', id).execute();
+    return null;
+  }
+  if (now - row.lastSeenAt >= TOUCH_EVERY_MS) {
+    await db.updateTable('sessions').set({ lastSeenAt: now }).where('id', '=', id).execute();
+  }
+  return {
+    sessionId: row.id,
+    userId: row.userId,
+    tenantId: row.tenantId,
+    email: row.email,
+    role: row.role,
+    csrfToken: row.csrfToken,
+  };
+}
+
+export async function signOut(db: Db, user: SessionUser): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', user.sessionId).execute();
+}

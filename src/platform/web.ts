@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { ApiError, sendProblem } from './errors.js';
+
+/** Where `vite build` puts the dashboard (the same place from src/ under tsx and from dist/). */
+const WEB_ROOT = fileURLToPath(new URL('../../dist/web/', import.meta.url));
+/** Paths that are never the single-page app: a miss there is a problem body, not index.html. */
+const NOT_THE_APP = /^\/(v1|dashboard\/api|docs|healthz|readyz)(\/|$)/;
+
+/**
+ * Serves the dashboard (a React single-page app) at `/`: its built files, and index.html for any other GET
+ * that asks for HTML, so deep links work. Without a build (`npm run build`) the API runs on and `/` is a 404.
+ */
+export async function registerDashboardApp(app: FastifyInstance): Promise<void> {
+  if (!existsSync(`${WEB_ROOT}index.html`)) {
+    app.log.warn('the dashboard is not built (npm run build); serving the API only');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: WEB_ROOT,
+    wildcard: false,
+    index: 'index.html',
+    setHeaders: (reply, filePath) => {
+      // Vite names assets by content hash: cache them for good; index.html must always be fresh.
+      reply.header(
+        'Cache-Control',
+        filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  // Any other GET is a page of the app (deep links), unless it belongs to the API or asks for something else.
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    const path = request.url.split('?', 1)[0]!;
+    if (NOT_THE_APP.test(path) || !request.headers.accept?.includes('text/html')) {
+      return sendProblem(request, reply, ApiError.notFound('route'));
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,287 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runHousekeeping } from '../../src/platform/housekeeping.js';
+import {
+  createTestApp,
+  openTestDatabase,
+  problem,
+  type SeededTenant,
+  type TestApp,
+} from '../support/harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ PONTUAL_RATE_LIMIT_PER_MINUTE: '100000' });
+});
+afterAll(() => t.close());
+
+interface Signed {
+  cookie: string;
+  csrf: string;
+}
+
+async function signIn(email: string, password: string): Promise<Signed> {
+  const response = await t.request({
+    method: 'POST',
+    url: '/dashboard/api/session',
+    payload: { email, password },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const setCookie = String(response.headers['set-cookie']);
+  return { cookie: setCookie.split(';', 1)[0]!, csrf: response.json().csrfToken };
+}
+
+function call(
+  session: Signed | null,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  payload?: object,
+  csrf = true,
+) {
+  return t.request({
+    method,
+    url: `/dashboard/api${url}`,
+    headers: {
+      ...(session ? { cookie: session.cookie } : {}),
+      ...(session && csrf && method !== 'GET' ? { 'x-csrf-token': session.csrf } : {}),
+    },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+async function admin(): Promise<{ tenant: SeededTenant; session: Signed }> {
+  const tenant = await t.seedTenant();
+  return { tenant, session: await signIn(tenant.admin.email, tenant.admin.password) };
+}
+
+describe('dashboard sign-in', () => {
+  it('201 sets an HttpOnly, SameSite=Strict session cookie for the dashboard API only; GET /session names the user', async () => {
+    const tenant = await t.seedTenant();
+    const response = await t.request({
+      method: 'POST',
+      url: '/dashboard/api/session',
+      payload: { email: tenant.admin.email.toUpperCase(), password: tenant.admin.password },
+    });
+    expect(response.statusCode).toBe(201);
+    const cookie = String(response.headers['set-cookie']);
+    expect(cookie).toMatch(/^pontual_session=[A-Za-z0-9]{43};/);
+    expect(cookie).toContain('Path=/dashboard/api');
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Strict');
+    expect(response.json()).toMatchObject({
+      user: { email: tenant.admin.email, role: 'admin' },
+      tenant: { id: tenant.tenantId },
+      csrfToken: expect.stringMatching(/^[A-Za-z0-9]{32}$/),
+    });
+    const me = await t.request({
+      method: 'GET',
+      url: '/dashboard/api/session',
+      headers: { cookie: cookie.split(';', 1)[0]! },
+    });
+    expect(me.json().user.email).toBe(tenant.admin.email);
+  });
+
+  it('401 with the same answer for a wrong password and an unknown e-mail', async () => {
+    const tenant = await t.seedTenant();
+    const wrong = await call(null, 'POST', '/session', {
+      email: tenant.admin.email,
+      password: 'not the password',
+    });
+    const unknown = await call(null, 'POST', '/session', {
+      email: 'nobody@example.com',
+      password: 'whatever12345',
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(problem(wrong).code).toBe('invalid_credentials');
+    expect(problem(unknown).detail).toBe(problem(wrong).detail);
+    expect(wrong.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('429 after 5 failed attempts on an account, even with the right password then', async () => {
+    const tenant = await t.seedTenant();
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (await call(null, 'POST', '/session', { email: tenant.admin.email, password: `wrong-${i}` }))
+          .statusCode,
+      ).toBe(401);
+    }
+    const blocked = await call(null, 'POST', '/session', tenant.admin);
+    expect(blocked.statusCode).toBe(429);
+    expect(problem(blocked).code).toBe('rate_limited');
+  });
+
+  it('400 for a body that is not the sign-in form', async () => {
+    for (const payload of [
+      {},
+      { email: 'a@b.co' },
+      { email: 1, password: 2 },
+      { email: 'a@b.co', password: 'x', extra: 1 },
+    ]) {
+      expect((await call(null, 'POST', '/session', payload)).statusCode).toBe(400);
+    }
+  });
+
+  it('204 sign-out ends the session: the cookie no longer opens anything', async () => {
+    const { session } = await admin();
+    expect((await call(session, 'DELETE', '/session')).statusCode).toBe(204);
+    expect((await call(session, 'GET', '/keys?environment=live')).statusCode).toBe(401);
+  });
+
+  it('401 once the session has expired; housekeeping deletes expired sessions', async () => {
+    const { tenant, session } = await admin();
+    const database = openTestDatabase(t.storage);
+    try {
+      await database.db
+        .updateTable('sessions')
+        .set({ expiresAt: Date.now() - 1 })
+        .where('tenantId', '=', tenant.tenantId)
+        .execute();
+      const response = await call(session, 'GET', '/session');
+      expect(response.statusCode).toBe(401);
+      expect(problem(response).code).toBe('unauthenticated');
+      const other = await admin();
+      await database.db
+        .updateTable('sessions')
+        .set({ expiresAt: Date.now() - 1 })
+        .where('tenantId', '=', other.tenant.tenantId)
+        .execute();
+      expect((await runHousekeeping(database.db, t.config)).sessions).toBeGreaterThanOrEqual(1);
+      const left = await database.db
+        .selectFrom('sessions')
+        .select('id')
+        .where('tenantId', '=', other.tenant.tenantId)
+        .execute();
+      expect(left).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('dashboard API keys', () => {
+  it('201 creates a key shown once that works on /v1 at once; revoking it refuses it at once', async () => {
+    const { session } = await admin();
+    const created = await call(session, 'POST', '/keys', {
+      environment: 'test',
+      name: 'ERP',
+      scopes: ['employees:read'],
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.headers['cache-control']).toBe('no-store');
+    const { id, key } = created.json();
+    expect(key).toMatch(/^pontual_test_/);
+    expect((await t.request({ method: 'GET', url: '/v1/employees', key })).statusCode).toBe(200);
+    const listed = await call(session, 'GET', '/keys?environment=test');
+    expect(listed.json()).toEqual([
+      expect.objectContaining({ id, name: 'ERP', scopes: ['employees:read'], status: 'active' }),
+    ]);
+    expect(listed.body).not.toContain(key);
+    expect((await call(session, 'GET', '/keys?environment=live')).json()).toEqual([]);
+    expect((await call(session, 'POST', `/keys/${id}/revoke`)).json().status).toBe('revoked');
+    const refused = await t.request({ method: 'GET', url: '/v1/employees', key });
+    expect(refused.statusCode).toBe(401);
+    expect(problem(refused).code).toBe('revoked_api_key');
+  });
+
+  it('400 names the fields: a blank name, no scope, an unknown scope, a past expiry', async () => {
+    const { session } = await admin();
+    const response = await call(session, 'POST', '/keys', {
+      environment: 'live',
+      name: ' ',
+      scopes: ['employees:read', 'root'],
+      expiresAt: '2001-01-01T00:00:00Z',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(
+      problem(response)
+        .errors?.map((e) => e.field)
+        .sort(),
+    ).toEqual(['expiresAt', 'name', 'scopes']);
+  });
+});
+
+describe('dashboard security', () => {
+  it('403 without the CSRF token or with another session’s token; nothing is created', async () => {
+    const { session } = await admin();
+    const other = await admin();
+    const body = { environment: 'live', name: 'x', scopes: ['employees:read'] };
+    const missing = await call(session, 'POST', '/keys', body, false);
+    expect(missing.statusCode).toBe(403);
+    expect(problem(missing).code).toBe('csrf_failed');
+    const foreign = await call({ cookie: session.cookie, csrf: other.session.csrf }, 'POST', '/keys', body);
+    expect(foreign.statusCode).toBe(403);
+    expect((await call(session, 'GET', '/keys?environment=live')).json()).toEqual([]);
+  });
+
+  it("a session of tenant A never sees or revokes tenant B's keys", async () => {
+    const a = await admin();
+    const b = await admin();
+    const bKey = await b.tenant.key();
+    expect((await call(a.session, 'GET', '/keys?environment=live')).json()).toEqual([]);
+    const revoke = await call(a.session, 'POST', `/keys/${bKey.id}/revoke`);
+    expect(revoke.statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: '/v1/employees', key: bKey.key })).statusCode).toBe(200);
+    expect((await call(a.session, 'GET', '/users')).json().map((u: { email: string }) => u.email)).toEqual([
+      a.tenant.admin.email,
+    ]);
+  });
+
+  it('a viewer reads but every change is a 403, except signing out', async () => {
+    const { tenant, session } = await admin();
+    const email = `viewer-${tenant.tenantId.slice(-8)}@example.com`;
+    const added = await call(session, 'POST', '/users', {
+      email,
+      password: 'a long viewer password',
+      role: 'viewer',
+    });
+    expect(added.statusCode).toBe(201);
+    const key = await tenant.key();
+    const viewer = await signIn(email, 'a long viewer password');
+    expect((await call(viewer, 'GET', '/keys?environment=live')).statusCode).toBe(200);
+    for (const [url, body] of [
+      ['/keys', { environment: 'live', name: 'x', scopes: ['employees:read'] }],
+      [`/keys/${key.id}/revoke`, undefined],
+      ['/users', { email: 'x@example.com', password: 'another long one', role: 'admin' }],
+    ] as const) {
+      const response = await call(viewer, 'POST', url, body);
+      expect(response.statusCode, url).toBe(403);
+      expect(problem(response).code).toBe('forbidden');
+    }
+    expect((await call(session, 'GET', '/keys?environment=live')).json()[0].status).toBe('active');
+    expect((await call(viewer, 'DELETE', '/session')).statusCode).toBe(204);
+  });
+
+  it('an API key opens nothing on the dashboard API, and a session cookie opens nothing on /v1', async () => {
+    const { tenant, session } = await admin();
+    const { key } = await tenant.key();
+    const withKey = await t.request({ method: 'GET', url: '/dashboard/api/keys?environment=live', key });
+    expect(withKey.statusCode).toBe(401);
+    const withCookie = await t.request({
+      method: 'GET',
+      url: '/v1/employees',
+      headers: { cookie: session.cookie },
+    });
+    expect(withCookie.statusCode).toBe(401);
+    expect(problem(withCookie).code).toBe('missing_api_key');
+  });
+
+  it('409 for a user e-mail already in use; 400 for a short password', async () => {
+    const { tenant, session } = await admin();
+    expect(
+      (
+        await call(session, 'POST', '/users', {
+          email: tenant.admin.email,
+          password: 'long enough password',
+          role: 'viewer',
+        })
+      ).statusCode,
+    ).toBe(409);
+    const short = await call(session, 'POST', '/users', {
+      email: 'new@example.com',
+      password: 'short',
+      role: 'viewer',
+    });
+    expect(short.statusCode).toBe(400);
+    expect(problem(short).errors?.[0]?.field).toBe('password');
+  });
+});

@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router';
+import type { Environment } from './api.js';
+import { LANGUAGES } from './i18n.js';
+import { useSession } from './session.js';
+
+export function LanguagePicker() {
+  const { t, i18n } = useTranslation();
+  return (
+    <label className="inline">
+      {t('layout.language')}
+      <select value={i18n.resolvedLanguage} onChange={(e) => void i18n.changeLanguage(e.target.value)}>
+        {LANGUAGES.map((l) => (
+          <option key={l.code} value={l.code}>
+            {l.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** The frame of every signed-in page: the tenant, the live/test switch, navigation, language, sign-out. */
+export function Layout() {
+  const { t } = useTranslation();
+  const { session, environment, setEnvironment, signOut } = useSession();
+  return (
+    <div className={`shell env-${environment}`}>
+      <header className="topbar">
+        <strong className="brand">{t('app.name')}</strong>
+        <span className="tenant">{session.tenant.name}</span>
+        <fieldset className="env-switch">
+          <legend>{t('layout.environment')}</legend>
+          {(['live', 'test'] as Environment[]).map((env) => (
+            <label key={env}>
+              <input
+                type="radio"
+                name="environment"
+                value={env}
+                checked={environment === env}
+                onChange={() => setEnvironment(env)}
+              />
+              {t(`layout.${env}`)}
+            </label>
+          ))}
+        </fieldset>
+        <LanguagePicker />
+        <span className="who">
+          {t('layout.signedInAs', { email: session.user.email, role: t(`roles.${session.user.role}`) })}
+        </span>
+        <button type="button" onClick={() => void signOut()}>
+          {t('layout.signOut')}
+        </button>
+      </header>
+      {environment === 'test' && (
+        <p className="test-banner" role="status">
+          {t('layout.testBanner')}
+        </p>
+      )}
+      <div className="body">
+        <nav aria-label={t('layout.menu')}>
+          <NavLink to="/settings/api">{t('layout.nav.keys')}</NavLink>
+          <NavLink to="/settings/users">{t('layout.nav.users')}</NavLink>
+        </nav>
+        <main>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

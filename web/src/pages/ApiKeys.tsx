@@ -1,0 +1,171 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, type ApiKey, ProblemError, SCOPES } from '../api.js';
+import { formatInstant } from '../format.js';
+import { useSession } from '../session.js';
+import { useList } from '../useList.js';
+
+interface CreatedKey {
+  id: string;
+  key: string;
+  name: string;
+}
+
+/** Settings › API and integrations: the environment's keys, a form to create one, revocation. */
+export function ApiKeysPage() {
+  const { t } = useTranslation();
+  const { session, environment } = useSession();
+  const { items: keys, error, reload } = useList<ApiKey>(`/keys?environment=${environment}`);
+  const [problem, setProblem] = useState<ProblemError | null>(null);
+  const [created, setCreated] = useState<CreatedKey | null>(null);
+  const [copied, setCopied] = useState(false);
+  const isAdmin = session.user.role === 'admin';
+  const when = (iso: string | null) => formatInstant(iso, session.tenant.timezone);
+
+  const create = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    const expires = String(form.get('expiresAt') ?? '');
+    setProblem(null);
+    try {
+      const key = await api<CreatedKey>('POST', '/keys', {
+        environment,
+        name: String(form.get('name') ?? ''),
+        scopes: form.getAll('scopes').map(String),
+        expiresAt: expires ? new Date(`${expires}T23:59:59`).toISOString() : null,
+      });
+      formElement.reset();
+      setCopied(false);
+      setCreated(key);
+      reload();
+    } catch (failure) {
+      setProblem(
+        failure instanceof ProblemError ? failure : new ProblemError(0, 'error', t('errors.generic')),
+      );
+    }
+  };
+
+  const revoke = async (key: ApiKey) => {
+    if (!window.confirm(t('keys.revokeConfirm', { name: key.name }))) return;
+    await api('POST', `/keys/${key.id}/revoke`).catch(() => undefined);
+    reload();
+  };
+
+  const copy = async () => {
+    if (!created) return;
+    await navigator.clipboard.writeText(created.key).catch(() => undefined);
+    setCopied(true);
+  };
+
+  return (
+    <section>
+      <h1>{t('keys.title')}</h1>
+      <p>{t('keys.intro')}</p>
+
+      {created && (
+        <div className="once" role="status">
+          <h2>{t('keys.created')}</h2>
+          <p className="warning">{t('keys.showOnce')}</p>
+          <code data-testid="new-key">{created.key}</code>
+          <button type="button" onClick={() => void copy()}>
+            {copied ? t('keys.copied') : t('keys.copy')}
+          </button>
+          <button type="button" onClick={() => setCreated(null)}>
+            {t('keys.done')}
+          </button>
+        </div>
+      )}
+
+      {isAdmin && (
+        <form className="card" onSubmit={(e) => void create(e)} noValidate>
+          <h2>{t('keys.create')}</h2>
+          <label>
+            {t('keys.name')}
+            <input name="name" required maxLength={100} aria-invalid={!!problem?.forField('name')} />
+          </label>
+          {problem?.forField('name') && <p className="error">{problem.forField('name')}</p>}
+          <fieldset>
+            <legend>{t('keys.scopes')}</legend>
+            {SCOPES.map((scope) => (
+              <label key={scope} className="check">
+                <input type="checkbox" name="scopes" value={scope} />
+                {t(`keys.scopeLabels.${scope}`)} <small>({scope})</small>
+              </label>
+            ))}
+          </fieldset>
+          {problem?.forField('scopes') && <p className="error">{problem.forField('scopes')}</p>}
+          <label>
+            {t('keys.expiresAt')}
+            <input name="expiresAt" type="date" />
+          </label>
+          {problem?.forField('expiresAt') && <p className="error">{problem.forField('expiresAt')}</p>}
+          {problem && problem.errors.length === 0 && (
+            <p className="error" role="alert">
+              {problem.status === 403 ? t('errors.forbidden') : problem.message}
+            </p>
+          )}
+          <button type="submit">{t('keys.create')}</button>
+        </form>
+      )}
+
+      {error && <p role="alert">{t('errors.generic')}</p>}
+      {!keys && !error && <p>{t('app.loading')}</p>}
+      {keys?.length === 0 && <p>{t('keys.empty')}</p>}
+      {keys && keys.length > 0 && (
+        <div className="table-wrap">
+          <table>
+            <thead>
+              <tr>
+                {(
+                  [
+                    'name',
+                    'environment',
+                    'hint',
+                    'scopes',
+                    'createdAt',
+                    'expiresAt',
+                    'lastUsedAt',
+                    'status',
+                  ] as const
+                ).map((column) => (
+                  <th key={column}>{t(`keys.columns.${column}`)}</th>
+                ))}
+                {isAdmin && <th>{t('keys.columns.actions')}</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {keys.map((key) => (
+                <tr key={key.id} data-key-id={key.id}>
+                  <td>{key.name}</td>
+                  <td>{t(`layout.${key.environment}`)}</td>
+                  <td>
+                    <code>…{key.hint}</code>
+                  </td>
+                  <td>{key.scopes.join(', ')}</td>
+                  <td>{when(key.createdAt)}</td>
+                  <td>{when(key.expiresAt) ?? '—'}</td>
+                  <td>{when(key.lastUsedAt) ?? t('keys.never')}</td>
+                  <td className={`status-${key.status}`}>{t(`keys.status.${key.status}`)}</td>
+                  {isAdmin && (
+                    <td>
+                      {key.status === 'active' && (
+                        <button
+                          type="button"
+                          onClick={() => void revoke(key)}
+                          aria-label={`${t('keys.revoke')} ${key.name}`}
+                        >
+                          {t('keys.revoke')}
+                        </button>
+                      )}
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, ProblemError, type Session } from '../api.js';
+import { LanguagePicker } from '../Layout.js';
+
+export function SignInPage({ onSignedIn }: { onSignedIn: (session: Session) => void }) {
+  const { t } = useTranslation();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setError(null);
+    try {
+      onSignedIn(
+        await api<Session>('POST', '/session', { email: form.get('email'), password: form.get('password') }),
+      );
+    } catch (failure) {
+      const problem = failure instanceof ProblemError ? failure : null;
+      setError(
+        problem?.status === 401
+          ? t('signIn.failed')
+          : problem?.status === 429
+            ? problem.message
+            : t('errors.generic'),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="centered sign-in">
+      <h1>{t('signIn.title')}</h1>
+      <form onSubmit={(e) => void submit(e)}>
+        <label>
+          {t('signIn.email')}
+          <input name="email" type="email" autoComplete="username" required />
+        </label>
+        <label>
+          {t('signIn.password')}
+          <input name="password" type="password" autoComplete="current-password" required />
+        </label>
+        {error && (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" disabled={busy}>
+          {t('signIn.submit')}
+        </button>
+      </form>
+      <LanguagePicker />
+    </main>
+  );
+}
