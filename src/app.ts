@@ -34,7 +34,11 @@ import { webhookRoutes } from './modules/webhooks/webhooks.routes.js';
 import { keyRoutes } from './modules/keys/keys.routes.js';
 import { sessionRoutes } from './modules/sessions/sessions.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
-import { DASHBOARD_API_PREFIX, registerSessionAuth } from './platform/auth/session-auth.js';
+import {
+  DASHBOARD_API_PREFIX,
+  registerDashboardPrincipal,
+  registerSessionAuth,
+} from './platform/auth/session-auth.js';
 import { registerDashboardApp } from './platform/web.js';
 
 const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
@@ -81,7 +85,7 @@ class OneLinePerRequest extends LogController {
         path: request.url.split('?', 1)[0],
         status: reply.statusCode,
         durationMs: Math.round(reply.elapsedTime * 100) / 100,
-        keyId: request.principal?.keyId,
+        actor: request.principal?.actor,
         ...(error ? { err: error } : {}),
       },
       'request',
@@ -170,42 +174,47 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   await app.register(healthRoutes({ database }));
+  /** The API's routes, registered twice: on `/v1` for API keys and on the dashboard's mirror for users. */
+  const apiRoutes = async (api: FastifyInstance) => {
+    await api.register(auditLogRoutes({ db: database.db, audit }));
+    await api.register(employeeRoutes({ db: database.db }));
+    await api.register(timeEntryRoutes({ db: database.db }));
+    await api.register(adjustmentRoutes({ db: database.db }));
+    await api.register(workdayRoutes({ db: database.db }));
+    await api.register(
+      reportRoutes({
+        db: database.db,
+        aej: {
+          layoutVersion: config.legalFiles.aejLayoutVersion,
+          program: { name: 'Pontual', version, developer: config.legalFiles.developer },
+        },
+        afd: {
+          layoutVersion: config.legalFiles.afdLayoutVersion,
+          developerDocument: config.legalFiles.developer.document,
+        },
+      }),
+    );
+    await api.register(eventRoutes({ db: database.db }));
+    await api.register(
+      webhookRoutes({
+        db: database.db,
+        secrets,
+        allowPrivateTargets: config.webhooks.allowPrivateTargets,
+        onQueued: eventsMayHaveCommitted,
+      }),
+    );
+    api.addHook('onResponse', async (request, reply) => {
+      if (request.method !== 'GET' && reply.statusCode < 300) eventsMayHaveCommitted();
+    });
+  };
+
   await app.register(
     async (v1) => {
       registerApiKeyAuth(v1, { findKeyByHash: keyLookup(database.db), rateLimits, audit, idempotency });
       v1.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
         app.swagger(),
       );
-      await v1.register(auditLogRoutes({ db: database.db, audit }));
-      await v1.register(employeeRoutes({ db: database.db }));
-      await v1.register(timeEntryRoutes({ db: database.db }));
-      await v1.register(adjustmentRoutes({ db: database.db }));
-      await v1.register(workdayRoutes({ db: database.db }));
-      await v1.register(
-        reportRoutes({
-          db: database.db,
-          aej: {
-            layoutVersion: config.legalFiles.aejLayoutVersion,
-            program: { name: 'Pontual', version, developer: config.legalFiles.developer },
-          },
-          afd: {
-            layoutVersion: config.legalFiles.afdLayoutVersion,
-            developerDocument: config.legalFiles.developer.document,
-          },
-        }),
-      );
-      await v1.register(eventRoutes({ db: database.db }));
-      await v1.register(
-        webhookRoutes({
-          db: database.db,
-          secrets,
-          allowPrivateTargets: config.webhooks.allowPrivateTargets,
-          onQueued: eventsMayHaveCommitted,
-        }),
-      );
-      v1.addHook('onResponse', async (request, reply) => {
-        if (request.method !== 'GET' && reply.statusCode < 300) eventsMayHaveCommitted();
-      });
+      await apiRoutes(v1);
     },
     { prefix: '/v1' },
   );
@@ -217,6 +226,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await dashboard.register(sessionRoutes({ db: database.db, rateLimits }));
       await dashboard.register(keyRoutes({ db: database.db }));
       await dashboard.register(userRoutes({ db: database.db }));
+      await dashboard.register(
+        async (mirror) => {
+          registerDashboardPrincipal(mirror, { audit });
+          await apiRoutes(mirror);
+        },
+        { prefix: '/v1' },
+      );
     },
     { prefix: DASHBOARD_API_PREFIX },
   );

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Executor } from './db/database.js';
 import { newId } from './ids.js';
 import type { AuditLogTable } from './db/schema.js';
@@ -84,6 +84,28 @@ export class AuditLogWriter {
       }
     });
   }
+}
+
+/** The audit entry of one HTTP request, for whoever made it. */
+export function requestAuditEntry(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  who: Pick<AuditEntry, 'tenantId' | 'environment' | 'actorType' | 'keyId' | 'userId'>,
+): AuditEntry {
+  return {
+    id: newId(),
+    ...who,
+    action: null,
+    method: request.method,
+    route: request.routeOptions.url ?? '',
+    path: request.url.split('?', 1)[0]!.slice(0, 2048),
+    status: reply.statusCode,
+    ip: request.ip,
+    userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+    requestId: request.id,
+    durationMs: Math.round(reply.elapsedTime),
+    createdAt: Date.now(),
+  };
 }
 
 export interface AuditAction {

@@ -21,6 +21,11 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
       },
       security: [{ apiKey: [] }],
     },
+    // The dashboard's mirror of the API is the same routes again: document them once, under /v1.
+    transform: ({ schema, url }) => ({
+      schema: url.startsWith('/dashboard/') ? { ...schema, hide: true } : schema,
+      url,
+    }),
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
   });
   await app.register(swaggerUi, {

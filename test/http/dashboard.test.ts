@@ -32,10 +32,11 @@ async function signIn(email: string, password: string): Promise<Signed> {
 
 function call(
   session: Signed | null,
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   url: string,
   payload?: object,
   csrf = true,
+  environment?: 'live' | 'test',
 ) {
   return t.request({
     method,
@@ -43,10 +44,20 @@ function call(
     headers: {
       ...(session ? { cookie: session.cookie } : {}),
       ...(session && csrf && method !== 'GET' ? { 'x-csrf-token': session.csrf } : {}),
+      ...(environment ? { 'pontual-environment': environment } : {}),
     },
     ...(payload ? { payload } : {}),
   });
 }
+
+/** A call to the dashboard's mirror of /v1, in an environment. */
+const mirror = (
+  session: Signed,
+  environment: 'live' | 'test',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+) => call(session, method, `/v1${url}`, payload, true, environment);
 
 async function admin(): Promise<{ tenant: SeededTenant; session: Signed }> {
   const tenant = await t.seedTenant();
@@ -283,5 +294,93 @@ describe('dashboard security', () => {
     });
     expect(short.statusCode).toBe(400);
     expect(problem(short).errors?.[0]?.field).toBe('password');
+  });
+});
+
+describe('the dashboard mirror of /v1', () => {
+  it('serves the API routes for the signed-in user in the environment the header names', async () => {
+    const { tenant, session } = await admin();
+    const created = await mirror(session, 'test', 'POST', '/employees', { name: 'Ana', cpf: '52998224725' });
+    expect(created.statusCode).toBe(201);
+    const { key: testKey } = await tenant.key({ environment: 'test' });
+    const { key: liveKey } = await tenant.key({ environment: 'live' });
+    expect((await t.request({ method: 'GET', url: '/v1/employees', key: testKey })).json()).toHaveLength(1);
+    expect((await t.request({ method: 'GET', url: '/v1/employees', key: liveKey })).json()).toHaveLength(0);
+    expect((await mirror(session, 'live', 'GET', '/employees')).json()).toEqual([]);
+    const missing = await call(session, 'GET', '/v1/employees');
+    expect(missing.statusCode).toBe(400);
+    expect(problem(missing).errors?.[0]?.field).toBe('pontual-environment');
+  });
+
+  it('records the user as the actor of a decision and in the audit log', async () => {
+    const { tenant, session } = await admin();
+    const { key } = await tenant.key();
+    const employee = (
+      await t.request({
+        method: 'POST',
+        url: '/v1/employees',
+        key,
+        payload: { name: 'Ana', cpf: '52998224725' },
+      })
+    ).json();
+    const adjustment = (
+      await t.request({
+        method: 'POST',
+        url: '/v1/adjustments',
+        key,
+        payload: {
+          type: 'add',
+          employeeId: employee.id,
+          occurredAt: '2026-11-20T17:00:00-03:00',
+          reason: 'Esqueceu',
+        },
+      })
+    ).json();
+    const me = (await call(session, 'GET', '/session')).json().user;
+    const approved = await mirror(session, 'live', 'POST', `/adjustments/${adjustment.id}/approve`, {
+      decisionNote: 'Conferido',
+    });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({ status: 'approved', decidedBy: { type: 'user', id: me.id } });
+    const audit = (await mirror(session, 'live', 'GET', '/audit-log?limit=50')).json() as {
+      actorType: string;
+      userId: string | null;
+      path: string;
+    }[];
+    expect(audit).toContainEqual(
+      expect.objectContaining({
+        actorType: 'user',
+        userId: me.id,
+        path: `/dashboard/api/v1/adjustments/${adjustment.id}/approve`,
+      }),
+    );
+  });
+
+  it('a viewer reads through the mirror but changes nothing; other tenants stay out of reach', async () => {
+    const { tenant, session } = await admin();
+    const email = `viewer2-${tenant.tenantId.slice(-8)}@example.com`;
+    await call(session, 'POST', '/users', { email, password: 'a long viewer password', role: 'viewer' });
+    const viewer = await signIn(email, 'a long viewer password');
+    expect((await mirror(viewer, 'live', 'GET', '/employees')).statusCode).toBe(200);
+    const refused = await mirror(viewer, 'live', 'POST', '/employees', { name: 'X', cpf: '52998224725' });
+    expect(refused.statusCode).toBe(403);
+    const other = await admin();
+    const theirs = (
+      await mirror(other.session, 'live', 'POST', '/employees', { name: 'B', cpf: '52998224725' })
+    ).json();
+    expect((await mirror(session, 'live', 'GET', `/employees/${theirs.id}`)).statusCode).toBe(404);
+    expect(
+      (await mirror(session, 'live', 'PATCH', `/employees/${theirs.id}`, { name: 'Z' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('the OpenAPI document lists the API once, under /v1 only', async () => {
+    const { tenant } = await admin();
+    const { key } = await tenant.key();
+    const paths = Object.keys(
+      (await t.request({ method: 'GET', url: '/v1/openapi.json', key })).json().paths,
+    );
+    expect(paths).toContain('/v1/employees');
+    expect(paths.filter((p) => p.startsWith('/dashboard'))).toEqual([]);
   });
 });

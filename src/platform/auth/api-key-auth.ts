@@ -1,21 +1,23 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AuditLogWriter } from '../audit.js';
+import { type AuditLogWriter, requestAuditEntry } from '../audit.js';
 import { constantTimeEqual } from '../crypto.js';
 import { type Db, preparedQuery } from '../db/database.js';
 import type { Actor, Environment } from '../db/schema.js';
 import { ApiError, sendProblem } from '../errors.js';
 import type { IdempotencyStore } from '../idempotency.js';
-import { newId } from '../ids.js';
 import { type RateLimits, setRateLimitHeaders } from '../rate-limit.js';
 import { hashApiKey, parseApiKey } from './api-key.js';
 import type { Scope } from './scopes.js';
 
-/** Who a /v1 request acts for. Every query of tenant data filters on both `tenantId` and `environment`. */
+/**
+ * Who an API request acts for: an API key on `/v1`, a signed-in user on the dashboard's mirror of it. Every
+ * query of tenant data filters on both `tenantId` and `environment`.
+ */
 export interface ApiPrincipal {
-  keyId: string;
   tenantId: string;
   environment: Environment;
   scopes: ReadonlySet<string>;
+  actor: Actor;
 }
 
 declare module 'fastify' {
@@ -71,7 +73,7 @@ export function registerApiKeyAuth(app: FastifyInstance, deps: ApiKeyAuthDeps): 
     if (request.routeOptions.config.public) return;
     const principal = await authenticate(request, reply, deps);
     if (!principal) return reply;
-    const limit = await deps.rateLimits.consumeKey(principal.keyId);
+    const limit = await deps.rateLimits.consumeKey(principal.actor.id);
     setRateLimitHeaders(reply, limit);
     if (!limit.allowed) {
       return sendProblem(
@@ -80,18 +82,8 @@ export function registerApiKeyAuth(app: FastifyInstance, deps: ApiKeyAuthDeps): 
         new ApiError(429, 'rate_limited', 'Rate limit exceeded; see Retry-After.'),
       );
     }
-    const scope = request.routeOptions.config.scope;
-    if (scope && !principal.scopes.has(scope)) {
-      return sendProblem(
-        request,
-        reply,
-        new ApiError(
-          403,
-          'insufficient_scope',
-          `This API key lacks the scope "${scope}" that this endpoint requires.`,
-        ),
-      );
-    }
+    const missing = missingScope(request, principal);
+    if (missing) return sendProblem(request, reply, missing);
   });
 
   app.addHook('preHandler', async (request, reply) => {
@@ -106,25 +98,17 @@ export function registerApiKeyAuth(app: FastifyInstance, deps: ApiKeyAuthDeps): 
 
   app.addHook('onResponse', async (request, reply) => {
     if (request.routeOptions.config.public) return;
-    const key = request.principal ?? request.presentedKey;
-    deps.audit.record({
-      id: newId(),
-      tenantId: key?.tenantId ?? null,
-      environment: key?.environment ?? null,
-      actorType: key ? 'api_key' : 'anonymous',
-      keyId: key?.keyId ?? null,
-      userId: null,
-      action: null,
-      method: request.method,
-      route: request.routeOptions.url ?? '',
-      path: request.url.split('?', 1)[0]!.slice(0, 2048),
-      status: reply.statusCode,
-      ip: request.ip,
-      userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
-      requestId: request.id,
-      durationMs: Math.round(reply.elapsedTime),
-      createdAt: Date.now(),
-    });
+    // Set for every request that named a real key, refused or not.
+    const key = request.presentedKey;
+    deps.audit.record(
+      requestAuditEntry(request, reply, {
+        tenantId: key?.tenantId ?? null,
+        environment: key?.environment ?? null,
+        actorType: key ? 'api_key' : 'anonymous',
+        keyId: key?.keyId ?? null,
+        userId: null,
+      }),
+    );
   });
 }
 
@@ -181,16 +165,28 @@ async function authenticate(
     return refuse(new ApiError(401, 'expired_api_key', 'This API key has expired.'));
   }
   const principal: ApiPrincipal = {
-    keyId: row.id,
     tenantId: row.tenantId,
     environment: row.environment,
     scopes: new Set(JSON.parse(row.scopes) as string[]),
+    actor: { type: 'api_key', id: row.id },
   };
   request.principal = principal;
   return principal;
 }
 
-/** The key as the actor of a change (who requested or decided). */
+/** The 403 for a principal without the scope the route requires, or null when it has it. */
+export function missingScope(request: FastifyRequest, principal: ApiPrincipal): ApiError | null {
+  const scope = request.routeOptions.config.scope;
+  if (!scope || principal.scopes.has(scope)) return null;
+  const who = principal.actor.type === 'api_key' ? 'This API key' : 'Your role';
+  return new ApiError(
+    403,
+    'insufficient_scope',
+    `${who} lacks the scope "${scope}" that this endpoint requires.`,
+  );
+}
+
+/** The key or user as the actor of a change (who requested or decided). */
 export function actorOf(principal: ApiPrincipal): Actor {
-  return { type: 'api_key', id: principal.keyId };
+  return principal.actor;
 }

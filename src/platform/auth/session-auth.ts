@@ -5,9 +5,12 @@ import {
   SESSION_MAX_AGE_MS,
   type SessionUser,
 } from '../../modules/sessions/sessions.service.js';
+import { type AuditLogWriter, requestAuditEntry } from '../audit.js';
 import { constantTimeEqual } from '../crypto.js';
 import type { Db } from '../db/database.js';
 import { ApiError, sendProblem } from '../errors.js';
+import { missingScope } from './api-key-auth.js';
+import { SCOPES } from './scopes.js';
 
 export const SESSION_COOKIE = 'pontual_session';
 /** The cookie is only sent to the dashboard's API, never to `/v1` or the static files. */
@@ -81,5 +84,51 @@ export async function registerSessionAuth(app: FastifyInstance, deps: { db: Db }
       }
     }
     request.sessionUser = user;
+  });
+}
+
+/** The dashboard's environment switch travels in this header on every call to the API mirror. */
+export const ENVIRONMENT_HEADER = 'pontual-environment';
+const ADMIN_SCOPES = new Set<string>(SCOPES);
+const VIEWER_SCOPES = new Set<string>(SCOPES.filter((scope) => scope.endsWith(':read')));
+
+/**
+ * The dashboard's mirror of `/v1` (under `/dashboard/api/v1`): the same routes, schemas and services, acting
+ * for the signed-in user in the environment the dashboard names. Admins hold every scope and viewers the
+ * `:read` ones; each request is audited with the user as the actor.
+ */
+export function registerDashboardPrincipal(app: FastifyInstance, deps: { audit: AuditLogWriter }): void {
+  app.decorateRequest('principal', null);
+  app.addHook('onRequest', async (request, reply) => {
+    const user = sessionUserOf(request);
+    const environment = request.headers[ENVIRONMENT_HEADER];
+    if (environment !== 'live' && environment !== 'test') {
+      return sendProblem(
+        request,
+        reply,
+        ApiError.invalidField(ENVIRONMENT_HEADER, 'must be the header live or test'),
+      );
+    }
+    request.principal = {
+      tenantId: user.tenantId,
+      environment,
+      scopes: user.role === 'admin' ? ADMIN_SCOPES : VIEWER_SCOPES,
+      actor: { type: 'user', id: user.userId },
+    };
+    const missing = missingScope(request, request.principal);
+    if (missing) return sendProblem(request, reply, missing);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const user = request.sessionUser;
+    if (!user) return;
+    deps.audit.record(
+      requestAuditEntry(request, reply, {
+        tenantId: user.tenantId,
+        environment: request.principal?.environment ?? null,
+        actorType: 'user',
+        keyId: null,
+        userId: user.userId,
+      }),
+    );
   });
 }
