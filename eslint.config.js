@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -13,6 +14,7 @@ export default tseslint.config(
       'no-console': 'error',
     },
   },
+  { files: ['web/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
   // The benchmark is a command-line report: printing is its job.
   { files: ['bench/**'], rules: { 'no-console': 'off' } },
 );

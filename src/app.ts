@@ -34,6 +34,7 @@ import { webhookRoutes } from './modules/webhooks/webhooks.routes.js';
 import { keyRoutes } from './modules/keys/keys.routes.js';
 import { sessionRoutes } from './modules/sessions/sessions.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
+import { companyRoutes } from './modules/tenants/company.routes.js';
 import {
   DASHBOARD_API_PREFIX,
   registerDashboardPrincipal,
@@ -226,6 +227,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await dashboard.register(sessionRoutes({ db: database.db, rateLimits }));
       await dashboard.register(keyRoutes({ db: database.db }));
       await dashboard.register(userRoutes({ db: database.db }));
+      await dashboard.register(companyRoutes({ db: database.db }));
       await dashboard.register(
         async (mirror) => {
           registerDashboardPrincipal(mirror, { audit });

@@ -1,9 +1,11 @@
 // page.evaluate callbacks run in the browser.
 /// <reference lib="dom" />
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.js';
+import { Receiver } from '../support/receiver.js';
 import { createTestApp, type SeededTenant, type TestApp } from '../support/harness.js';
 
 let t: TestApp;
@@ -11,14 +13,21 @@ let browser: Browser;
 let base: string;
 let context: BrowserContext;
 let page: Page;
+let receiver: Receiver;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    PONTUAL_DISPATCHER: 'true',
+    PONTUAL_WEBHOOK_ALLOW_PRIVATE: 'true',
+    PONTUAL_RATE_LIMIT_PER_MINUTE: '100000',
+  });
+  receiver = await Receiver.start();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   browser = await launchChromium();
 });
 afterAll(async () => {
+  await receiver?.stop();
   await browser?.close();
   await t.close();
 });
@@ -113,7 +122,7 @@ describe('dashboard in a browser', () => {
     await tenant.key({ environment: 'live' });
     await signIn(tenant);
     await page.getByRole('row').nth(1).waitFor();
-    await page.getByLabel('Idioma').selectOption('en');
+    await page.getByLabel('Idioma', { exact: true }).selectOption('en');
     await page.getByRole('heading', { name: 'API keys' }).waitFor();
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
     await page.getByLabel('Test', { exact: true }).check();
@@ -124,7 +133,7 @@ describe('dashboard in a browser', () => {
     await page.getByRole('cell', { name: tenant.admin.email }).waitFor();
     await page.reload();
     await page.getByRole('heading', { name: 'Users' }).waitFor();
-    await page.getByLabel('Language').selectOption('pt-BR');
+    await page.getByLabel('Language', { exact: true }).selectOption('pt-BR');
     await page.getByRole('heading', { name: 'Usuários' }).waitFor();
   });
 
@@ -144,5 +153,129 @@ describe('dashboard in a browser', () => {
     await page.getByRole('button', { name: 'Entrar' }).waitFor();
     const status = await page.evaluate(async () => (await fetch('/dashboard/api/session')).status);
     expect(status).toBe(401);
+  });
+});
+
+describe('dashboard workflows in a browser', () => {
+  /** Seeds a tenant with one employee and a key, signed in, with the interface in English. */
+  async function workday() {
+    const tenant = await t.seedTenant({ name: 'Padaria Conceição' });
+    const { key } = await tenant.key();
+    const post = async (url: string, payload: object) => {
+      const response = await t.request({ method: 'POST', url, key, payload });
+      expect(response.statusCode, response.body).toBeLessThan(300);
+      return response.json();
+    };
+    const employee = await post('/v1/employees', { name: 'Ana Conceição', cpf: '52998224725' });
+    await signIn(tenant);
+    await page.getByLabel('Idioma', { exact: true }).selectOption('en');
+    return { tenant, key, employee, post };
+  }
+
+  it('creates a webhook, pauses and resumes it, sends a test event and reads the delivery', async () => {
+    await workday();
+    await page.getByRole('link', { name: 'Webhooks' }).click();
+    await page.getByLabel('URL (https)').fill(receiver.url);
+    await page.getByLabel('Mark recorded').check();
+    await page.getByRole('button', { name: 'Add webhook' }).click();
+    await expect(page.getByTestId('webhook-secret').textContent()).resolves.toMatch(/^whsec_/);
+    const card = page.getByRole('article', { name: receiver.url });
+    await card.getByRole('button', { name: 'Pause' }).click();
+    await card.getByText('Paused', { exact: true }).waitFor();
+    await card.getByRole('button', { name: 'Resume' }).click();
+    await card.getByText('Active', { exact: true }).waitFor();
+    await card.getByRole('button', { name: 'Send test event' }).click();
+    await page.getByText('Test event queued').waitFor();
+    await card.getByRole('button', { name: 'Deliveries' }).click();
+    for (
+      let attempt = 0;
+      attempt < 40 && (await card.getByRole('cell', { name: 'webhook.test' }).count()) === 0;
+      attempt++
+    ) {
+      await card.getByRole('button', { name: 'Refresh' }).click();
+      await page.waitForTimeout(100);
+    }
+    await card.getByRole('cell', { name: '200' }).waitFor();
+    await card.getByRole('button', { name: 'Details' }).click();
+    const [headers, body] = await card.locator('.delivery pre').allTextContents();
+    expect(headers).toMatch(/^x-pontual-signature: t=\d+,v1=[0-9a-f]{64}$/m);
+    expect(JSON.parse(body!)).toMatchObject({ event: 'webhook.test', environment: 'live' });
+    await screenshot('webhooks');
+    expect(receiver.requests.some((r) => r.body.includes('webhook.test'))).toBe(true);
+  });
+
+  it('files an adjustment from the day view and approves it from the queue', async () => {
+    const { employee } = await workday();
+    await page.getByRole('link', { name: 'Clock-in marks' }).click();
+    await page.getByLabel('Employee', { exact: true }).selectOption(employee.id);
+    await page.getByLabel('Date').fill('2026-11-20');
+    await page.getByText('No marks on this day.').waitFor();
+    await page.getByLabel('Time').fill('17:00');
+    await page.getByLabel('Reason').fill('Esqueceu de registrar a saída');
+    await page.getByRole('button', { name: 'Request adjustment' }).click();
+    await page.getByText('Adjustment requested').waitFor();
+    await page.getByRole('link', { name: 'Adjustments' }).click();
+    await page.getByRole('cell', { name: 'Esqueceu de registrar a saída', exact: true }).waitFor();
+    await page.getByPlaceholder('Note').fill('Conferido com o gestor');
+    await page.getByRole('button', { name: 'Approve: Esqueceu de registrar a saída' }).click();
+    await page.getByText('Nothing here.').waitFor();
+    await page.getByLabel('Status', { exact: true }).selectOption('approved');
+    await page.getByRole('cell', { name: 'Conferido com o gestor' }).waitFor();
+  });
+
+  it('shows the espelho of a month and downloads the AFDT', async () => {
+    const { employee, post } = await workday();
+    for (const at of ['08:00', '12:00', '13:00', '17:00'])
+      await post('/v1/time-entries', { employeeId: employee.id, occurredAt: `2026-11-16T${at}:00-03:00` });
+    await page.getByRole('link', { name: 'Reports' }).click();
+    await page.getByLabel('Month').fill('2026-11');
+    await page.getByLabel('Employee', { exact: true }).selectOption(employee.id);
+    await page.getByRole('cell', { name: '08:00E 12:00S 13:00E 17:00S' }).waitFor();
+    await screenshot('reports');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'AFDT' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('AFDT_12345678000195_2026-11-01_2026-11-30.txt');
+    const lines = readFileSync((await download.path())!, 'latin1').split('\r\n');
+    expect(lines[0]!.slice(9, 10)).toBe('1');
+    expect(lines.filter((line) => line.slice(9, 10) === '2')).toHaveLength(4);
+  });
+
+  it('lists the audit log, filtered by key', async () => {
+    const { tenant } = await workday();
+    const other = await tenant.key();
+    await v1(other.key);
+    await page.getByRole('link', { name: 'Audit log' }).click();
+    await page.getByRole('cell', { name: 'GET /v1/employees' }).first().waitFor();
+    await page.getByLabel('Key', { exact: true }).selectOption(other.id);
+    await page.getByRole('cell', { name: 'GET /v1/employees' }).waitFor();
+    expect(await page.getByRole('cell', { name: 'POST /v1/employees' }).count()).toBe(0);
+  });
+
+  it('manages employees and the company settings', async () => {
+    await workday();
+    await page.getByRole('link', { name: 'Employees' }).click();
+    await page.getByRole('button', { name: 'Add employee' }).click();
+    await page.getByLabel('Name', { exact: true }).fill('Bruno Noite');
+    await page.getByLabel('CPF', { exact: true }).fill('111.444.777-35');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('cell', { name: 'Bruno Noite', exact: true }).waitFor();
+    await page.getByLabel('Search by name or CPF').fill('conceicao');
+    await page.getByRole('button', { name: 'Edit Bruno Noite' }).waitFor({ state: 'detached' });
+    await page.getByRole('cell', { name: 'Ana Conceição', exact: true }).waitFor();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Deactivate Ana Conceição' }).click();
+    await page.getByRole('button', { name: 'Reactivate Ana Conceição' }).waitFor();
+
+    await page.getByRole('link', { name: 'Company' }).click();
+    await page.getByLabel('CNPJ or CPF').fill('123');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('is not a valid CNPJ or CPF').waitFor();
+    await page.getByLabel('CNPJ or CPF').fill('11.222.333/0001-81');
+    await page.getByLabel('Legal name').fill('Padaria Conceição Ltda');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved.').waitFor();
+    await page.getByText('Padaria Conceição Ltda').first().waitFor();
   });
 });

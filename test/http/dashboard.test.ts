@@ -384,3 +384,49 @@ describe('the dashboard mirror of /v1', () => {
     expect(paths.filter((p) => p.startsWith('/dashboard'))).toEqual([]);
   });
 });
+
+describe('dashboard company settings', () => {
+  it('200 changes the employer data the legal files print; 400 names bad fields; a viewer may not', async () => {
+    const { tenant, session } = await admin();
+    const bad = await call(session, 'PATCH', '/company', {
+      document: '123',
+      timezone: 'Mars/Base',
+      repNumber: '12',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      problem(bad)
+        .errors?.map((e) => e.field)
+        .sort(),
+    ).toEqual(['document', 'repNumber', 'timezone']);
+    const changed = await call(session, 'PATCH', '/company', {
+      name: 'Padaria Conceição Ltda',
+      document: '11.222.333/0001-81',
+      cei: '123456789012',
+      repNumber: '12345678901234567',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({
+      name: 'Padaria Conceição Ltda',
+      document: '11222333000181',
+      documentType: 'cnpj',
+      cei: '123456789012',
+      repNumber: '12345678901234567',
+    });
+    const { key } = await tenant.key();
+    const afdt = await t.request({
+      method: 'GET',
+      url: '/v1/reports/afdt?from=2026-11-01&to=2026-11-01',
+      key,
+    });
+    expect(afdt.rawPayload.toString('latin1').slice(11, 37)).toBe('11222333000181123456789012');
+
+    const email = `viewer3-${tenant.tenantId.slice(-8)}@example.com`;
+    await call(session, 'POST', '/users', { email, password: 'a long viewer password', role: 'viewer' });
+    const viewer = await signIn(email, 'a long viewer password');
+    expect((await call(viewer, 'GET', '/company')).json().name).toBe('Padaria Conceição Ltda');
+    expect((await call(viewer, 'PATCH', '/company', { name: 'X' })).statusCode).toBe(403);
+    const other = await admin();
+    expect((await call(other.session, 'GET', '/company')).json().id).toBe(other.tenant.tenantId);
+  });
+});

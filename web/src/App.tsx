@@ -1,56 +1,66 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
 import { api, type Environment, ProblemError, rememberCsrfToken, type Session } from './api.js';
 import { Layout } from './Layout.js';
+import { AdjustmentsPage } from './pages/Adjustments.js';
 import { ApiKeysPage } from './pages/ApiKeys.js';
+import { AuditLogPage } from './pages/AuditLog.js';
+import { CompanyPage } from './pages/Company.js';
+import { EmployeesPage } from './pages/Employees.js';
+import { ReportsPage } from './pages/Reports.js';
 import { SignInPage } from './pages/SignIn.js';
+import { TimeEntriesPage } from './pages/TimeEntries.js';
 import { UsersPage } from './pages/Users.js';
+import { WebhooksPage } from './pages/Webhooks.js';
 import { SessionContext } from './session.js';
 
 const ENVIRONMENT_KEY = 'pontual.environment';
 
+/** The signed-in session, or null when there is none (401). */
+async function currentSession(): Promise<Session | null> {
+  try {
+    const session = await api<Session>('GET', '/session');
+    rememberCsrfToken(session.csrfToken);
+    return session;
+  } catch (error) {
+    if (error instanceof ProblemError && error.status === 401) return null;
+    throw error;
+  }
+}
+
 export function App() {
   const { t } = useTranslation();
-  const [session, setSession] = useState<Session | null | undefined>(undefined);
-  const [failed, setFailed] = useState(false);
-  const [environment, setEnvironmentState] = useState<Environment>(() =>
+  const queryClient = useQueryClient();
+  const session = useQuery({ queryKey: ['session'], queryFn: currentSession, staleTime: Infinity });
+  const [environment, setEnvironment] = useState<Environment>(() =>
     localStorage.getItem(ENVIRONMENT_KEY) === 'test' ? 'test' : 'live',
   );
 
-  const signedIn = useCallback((next: Session | null) => {
-    rememberCsrfToken(next?.csrfToken ?? '');
-    setSession(next);
-  }, []);
-
-  const load = useCallback(() => {
-    setFailed(false);
-    api<Session>('GET', '/session')
-      .then(signedIn)
-      .catch((error: unknown) => {
-        if (error instanceof ProblemError && error.status === 401) signedIn(null);
-        else setFailed(true);
-      });
-  }, [signedIn]);
-  useEffect(load, [load]);
-
-  if (failed) {
+  if (session.isError) {
     return (
       <main className="centered" role="alert">
         <p>{t('errors.network')}</p>
-        <button onClick={load}>{t('app.retry')}</button>
+        <button onClick={() => void session.refetch()}>{t('app.retry')}</button>
       </main>
     );
   }
-  if (session === undefined) return <p className="centered">{t('app.loading')}</p>;
-  if (session === null) return <SignInPage onSignedIn={signedIn} />;
+  if (session.data === undefined) return <p className="centered">{t('app.loading')}</p>;
+  const signedIn = (next: Session | null) => {
+    rememberCsrfToken(next?.csrfToken ?? '');
+    // Nothing read for one user may show for the next.
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
+    queryClient.setQueryData(['session'], next);
+  };
+  if (session.data === null) return <SignInPage onSignedIn={signedIn} />;
 
   const state = {
-    session,
+    session: session.data,
     environment,
     setEnvironment: (next: Environment) => {
       localStorage.setItem(ENVIRONMENT_KEY, next);
-      setEnvironmentState(next);
+      setEnvironment(next);
     },
     signOut: async () => {
       await api('DELETE', '/session').catch(() => undefined);
@@ -61,8 +71,15 @@ export function App() {
     <SessionContext.Provider value={state}>
       <Routes>
         <Route element={<Layout />}>
+          <Route path="/employees" element={<EmployeesPage />} />
+          <Route path="/time-entries" element={<TimeEntriesPage />} />
+          <Route path="/adjustments" element={<AdjustmentsPage />} />
+          <Route path="/reports" element={<ReportsPage />} />
+          <Route path="/webhooks" element={<WebhooksPage />} />
+          <Route path="/audit-log" element={<AuditLogPage />} />
           <Route path="/settings/api" element={<ApiKeysPage />} />
           <Route path="/settings/users" element={<UsersPage />} />
+          <Route path="/settings/company" element={<CompanyPage />} />
           <Route path="*" element={<Navigate to="/settings/api" replace />} />
         </Route>
       </Routes>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Select } from './ui.js';
 import { NavLink, Outlet } from 'react-router';
 import type { Environment } from './api.js';
 import { LANGUAGES } from './i18n.js';
@@ -7,18 +8,32 @@ import { useSession } from './session.js';
 export function LanguagePicker() {
   const { t, i18n } = useTranslation();
   return (
-    <label className="inline">
-      {t('layout.language')}
-      <select value={i18n.resolvedLanguage} onChange={(e) => void i18n.changeLanguage(e.target.value)}>
-        {LANGUAGES.map((l) => (
-          <option key={l.code} value={l.code}>
-            {l.label}
-          </option>
-        ))}
-      </select>
-    </label>
+    <Select
+      label={t('layout.language')}
+      className="inline"
+      value={i18n.resolvedLanguage}
+      onChange={(e) => void i18n.changeLanguage(e.target.value)}
+    >
+      {LANGUAGES.map((l) => (
+        <option key={l.code} value={l.code}>
+          {l.label}
+        </option>
+      ))}
+    </Select>
   );
 }
+
+const NAV = [
+  ['/employees', 'employees'],
+  ['/time-entries', 'timeEntries'],
+  ['/adjustments', 'adjustments'],
+  ['/reports', 'reports'],
+  ['/webhooks', 'webhooks'],
+  ['/audit-log', 'auditLog'],
+  ['/settings/api', 'keys'],
+  ['/settings/users', 'users'],
+  ['/settings/company', 'company'],
+] as const;
 
 /** The frame of every signed-in page: the tenant, the live/test switch, navigation, language, sign-out. */
 export function Layout() {
@@ -59,8 +74,11 @@ export function Layout() {
       )}
       <div className="body">
         <nav aria-label={t('layout.menu')}>
-          <NavLink to="/settings/api">{t('layout.nav.keys')}</NavLink>
-          <NavLink to="/settings/users">{t('layout.nav.users')}</NavLink>
+          {NAV.map(([path, label]) => (
+            <NavLink key={path} to={path}>
+              {t(`layout.nav.${label}`)}
+            </NavLink>
+          ))}
         </nav>
         <main>
           <Outlet />

@@ -29,7 +29,9 @@ export function rememberCsrfToken(token: string): void {
   csrfToken = token;
 }
 
-export async function api<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+async function send(method: Method, path: string, body?: unknown, headers: Record<string, string> = {}) {
   let response: Response;
   try {
     response = await fetch(`/dashboard/api${path}`, {
@@ -39,24 +41,59 @@ export async function api<T>(method: 'GET' | 'POST' | 'DELETE', path: string, bo
         accept: 'application/json',
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(method === 'GET' ? {} : { 'x-csrf-token': csrfToken }),
+        ...headers,
       },
       body: body === undefined ? null : JSON.stringify(body),
     });
   } catch {
     throw new ProblemError(0, 'network', 'network');
   }
-  if (response.status === 204) return undefined as T;
-  const data: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const problem = (data ?? {}) as { code?: string; detail?: string; errors?: FieldError[] };
-    throw new ProblemError(
-      response.status,
-      problem.code ?? 'error',
-      problem.detail ?? response.statusText,
-      problem.errors ?? [],
-    );
-  }
-  return data as T;
+  if (!response.ok) throw await problemOf(response);
+  return response;
+}
+
+async function problemOf(response: Response): Promise<ProblemError> {
+  const problem = ((await response.json().catch(() => null)) ?? {}) as {
+    code?: string;
+    detail?: string;
+    errors?: FieldError[];
+  };
+  return new ProblemError(
+    response.status,
+    problem.code ?? 'error',
+    problem.detail ?? response.statusText,
+    problem.errors ?? [],
+  );
+}
+
+/** A call to the dashboard's own routes (session, keys, users, company). */
+export async function api<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const response = await send(method, path, body);
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+/** A call to the API itself, through the dashboard's mirror of `/v1`, in the environment of the switch. */
+export async function v1<T>(
+  environment: Environment,
+  method: Method,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await send(method, `/v1${path}`, body, { 'pontual-environment': environment });
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+/** Downloads a file from the API (reports, legal files) under the name the server gives it. */
+export async function download(environment: Environment, path: string): Promise<void> {
+  const response = await send('GET', `/v1${path}`, undefined, { 'pontual-environment': environment });
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'download';
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export type Environment = 'live' | 'test';
@@ -89,3 +126,106 @@ export interface User {
 }
 
 export { SCOPES } from '../../src/platform/auth/scopes.js';
+
+export interface Employee {
+  id: string;
+  name: string;
+  cpf: string;
+  pis: string | null;
+  email: string | null;
+  registration: string | null;
+  jobTitle: string | null;
+  admissionDate: string | null;
+  active: boolean;
+}
+
+export interface TimeEntry {
+  id: string;
+  employeeId: string;
+  occurredAt: string;
+  timezone: string;
+  source: string;
+  deviceId: string | null;
+  nsr: number;
+}
+
+export interface Adjustment {
+  id: string;
+  employeeId: string;
+  type: 'add' | 'disregard';
+  occurredAt: string | null;
+  timeEntryId: string | null;
+  reason: string;
+  status: 'pending' | 'approved' | 'rejected';
+  decisionNote: string | null;
+  createdAt: string;
+}
+
+export interface Webhook {
+  id: string;
+  url: string;
+  events: string[];
+  description: string | null;
+  active: boolean;
+  pausedReason: string | null;
+}
+
+export interface Delivery {
+  id: string;
+  event: string;
+  url: string;
+  httpStatus: number;
+  durationMs: number;
+  success: boolean;
+  responseBody: string;
+  error: string | null;
+  requestHeaders: Record<string, string>;
+  requestBody: string;
+  createdAt: string;
+}
+
+export interface AuditEntry {
+  id: string;
+  actorType: string;
+  keyId: string | null;
+  userId: string | null;
+  action: string | null;
+  method: string;
+  path: string;
+  status: number;
+  ip: string;
+  durationMs: number;
+  createdAt: string;
+}
+
+export interface ReportMark {
+  at: string;
+  kind: 'E' | 'S' | 'D';
+  source: 'O' | 'I' | 'P';
+  reason: string | null;
+}
+
+export interface ReportDay {
+  date: string;
+  weekday: string;
+  scheduled: { start: string; end: string }[];
+  marks: ReportMark[];
+  scheduledMinutes: number;
+  workedMinutes: number;
+  nightMinutes: number;
+  overtimeMinutes: number;
+  lateMinutes: number;
+  absenceMinutes: number;
+  breakMinutes: number;
+  flags: string[];
+}
+
+export interface PeriodReport {
+  employees: {
+    employee: { id: string; name: string; cpf: string };
+    days: ReportDay[];
+    totals: Record<string, number>;
+  }[];
+}
+
+export { EVENT_TYPES } from '../../src/platform/outbox.js';

@@ -7,3 +7,22 @@ export function formatInstant(iso: string | null, timeZone: string): string | nu
     new Date(iso),
   );
 }
+
+/** Minutes as `h:mm` (the espelho's way of writing durations). */
+export function formatMinutes(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '';
+  const abs = Math.abs(minutes);
+  return `${sign}${Math.floor(abs / 60)}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+/** `HH:MM` of an instant in a time zone. */
+export function formatTime(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone }).format(
+    new Date(iso),
+  );
+}
+
+/** Today's date `YYYY-MM-DD` in a time zone. */
+export function today(timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+}

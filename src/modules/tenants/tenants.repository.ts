@@ -9,6 +9,11 @@ export async function insertTenant(db: Executor, tenant: NewTenant): Promise<voi
   await db.insertInto('tenants').values(tenant).execute();
 }
 
+export async function updateTenantRow(db: Executor, tenant: Tenant): Promise<void> {
+  const { id, createdAt: _createdAt, ...fields } = tenant;
+  await db.updateTable('tenants').set(fields).where('id', '=', id).execute();
+}
+
 export async function insertUser(db: Executor, user: UserTable): Promise<void> {
   await db.insertInto('users').values(user).execute();
 }

@@ -1,12 +1,19 @@
 import { IANAZone } from 'luxon';
 import { employerDocumentType, normalizeDocument } from '../../legal/documents.js';
+import { recordAction } from '../../platform/audit.js';
 import { hashPassword, randomBase62 } from '../../platform/crypto.js';
 import { type Db, isUniqueViolation } from '../../platform/db/database.js';
 import type { Tenant } from '../../platform/db/schema.js';
 import { ApiError, type FieldError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { toIso } from '../../platform/time.js';
-import { DEFAULT_TIMEZONE, insertTenant, insertUser } from './tenants.repository.js';
+import {
+  DEFAULT_TIMEZONE,
+  findTenant,
+  insertTenant,
+  insertUser,
+  updateTenantRow,
+} from './tenants.repository.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -24,6 +31,8 @@ export interface TenantView {
   name: string;
   document: string | null;
   documentType: 'cnpj' | 'cpf' | null;
+  /** CEI or CNO of the workplace, when there is one. */
+  cei: string | null;
   timezone: string;
   repNumber: string;
   createdAt: string;
@@ -36,11 +45,79 @@ export function tenantView(tenant: Tenant): TenantView {
     name: tenant.name,
     document: tenant.document,
     documentType: tenant.documentType,
+    cei: tenant.cei,
     timezone: tenant.timezone,
     repNumber: tenant.repNumber,
     createdAt: toIso(tenant.createdAt),
     updatedAt: toIso(tenant.updatedAt),
   };
+}
+
+export interface CompanyInput {
+  name?: string | undefined;
+  document?: string | null | undefined;
+  timezone?: string | undefined;
+  repNumber?: string | undefined;
+  cei?: string | null | undefined;
+}
+
+/** What is wrong with the company's data (legal name, CNPJ/CPF, time zone, REP-P number, CEI/CNO). */
+function companyErrors(input: CompanyInput): FieldError[] {
+  const errors: FieldError[] = [];
+  const name = input.name?.trim();
+  if (name !== undefined && (name.length < 1 || name.length > 150))
+    errors.push({ field: 'name', message: 'must be 1–150 characters' });
+  if (input.document && !employerDocumentType(normalizeDocument(input.document)))
+    errors.push({ field: 'document', message: 'is not a valid CNPJ or CPF' });
+  if (input.timezone !== undefined && !IANAZone.isValidZone(input.timezone))
+    errors.push({ field: 'timezone', message: 'is not an IANA time zone' });
+  if (input.repNumber !== undefined && !/^\d{17}$/.test(input.repNumber))
+    errors.push({ field: 'repNumber', message: 'must be 17 digits' });
+  if (input.cei && !/^\d{12}$/.test(normalizeDocument(input.cei)))
+    errors.push({ field: 'cei', message: 'must be 12 digits (CEI or CNO)' });
+  return errors;
+}
+
+/** Changes the company's data; recorded in the audit log as the user's action. */
+export async function updateCompany(
+  db: Db,
+  tenantId: string,
+  userId: string,
+  input: CompanyInput,
+): Promise<TenantView> {
+  const errors = companyErrors(input);
+  if (errors.length > 0)
+    throw ApiError.invalid(errors, errors.map((e) => `${e.field} ${e.message}`).join('; '));
+  return db.transaction().execute(async (tx) => {
+    const stored = await findTenant(tx, tenantId);
+    if (!stored) throw ApiError.notFound('tenant');
+    const document =
+      input.document === undefined
+        ? stored.document
+        : input.document
+          ? normalizeDocument(input.document)
+          : null;
+    const tenant: Tenant = {
+      ...stored,
+      name: input.name?.trim() ?? stored.name,
+      document,
+      documentType: document ? employerDocumentType(document) : null,
+      timezone: input.timezone ?? stored.timezone,
+      repNumber: input.repNumber ?? stored.repNumber,
+      cei: input.cei === undefined ? stored.cei : input.cei ? normalizeDocument(input.cei) : null,
+      updatedAt: Date.now(),
+    };
+    await updateTenantRow(tx, tenant);
+    await recordAction(tx, {
+      tenantId,
+      environment: null,
+      actorType: 'user',
+      userId,
+      action: 'company.updated',
+      target: `/company`,
+    });
+    return tenantView(tenant);
+  });
 }
 
 /**
@@ -51,18 +128,12 @@ export async function createTenant(
   db: Db,
   input: CreateTenantInput,
 ): Promise<{ tenant: TenantView; admin: { email: string; password: string } }> {
-  const errors: FieldError[] = [];
+  const errors = companyErrors(input);
   const name = input.name.trim();
-  if (name.length < 1 || name.length > 150)
-    errors.push({ field: 'name', message: 'must be 1–150 characters' });
   const document = input.document ? normalizeDocument(input.document) : null;
   const documentType = document ? employerDocumentType(document) : null;
-  if (document && !documentType) errors.push({ field: 'document', message: 'is not a valid CNPJ or CPF' });
   const timezone = input.timezone ?? DEFAULT_TIMEZONE;
-  if (!IANAZone.isValidZone(timezone))
-    errors.push({ field: 'timezone', message: 'is not an IANA time zone' });
   const repNumber = input.repNumber ?? '0'.repeat(17);
-  if (!/^\d{17}$/.test(repNumber)) errors.push({ field: 'repNumber', message: 'must be 17 digits' });
   const tenantId = newId();
   const email = (input.adminEmail ?? `admin-${tenantId.slice(-12)}@pontual.invalid`).trim().toLowerCase();
   if (!EMAIL.test(email) || email.length > 254)

@@ -1,9 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, type ApiKey, ProblemError, SCOPES } from '../api.js';
+import type { ProblemError } from '../api.js';
+import { api, type ApiKey, SCOPES } from '../api.js';
 import { formatInstant } from '../format.js';
+import { refreshAll, useDashboard } from '../queries.js';
 import { useSession } from '../session.js';
-import { useList } from '../useList.js';
+import { attempt, FieldProblem, FormProblem, Loaded } from '../ui.js';
 
 interface CreatedKey {
   id: string;
@@ -11,11 +13,22 @@ interface CreatedKey {
   name: string;
 }
 
+const COLUMNS = [
+  'name',
+  'environment',
+  'hint',
+  'scopes',
+  'createdAt',
+  'expiresAt',
+  'lastUsedAt',
+  'status',
+] as const;
+
 /** Settings › API and integrations: the environment's keys, a form to create one, revocation. */
 export function ApiKeysPage() {
   const { t } = useTranslation();
   const { session, environment } = useSession();
-  const { items: keys, error, reload } = useList<ApiKey>(`/keys?environment=${environment}`);
+  const keys = useDashboard<ApiKey[]>(`/keys?environment=${environment}`);
   const [problem, setProblem] = useState<ProblemError | null>(null);
   const [created, setCreated] = useState<CreatedKey | null>(null);
   const [copied, setCopied] = useState(false);
@@ -27,8 +40,7 @@ export function ApiKeysPage() {
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
     const expires = String(form.get('expiresAt') ?? '');
-    setProblem(null);
-    try {
+    await attempt(setProblem, async () => {
       const key = await api<CreatedKey>('POST', '/keys', {
         environment,
         name: String(form.get('name') ?? ''),
@@ -38,18 +50,14 @@ export function ApiKeysPage() {
       formElement.reset();
       setCopied(false);
       setCreated(key);
-      reload();
-    } catch (failure) {
-      setProblem(
-        failure instanceof ProblemError ? failure : new ProblemError(0, 'error', t('errors.generic')),
-      );
-    }
+      await refreshAll();
+    });
   };
 
   const revoke = async (key: ApiKey) => {
     if (!window.confirm(t('keys.revokeConfirm', { name: key.name }))) return;
-    await api('POST', `/keys/${key.id}/revoke`).catch(() => undefined);
-    reload();
+    await attempt(setProblem, () => api('POST', `/keys/${key.id}/revoke`));
+    await refreshAll();
   };
 
   const copy = async () => {
@@ -84,7 +92,7 @@ export function ApiKeysPage() {
             {t('keys.name')}
             <input name="name" required maxLength={100} aria-invalid={!!problem?.forField('name')} />
           </label>
-          {problem?.forField('name') && <p className="error">{problem.forField('name')}</p>}
+          <FieldProblem problem={problem} field="name" />
           <fieldset>
             <legend>{t('keys.scopes')}</legend>
             {SCOPES.map((scope) => (
@@ -94,78 +102,62 @@ export function ApiKeysPage() {
               </label>
             ))}
           </fieldset>
-          {problem?.forField('scopes') && <p className="error">{problem.forField('scopes')}</p>}
+          <FieldProblem problem={problem} field="scopes" />
           <label>
             {t('keys.expiresAt')}
             <input name="expiresAt" type="date" />
           </label>
-          {problem?.forField('expiresAt') && <p className="error">{problem.forField('expiresAt')}</p>}
-          {problem && problem.errors.length === 0 && (
-            <p className="error" role="alert">
-              {problem.status === 403 ? t('errors.forbidden') : problem.message}
-            </p>
-          )}
+          <FieldProblem problem={problem} field="expiresAt" />
+          <FormProblem problem={problem} />
           <button type="submit">{t('keys.create')}</button>
         </form>
       )}
 
-      {error && <p role="alert">{t('errors.generic')}</p>}
-      {!keys && !error && <p>{t('app.loading')}</p>}
-      {keys?.length === 0 && <p>{t('keys.empty')}</p>}
-      {keys && keys.length > 0 && (
-        <div className="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                {(
-                  [
-                    'name',
-                    'environment',
-                    'hint',
-                    'scopes',
-                    'createdAt',
-                    'expiresAt',
-                    'lastUsedAt',
-                    'status',
-                  ] as const
-                ).map((column) => (
-                  <th key={column}>{t(`keys.columns.${column}`)}</th>
-                ))}
-                {isAdmin && <th>{t('keys.columns.actions')}</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {keys.map((key) => (
-                <tr key={key.id} data-key-id={key.id}>
-                  <td>{key.name}</td>
-                  <td>{t(`layout.${key.environment}`)}</td>
-                  <td>
-                    <code>…{key.hint}</code>
-                  </td>
-                  <td>{key.scopes.join(', ')}</td>
-                  <td>{when(key.createdAt)}</td>
-                  <td>{when(key.expiresAt) ?? '—'}</td>
-                  <td>{when(key.lastUsedAt) ?? t('keys.never')}</td>
-                  <td className={`status-${key.status}`}>{t(`keys.status.${key.status}`)}</td>
-                  {isAdmin && (
-                    <td>
-                      {key.status === 'active' && (
-                        <button
-                          type="button"
-                          onClick={() => void revoke(key)}
-                          aria-label={`${t('keys.revoke')} ${key.name}`}
-                        >
-                          {t('keys.revoke')}
-                        </button>
-                      )}
-                    </td>
-                  )}
+      <Loaded query={keys} empty={t('keys.empty')}>
+        {(list) => (
+          <div className="table-wrap">
+            <table>
+              <thead>
+                <tr>
+                  {COLUMNS.map((column) => (
+                    <th key={column}>{t(`keys.columns.${column}`)}</th>
+                  ))}
+                  {isAdmin && <th>{t('keys.columns.actions')}</th>}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+              </thead>
+              <tbody>
+                {list.map((key) => (
+                  <tr key={key.id}>
+                    <td>{key.name}</td>
+                    <td>{t(`layout.${key.environment}`)}</td>
+                    <td>
+                      <code>…{key.hint}</code>
+                    </td>
+                    <td>{key.scopes.join(', ')}</td>
+                    <td>{when(key.createdAt)}</td>
+                    <td>{when(key.expiresAt) ?? '—'}</td>
+                    <td>{when(key.lastUsedAt) ?? t('keys.never')}</td>
+                    <td className={`status-${key.status}`}>{t(`keys.status.${key.status}`)}</td>
+                    {isAdmin && (
+                      <td>
+                        {key.status === 'active' && (
+                          <button
+                            type="button"
+                            onClick={() => void revoke(key)}
+                            aria-label={`${t('keys.revoke')} ${key.name}`}
+                          >
+                            {t('keys.revoke')}
+                          </button>
+                        )}
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Loaded>
     </section>
   );
 }

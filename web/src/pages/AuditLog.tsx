@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiKey, AuditEntry, User } from '../api.js';
+import { formatInstant } from '../format.js';
+import { useApi, useDashboard } from '../queries.js';
+import { useSession } from '../session.js';
+import { Loaded, Select } from '../ui.js';
+
+/** The audit log of the environment: every API request and dashboard action, newest first, with filters. */
+export function AuditLogPage() {
+  const { t } = useTranslation();
+  const { session, environment } = useSession();
+  const [keyId, setKeyId] = useState('');
+  const [status, setStatus] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const keys = useDashboard<ApiKey[]>(`/keys?environment=${environment}`);
+  const users = useDashboard<User[]>('/users');
+  const params = new URLSearchParams({ limit: '100' });
+  if (keyId) params.set('keyId', keyId);
+  if (/^\d{3}$/.test(status)) params.set('status', status);
+  if (from) params.set('from', from);
+  if (to) params.set('to', to);
+  const entries = useApi<AuditEntry[]>(environment, `/audit-log?${params}`);
+
+  const actor = (entry: AuditEntry) => {
+    if (entry.keyId)
+      return `${t('audit.key')} ${keys.data?.find((k) => k.id === entry.keyId)?.name ?? entry.keyId}`;
+    if (entry.userId) return users.data?.find((u) => u.id === entry.userId)?.email ?? entry.userId;
+    return t(`audit.actors.${entry.actorType}`);
+  };
+
+  return (
+    <section>
+      <h1>{t('audit.title')}</h1>
+      <div className="filters">
+        <Select label={t('audit.key')} value={keyId} onChange={(e) => setKeyId(e.target.value)}>
+          <option value="">{t('audit.anyKey')}</option>
+          {keys.data?.map((key) => (
+            <option key={key.id} value={key.id}>
+              {key.name} (…{key.hint})
+            </option>
+          ))}
+        </Select>
+        <label>
+          {t('audit.status')}
+          <input
+            inputMode="numeric"
+            pattern="\d{3}"
+            maxLength={3}
+            value={status}
+            onChange={(e) => setStatus(e.target.value)}
+          />
+        </label>
+        <label>
+          {t('audit.from')}
+          <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+        </label>
+        <label>
+          {t('audit.to')}
+          <input type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+        </label>
+      </div>
+      <Loaded query={entries} empty={t('audit.empty')}>
+        {(list) => (
+          <div className="table-wrap">
+            <table>
+              <thead>
+                <tr>
+                  <th>{t('audit.when')}</th>
+                  <th>{t('audit.actor')}</th>
+                  <th>{t('audit.request')}</th>
+                  <th>{t('audit.status')}</th>
+                  <th>{t('audit.duration')}</th>
+                  <th>IP</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((entry) => (
+                  <tr key={entry.id}>
+                    <td>{formatInstant(entry.createdAt, session.tenant.timezone)}</td>
+                    <td>{actor(entry)}</td>
+                    <td>
+                      <code>{entry.action ?? `${entry.method} ${entry.path}`}</code>
+                    </td>
+                    <td className={entry.status >= 400 ? 'error' : ''}>{entry.status}</td>
+                    <td>{entry.durationMs} ms</td>
+                    <td>{entry.ip || '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Loaded>
+    </section>
+  );
+}

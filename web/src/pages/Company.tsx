@@ -1,0 +1,80 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProblemError } from '../api.js';
+import { api } from '../api.js';
+import { refreshAll, useDashboard } from '../queries.js';
+import { useSession } from '../session.js';
+import { attempt, FieldProblem, FormProblem, Loaded } from '../ui.js';
+
+interface Company {
+  name: string;
+  document: string | null;
+  cei: string | null;
+  timezone: string;
+  repNumber: string;
+}
+
+const FIELDS = ['name', 'document', 'cei', 'timezone', 'repNumber'] as const;
+
+/** Company settings: the employer data printed on the espelho and written in the legal files. */
+export function CompanyPage() {
+  const { t } = useTranslation();
+  const { session } = useSession();
+  const queryClient = useQueryClient();
+  const company = useDashboard<Company>('/company');
+  const [problem, setProblem] = useState<ProblemError | null>(null);
+  const [saved, setSaved] = useState(false);
+  const isAdmin = session.user.role === 'admin';
+
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const body = Object.fromEntries(
+      FIELDS.map((field) => {
+        const value = String(form.get(field) ?? '').trim();
+        return [field, value || (field === 'document' || field === 'cei' ? null : value)];
+      }),
+    );
+    setSaved(false);
+    if (await attempt(setProblem, () => api('PATCH', '/company', body))) {
+      setSaved(true);
+      await queryClient.invalidateQueries({ queryKey: ['session'] });
+      await refreshAll();
+    }
+  };
+
+  return (
+    <section>
+      <h1>{t('company.title')}</h1>
+      <p>{t('company.intro')}</p>
+      <Loaded query={company}>
+        {(data) => (
+          <form className="card" onSubmit={(e) => void save(e)} noValidate>
+            {FIELDS.map((field) => (
+              <div key={field}>
+                <label>
+                  {t(`company.fields.${field}`)}
+                  <input
+                    name={field}
+                    defaultValue={data[field] ?? ''}
+                    readOnly={!isAdmin}
+                    aria-invalid={!!problem?.forField(field)}
+                  />
+                </label>
+                <FieldProblem problem={problem} field={field} />
+              </div>
+            ))}
+            <FormProblem problem={problem} />
+            {saved && (
+              <p className="notice" role="status">
+                {t('company.saved')}
+              </p>
+            )}
+            {isAdmin && <button type="submit">{t('common.save')}</button>}
+          </form>
+        )}
+      </Loaded>
+    </section>
+  );
+}

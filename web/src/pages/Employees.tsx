@@ -1,0 +1,175 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProblemError } from '../api.js';
+import { type Employee, v1 } from '../api.js';
+import { refreshAll, useApi } from '../queries.js';
+import { useSession } from '../session.js';
+import { attempt, FieldProblem, FormProblem, Loaded, Select } from '../ui.js';
+
+const FIELDS = [
+  ['name', 'text', true],
+  ['cpf', 'text', true],
+  ['pis', 'text', false],
+  ['email', 'email', false],
+  ['registration', 'text', false],
+  ['jobTitle', 'text', false],
+  ['admissionDate', 'date', false],
+] as const;
+
+/** Create or edit: empty optional fields are sent as null on edit (cleared) and left out on create. */
+function EmployeeForm({ employee, onDone }: { employee: Employee | null; onDone: () => void }) {
+  const { t } = useTranslation();
+  const { environment } = useSession();
+  const [problem, setProblem] = useState<ProblemError | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const body: Record<string, string | null> = {};
+    for (const [field, , required] of FIELDS) {
+      const value = String(form.get(field) ?? '').trim();
+      if (value) body[field] = value;
+      else if (employee && !required) body[field] = null;
+    }
+    const saved = await attempt(setProblem, () =>
+      employee
+        ? v1(environment, 'PATCH', `/employees/${employee.id}`, body)
+        : v1(environment, 'POST', '/employees', body),
+    );
+    if (saved) {
+      await refreshAll();
+      onDone();
+    }
+  };
+
+  return (
+    <form className="card" onSubmit={(e) => void submit(e)} noValidate>
+      <h2>{employee ? t('employees.edit', { name: employee.name }) : t('employees.create')}</h2>
+      <div className="grid">
+        {FIELDS.map(([field, type, required]) => (
+          <div key={field}>
+            <label>
+              {t(`employees.fields.${field}`)}
+              <input
+                name={field}
+                type={type}
+                required={required}
+                defaultValue={employee?.[field] ?? ''}
+                aria-invalid={!!problem?.forField(field)}
+              />
+            </label>
+            <FieldProblem problem={problem} field={field} />
+          </div>
+        ))}
+      </div>
+      <FormProblem problem={problem} />
+      <button type="submit">{t('common.save')}</button>
+      <button type="button" className="secondary" onClick={onDone}>
+        {t('common.cancel')}
+      </button>
+    </form>
+  );
+}
+
+/** Employees: search, create, edit, deactivate and reactivate. */
+export function EmployeesPage() {
+  const { t } = useTranslation();
+  const { session, environment } = useSession();
+  const [q, setQ] = useState('');
+  const [status, setStatus] = useState<'all' | 'true' | 'false'>('all');
+  const [editing, setEditing] = useState<Employee | 'new' | null>(null);
+  const [problem, setProblem] = useState<ProblemError | null>(null);
+  const params = new URLSearchParams({ limit: '200' });
+  if (q.trim()) params.set('q', q.trim());
+  if (status !== 'all') params.set('active', status);
+  const employees = useApi<Employee[]>(environment, `/employees?${params}`);
+  const isAdmin = session.user.role === 'admin';
+
+  const setActive = async (employee: Employee, active: boolean) => {
+    if (!active && !window.confirm(t('employees.deactivateConfirm', { name: employee.name }))) return;
+    await attempt(setProblem, () => v1(environment, 'PATCH', `/employees/${employee.id}`, { active }));
+    await refreshAll();
+  };
+
+  return (
+    <section>
+      <h1>{t('employees.title')}</h1>
+      <div className="filters">
+        <label>
+          {t('employees.search')}
+          <input type="search" value={q} onChange={(e) => setQ(e.target.value)} maxLength={100} />
+        </label>
+        <Select
+          label={t('employees.status')}
+          value={status}
+          onChange={(e) => setStatus(e.target.value as typeof status)}
+        >
+          <option value="all">{t('employees.all')}</option>
+          <option value="true">{t('employees.active')}</option>
+          <option value="false">{t('employees.inactive')}</option>
+        </Select>
+        {isAdmin && editing === null && (
+          <button type="button" onClick={() => setEditing('new')}>
+            {t('employees.create')}
+          </button>
+        )}
+      </div>
+      {editing !== null && (
+        <EmployeeForm
+          key={editing === 'new' ? 'new' : editing.id}
+          employee={editing === 'new' ? null : editing}
+          onDone={() => setEditing(null)}
+        />
+      )}
+      <FormProblem problem={problem} />
+      <Loaded query={employees} empty={t('employees.empty')}>
+        {(list) => (
+          <div className="table-wrap">
+            <table>
+              <thead>
+                <tr>
+                  <th>{t('employees.fields.name')}</th>
+                  <th>{t('employees.fields.cpf')}</th>
+                  <th>{t('employees.fields.registration')}</th>
+                  <th>{t('employees.fields.jobTitle')}</th>
+                  <th>{t('employees.status')}</th>
+                  {isAdmin && <th>{t('keys.columns.actions')}</th>}
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((employee) => (
+                  <tr key={employee.id}>
+                    <td>{employee.name}</td>
+                    <td>{employee.cpf}</td>
+                    <td>{employee.registration ?? '—'}</td>
+                    <td>{employee.jobTitle ?? '—'}</td>
+                    <td>{employee.active ? t('employees.active') : t('employees.inactive')}</td>
+                    {isAdmin && (
+                      <td className="actions">
+                        <button
+                          type="button"
+                          onClick={() => setEditing(employee)}
+                          aria-label={`${t('common.edit')} ${employee.name}`}
+                        >
+                          {t('common.edit')}
+                        </button>
+                        <button
+                          type="button"
+                          className="secondary"
+                          onClick={() => void setActive(employee, !employee.active)}
+                          aria-label={`${employee.active ? t('employees.deactivate') : t('employees.reactivate')} ${employee.name}`}
+                        >
+                          {employee.active ? t('employees.deactivate') : t('employees.reactivate')}
+                        </button>
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Loaded>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { QueryClient, useQuery } from '@tanstack/react-query';
+import { api, type Environment, ProblemError, v1 } from './api.js';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    // A 4xx will not turn into a 2xx by asking again.
+    queries: { retry: (count, error) => !(error instanceof ProblemError && error.status < 500) && count < 2 },
+  },
+});
+
+/** A list or object from the dashboard's own routes (keys, users, company). */
+export function useDashboard<T>(path: string) {
+  return useQuery({ queryKey: ['dashboard', path], queryFn: () => api<T>('GET', path) });
+}
+
+/** A read of the API through the dashboard's mirror, in an environment. */
+export function useApi<T>(environment: Environment, path: string | null) {
+  return useQuery({
+    queryKey: ['v1', environment, path],
+    queryFn: () => v1<T>(environment, 'GET', path!),
+    enabled: path !== null,
+  });
+}
+
+/** After a change: read again whatever the dashboard shows. */
+export function refreshAll(): Promise<void> {
+  return queryClient.invalidateQueries();
+}

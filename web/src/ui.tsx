@@ -1,0 +1,91 @@
+import { type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ProblemError } from './api.js';
+
+/** Loading, failure and empty states of a read, then its content. */
+export function Loaded<T>({
+  query,
+  empty,
+  children,
+}: {
+  query: { data: T | undefined; isError: boolean; refetch: () => unknown };
+  empty?: string | ((data: T) => string | null);
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (query.isError) {
+    return (
+      <p role="alert">
+        {t('errors.generic')} <button onClick={() => void query.refetch()}>{t('app.retry')}</button>
+      </p>
+    );
+  }
+  if (query.data === undefined) return <p aria-busy="true">{t('app.loading')}</p>;
+  const emptyText =
+    typeof empty === 'function'
+      ? empty(query.data)
+      : Array.isArray(query.data) && query.data.length === 0
+        ? (empty ?? null)
+        : null;
+  if (emptyText) return <p className="empty">{emptyText}</p>;
+  return <>{children(query.data)}</>;
+}
+
+/** The message the API gave for one field, next to that field. */
+export function FieldProblem({ problem, field }: { problem: ProblemError | null; field: string }) {
+  const message = problem?.forField(field);
+  return message ? <p className="error">{message}</p> : null;
+}
+
+/** A failure that names no field: shown where the form's button is. */
+export function FormProblem({ problem }: { problem: ProblemError | null }) {
+  const { t } = useTranslation();
+  if (!problem || problem.errors.length > 0) return null;
+  const text =
+    problem.status === 403
+      ? t('errors.forbidden')
+      : problem.status === 0
+        ? t('errors.network')
+        : problem.message;
+  return (
+    <p className="error" role="alert">
+      {text}
+    </p>
+  );
+}
+
+/** Runs a change, keeping its ProblemError for the form to show. */
+export async function attempt(
+  setProblem: (problem: ProblemError | null) => void,
+  change: () => Promise<unknown>,
+): Promise<boolean> {
+  setProblem(null);
+  try {
+    await change();
+    return true;
+  } catch (failure) {
+    setProblem(failure instanceof ProblemError ? failure : new ProblemError(0, 'error', String(failure)));
+    return false;
+  }
+}
+
+/**
+ * A labelled select. The label points at the select (`for`) instead of wrapping it, so the select's
+ * accessible name is the label alone, not the label plus the chosen option.
+ */
+export function Select({
+  label,
+  className,
+  children,
+  ...props
+}: SelectHTMLAttributes<HTMLSelectElement> & { label: string }) {
+  const id = useId();
+  return (
+    <div className={`field ${className ?? ''}`}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} {...props}>
+        {children}
+      </select>
+    </div>
+  );
+}
