@@ -4,7 +4,7 @@ import { markAfdRecord } from '../src/modules/rep/rep.service.js';
 import { timeEntryHash, GENESIS_HASH } from '../src/modules/time-entries/hash-chain.js';
 import type { Db } from '../src/platform/db/database.js';
 import type {
-  EmployeeRecordTable,
+  RepRecordTable,
   EmployeeTable,
   TenantScope,
   TimeEntryTable,
@@ -57,11 +57,11 @@ export async function seedMonth(
 
   const first = DateTime.fromISO(`${month}-01`, { zone: 'America/Sao_Paulo' });
   const recordedAt = first.toMillis();
-  const records: EmployeeRecordTable[] = rows.map((employee, i) => ({
+  const records: RepRecordTable[] = rows.map((employee, i) => ({
     ...scope,
     nsr: i + 1,
     employeeId: employee.id,
-    operation: 'I',
+    type: '5',
     recordedAt,
     afdRecord: afdEmployeeRecord({
       nsr: i + 1,
@@ -74,7 +74,7 @@ export async function seedMonth(
   }));
   for (let i = 0; i < records.length; i += 500)
     await db
-      .insertInto('employeeRecords')
+      .insertInto('repRecords')
       .values(records.slice(i, i + 500))
       .execute();
 

@@ -3,12 +3,13 @@ import { alpha, CRLF, latin1Bytes, num, SIGNATURE_MARKER } from './text.js';
 
 /**
  * AFD (Arquivo Fonte de Dados, Portaria 671/2021 Anexo V) as a REP-P writes it, reference §2.1–2.2: a
- * 302-character header (type 1), the records of the period in NSR order — employees added, changed or removed
- * (type 5, 118) and marks (type 7, 137) — a 64-character trailer (type 9) and the signature marker line.
+ * 302-character header (type 1), the records of the period in NSR order — company data changed (type 2, 331),
+ * employees added, changed or removed (type 5, 118) and marks (type 7, 137) — a 64-character trailer (type 9)
+ * and the signature marker line.
  * ISO-8859-1, CR LF after every line. Types 1 to 5 end in a CRC-16/KERMIT of the line; type 7 carries a
  * SHA-256 that chains it to the previous type-7 record.
  *
- * Types 5 and 7 are written once, when the change or the mark happens, and stored as they were written (a
+ * Types 2, 5 and 7 are written once, when the change or the mark happens, and stored as they were written (a
  * REP's memory); only the header and the trailer are made at export time.
  */
 
@@ -76,6 +77,35 @@ export function afdHeader(h: AfdHeader): string {
         // The model is a REP-C field.
         alpha('', 30),
     ) + CRLF
+  );
+}
+
+export interface AfdCompanyRecord {
+  nsr: number;
+  /** `AAAA-MM-ddThh:mm:00ZZZZZ`. */
+  writtenAt: string;
+  /** CPF of the person who made the change; blank when no person with a CPF is known. */
+  responsibleCpf: string | null;
+  documentType: 'cnpj' | 'cpf';
+  document: string;
+  cno: string | null;
+  name: string;
+  /** Where the work is done; blank when the company has not said. */
+  workplace: string | null;
+}
+
+/** Type 2, without the line ending (stored as written). */
+export function afdCompanyRecord(r: AfdCompanyRecord): string {
+  return withCrc(
+    num(r.nsr, 9) +
+      '2' +
+      r.writtenAt +
+      idField(r.responsibleCpf, 14) +
+      (r.documentType === 'cnpj' ? '1' : '2') +
+      idField(r.document, 14) +
+      idField(r.cno, 14) +
+      alpha(r.name, 150) +
+      alpha(r.workplace, 100),
   );
 }
 
@@ -149,10 +179,14 @@ export function isChainedMarkRecord(line: string, nsr: number, previousHash: str
   );
 }
 
-/** Whether a stored type-5 line holds this NSR and its CRC matches. */
-export function isSealedEmployeeRecord(line: string, nsr: number): boolean {
+const SEALED_LENGTHS: Record<string, number> = { '2': 331, '5': 118 };
+
+/** Whether a stored type-2 or type-5 line holds this NSR, has its type's length and its CRC matches. */
+export function isSealedRecord(line: string, nsr: number): boolean {
   return (
-    line.length === 118 && line.slice(0, 10) === num(nsr, 9) + '5' && withCrc(line.slice(0, -4)) === line
+    line.slice(0, 9) === num(nsr, 9) &&
+    line.length === SEALED_LENGTHS[line[9] ?? ''] &&
+    withCrc(line.slice(0, -4)) === line
   );
 }
 
@@ -173,6 +207,7 @@ export const afdFileName = (inpi: string, document: string) => `AFD${inpi}${docu
 
 export type AfdRecord =
   | { type: '1'; line: string; fields: Record<string, string>; crcValid: boolean }
+  | { type: '2'; line: string; fields: Record<string, string>; crcValid: boolean }
   | { type: '5'; line: string; fields: Record<string, string>; crcValid: boolean }
   | { type: '7'; line: string; fields: Record<string, string> }
   | { type: '9'; line: string; fields: Record<string, string> };
@@ -193,6 +228,18 @@ const LAYOUTS = {
     ['developerDocumentType', 1],
     ['developerDocument', 14],
     ['model', 30],
+    ['crc', 4],
+  ],
+  '2': [
+    ['nsr', 9],
+    ['type', 1],
+    ['writtenAt', 24],
+    ['responsibleCpf', 14],
+    ['documentType', 1],
+    ['document', 14],
+    ['cno', 14],
+    ['name', 150],
+    ['workplace', 100],
     ['crc', 4],
   ],
   '5': [
@@ -230,7 +277,7 @@ const LAYOUTS = {
 
 /**
  * Reads an AFD back (the tests check every field we wrote with it): each line cut into its fields, trimmed of
- * padding, the CRCs of types 1 and 5 recomputed. Throws on a wrong line length, a missing CR LF or a missing
+ * padding, the CRCs of types 1, 2 and 5 recomputed. Throws on a wrong line length, a missing CR LF or a missing
  * signature marker.
  */
 export function parseAfd(text: string): AfdRecord[] {
@@ -239,7 +286,7 @@ export function parseAfd(text: string): AfdRecord[] {
   if (lines.pop() !== SIGNATURE_MARKER) throw new Error('the last line must be the signature marker');
   return lines.map((line) => {
     const type = line.startsWith('999999999') ? '9' : line[9];
-    if (type !== '1' && type !== '5' && type !== '7' && type !== '9')
+    if (type !== '1' && type !== '2' && type !== '5' && type !== '7' && type !== '9')
       throw new Error(`unknown record "${line}"`);
     const layout = LAYOUTS[type];
     const width = layout.reduce((sum, [, length]) => sum + length, 0);
@@ -250,7 +297,7 @@ export function parseAfd(text: string): AfdRecord[] {
       fields[name] = line.slice(at, at + length).trimEnd();
       at += length;
     }
-    if (type === '1' || type === '5') {
+    if (type === '1' || type === '2' || type === '5') {
       return { type, line, fields, crcValid: withCrc(line.slice(0, -4)) === line };
     }
     return { type, line, fields };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseAfd } from '../../src/legal/afd.js';
 import { runHousekeeping } from '../../src/platform/housekeeping.js';
 import {
   createTestApp,

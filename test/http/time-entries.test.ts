@@ -264,7 +264,7 @@ describe('GET /v1/time-entries/verify', () => {
     const second = await setup();
     await tamper(second.tenant, (db) =>
       db
-        .updateTable('employeeRecords')
+        .updateTable('repRecords')
         .set((eb) => ({ afdRecord: eb.fn('replace', ['afdRecord', eb.val('Ana'), eb.val('Eva')]) }))
         .where('tenantId', '=', second.tenant.tenantId)
         .execute(),
@@ -275,10 +275,10 @@ describe('GET /v1/time-entries/verify', () => {
     expect(altered.brokenAt).toEqual({
       nsr: 1,
       timeEntryId: null,
-      reason: 'employee record does not match its CRC',
+      reason: 'type-5 record does not match its CRC',
     });
     await tamper(second.tenant, (db) =>
-      db.deleteFrom('employeeRecords').where('tenantId', '=', second.tenant.tenantId).execute(),
+      db.deleteFrom('repRecords').where('tenantId', '=', second.tenant.tenantId).execute(),
     );
     await clockIn(second.key, { employeeId: second.employeeId });
     const deleted = (

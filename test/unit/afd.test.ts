@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
+  afdCompanyRecord,
   afdEmployeeRecord,
   afdFileName,
   afdHeader,
@@ -9,7 +10,7 @@ import {
   afdTrailer,
   crc16Kermit,
   isChainedMarkRecord,
-  isSealedEmployeeRecord,
+  isSealedRecord,
   parseAfd,
 } from '../../src/legal/afd.js';
 
@@ -81,9 +82,9 @@ describe('AFD records', () => {
         .toUpperCase()
         .padStart(4, '0'),
     );
-    expect(isSealedEmployeeRecord(line, 1)).toBe(true);
-    expect(isSealedEmployeeRecord(line.replace('Ana', 'Ane'), 1)).toBe(false);
-    expect(isSealedEmployeeRecord(line, 2)).toBe(false);
+    expect(isSealedRecord(line, 1)).toBe(true);
+    expect(isSealedRecord(line.replace('Ana', 'Ane'), 1)).toBe(false);
+    expect(isSealedRecord(line, 2)).toBe(false);
   });
 
   it('type 7 is 137 characters; its hash is SHA-256 of the first 73 characters and the previous hash', () => {
@@ -117,6 +118,39 @@ describe('AFD records', () => {
     expect(isChainedMarkRecord(second, 4, first.slice(73))).toBe(true);
     expect(isChainedMarkRecord(second, 4, '')).toBe(false);
     expect(isChainedMarkRecord(second.replace('08:00', '07:00'), 4, first.slice(73))).toBe(false);
+  });
+
+  it('type 2 is 331 characters: the company as it now is, with blank responsible CPF and place of work', () => {
+    const line = afdCompanyRecord({
+      nsr: 7,
+      writtenAt: '2026-11-21T10:00:00-0300',
+      responsibleCpf: null,
+      documentType: 'cnpj',
+      document: '11222333000181',
+      cno: '123456789012',
+      name: 'Padaria Conceição Ltda',
+      workplace: null,
+    });
+    expect(line).toHaveLength(331);
+    expect(line.slice(0, 77)).toBe(
+      '000000007' +
+        '2' +
+        '2026-11-21T10:00:00-0300' +
+        ' '.repeat(14) +
+        '1' +
+        '11222333000181' +
+        '123456789012  ',
+    );
+    expect(line.slice(77, 227)).toBe('Padaria Conceição Ltda'.padEnd(150, ' '));
+    expect(line.slice(227, 327)).toBe(' '.repeat(100));
+    expect(isSealedRecord(line, 7)).toBe(true);
+    expect(isSealedRecord(line.replace('Padaria', 'Padarie'), 7)).toBe(false);
+    const [parsed] = parseAfd(line + '\r\n' + afdSignatureLine);
+    expect(parsed).toMatchObject({
+      type: '2',
+      crcValid: true,
+      fields: { document: '11222333000181', cno: '123456789012' },
+    });
   });
 
   it('the trailer counts types 2 to 7 in 9 digits each (the reference file S14 trailer)', () => {

@@ -1,5 +1,5 @@
 import type { Executor } from '../../platform/db/database.js';
-import type { EmployeeRecordTable, TenantScope } from '../../platform/db/schema.js';
+import type { RepRecordTable, TenantScope } from '../../platform/db/schema.js';
 import { GENESIS_HASH } from '../time-entries/hash-chain.js';
 
 export interface RepHead {
@@ -19,7 +19,7 @@ const headOf = (tx: Executor, scope: TenantScope) =>
 /**
  * Takes the next NSR of the scope's REP-P sequence. The UPDATE locks the head row until the transaction ends,
  * so writers of one tenant-environment take turns and the NSR stays gapless (a rolled-back transaction rolls
- * its increment back too). Marks and employee records both take their NSR here.
+ * its increment back too). Marks, company and employee records all take their NSR here.
  */
 export async function takeNsr(tx: Executor, scope: TenantScope): Promise<RepHead> {
   const advance = () =>
@@ -64,13 +64,13 @@ export function findRepHead(db: Executor, scope: TenantScope) {
     .executeTakeFirst();
 }
 
-export async function insertEmployeeRecord(tx: Executor, row: EmployeeRecordTable): Promise<void> {
-  await tx.insertInto('employeeRecords').values(row).execute();
+export async function insertRepRecord(tx: Executor, row: RepRecordTable): Promise<void> {
+  await tx.insertInto('repRecords').values(row).execute();
 }
 
-export function selectEmployeeRecords(db: Executor, scope: TenantScope) {
+export function selectRepRecords(db: Executor, scope: TenantScope) {
   return db
-    .selectFrom('employeeRecords')
+    .selectFrom('repRecords')
     .selectAll()
     .where('tenantId', '=', scope.tenantId)
     .where('environment', '=', scope.environment);

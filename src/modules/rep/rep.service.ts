@@ -1,8 +1,14 @@
-import { afdEmployeeRecord, afdMarkRecord, type Collector } from '../../legal/afd.js';
+import { afdCompanyRecord, afdEmployeeRecord, afdMarkRecord, type Collector } from '../../legal/afd.js';
 import type { Executor } from '../../platform/db/database.js';
-import type { EmployeeRow, TenantScope, TimeEntrySource } from '../../platform/db/schema.js';
+import type {
+  EmployeeRow,
+  Environment,
+  Tenant,
+  TenantScope,
+  TimeEntrySource,
+} from '../../platform/db/schema.js';
 import { LocalClock } from '../../platform/local-time.js';
-import { insertEmployeeRecord, takeNsr } from './rep.repository.js';
+import { insertRepRecord, takeNsr } from './rep.repository.js';
 
 /**
  * What an employee change means to the REP (the AFD's type 5): added when created or reactivated, removed
@@ -25,12 +31,12 @@ export async function recordEmployeeChange(
   at: number,
 ): Promise<void> {
   const { nsr } = await takeNsr(tx, scope);
-  await insertEmployeeRecord(tx, {
+  await insertRepRecord(tx, {
     tenantId: scope.tenantId,
     environment: scope.environment,
     nsr,
+    type: '5',
     employeeId: employee.id,
-    operation,
     recordedAt: at,
     afdRecord: afdEmployeeRecord({
       nsr,
@@ -41,6 +47,45 @@ export async function recordEmployeeChange(
       responsibleCpf: null,
     }),
   });
+}
+
+const ENVIRONMENTS: Environment[] = ['live', 'test'];
+
+/** Whether a change of the company's data concerns the REP (the fields type 2 carries). */
+export function companyChanged(before: Tenant, after: Tenant): boolean {
+  return (
+    after.document !== null &&
+    (before.name !== after.name || before.document !== after.document || before.cei !== after.cei)
+  );
+}
+
+/**
+ * Writes the type-2 record of a change of the company's data in both environments' sequences (each is a REP
+ * of its own), inside the transaction that makes the change. The person's CPF and the place of work are not
+ * known to Pontual and stay blank.
+ */
+export async function recordCompanyChange(tx: Executor, tenant: Tenant, at: number): Promise<void> {
+  for (const environment of ENVIRONMENTS) {
+    const scope = { tenantId: tenant.id, environment };
+    const { nsr } = await takeNsr(tx, scope);
+    await insertRepRecord(tx, {
+      ...scope,
+      nsr,
+      type: '2',
+      employeeId: null,
+      recordedAt: at,
+      afdRecord: afdCompanyRecord({
+        nsr,
+        writtenAt: LocalClock.for(tenant.timezone).legalDateTime(at),
+        responsibleCpf: null,
+        documentType: tenant.documentType ?? 'cnpj',
+        document: tenant.document ?? '',
+        cno: tenant.cei,
+        name: tenant.name,
+        workplace: null,
+      }),
+    });
+  }
 }
 
 /** Type 7 field 6. An integration posting marks (`api`) is "another electronic device". */

@@ -21,7 +21,7 @@ import { ApiError } from '../../platform/errors.js';
 import { findEmployee, selectEmployees } from '../employees/employees.repository.js';
 import { type Schedule, WEEKDAYS, type Weekday } from '../employees/employees.schemas.js';
 import { minutesOf } from '../employees/schedule.js';
-import { selectEmployeeRecords } from '../rep/rep.repository.js';
+import { selectRepRecords } from '../rep/rep.repository.js';
 import { selectTimeEntries } from '../time-entries/time-entries.repository.js';
 import { findTenant } from '../tenants/tenants.repository.js';
 import { loadWorkdays, zoneOf } from '../workdays/workdays.service.js';
@@ -383,8 +383,8 @@ export interface AfdOptions {
 const AFD_CHUNK = 500;
 
 /**
- * The AFD as the tenant's REP-P, streamed: header; in NSR order, the employee records written and the marks
- * made in the period (local dates of the lines themselves, so the file agrees with what it says); trailer;
+ * The AFD as the tenant's REP-P, streamed: header; in NSR order, the company and employee records written and
+ * the marks made in the period (local dates of the lines themselves, so the file agrees with what it says); trailer;
  * signature marker. The records were written as lines when they happened; this only reads them in order.
  */
 export async function* afd(db: Db, context: ReportContext, options: AfdOptions): AsyncGenerator<string> {
@@ -412,19 +412,19 @@ export async function* afd(db: Db, context: ReportContext, options: AfdOptions):
     .where('occurredAt', '>=', start)
     .where('occurredAt', '<', end)
     .where('afdRecord', 'is not', null);
-  const employeeRecords = selectEmployeeRecords(db, scope)
+  const otherRecords = selectRepRecords(db, scope)
     .clearSelect()
     .select(['nsr', 'afdRecord'])
     .where('recordedAt', '>=', start)
     .where('recordedAt', '<', end);
-  const counts = { '5': 0, '7': 0 };
+  const counts = { '2': 0, '5': 0, '7': 0 };
   let lines = '';
   let pending = 0;
-  for await (const { afdRecord } of marks.unionAll(employeeRecords).orderBy('nsr').stream(AFD_CHUNK)) {
+  for await (const { afdRecord } of marks.unionAll(otherRecords).orderBy('nsr').stream(AFD_CHUNK)) {
     const line = afdRecord!;
     const date = line.slice(10, 20);
     if (date < context.from || date > context.to) continue;
-    counts[line[9] as '5' | '7']++;
+    counts[line[9] as '2' | '5' | '7']++;
     lines += line + CRLF;
     if (++pending === AFD_CHUNK) {
       yield lines;

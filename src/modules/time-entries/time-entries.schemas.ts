@@ -92,7 +92,7 @@ export const ChainVerificationSchema = Type.Object(
   {
     valid: Type.Boolean(),
     checked: Type.Integer({
-      description: 'Records checked: marks and employee records (they share the NSR sequence).',
+      description: 'Records checked: marks, company and employee records (they share the NSR sequence).',
     }),
     lastNsr: Type.Union([Type.Integer(), Type.Null()]),
     brokenAt: Type.Union([

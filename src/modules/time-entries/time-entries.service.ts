@@ -7,8 +7,8 @@ import { toIso } from '../../platform/time.js';
 import { findEmployee } from '../employees/employees.repository.js';
 import { findTenant } from '../tenants/tenants.repository.js';
 import { GENESIS_HASH, timeEntryHash } from './hash-chain.js';
-import { isChainedMarkRecord, isSealedEmployeeRecord } from '../../legal/afd.js';
-import { chainMark, findRepHead, selectEmployeeRecords, takeNsr } from '../rep/rep.repository.js';
+import { isChainedMarkRecord, isSealedRecord } from '../../legal/afd.js';
+import { chainMark, findRepHead, selectRepRecords, takeNsr } from '../rep/rep.repository.js';
 import { markAfdRecord } from '../rep/rep.service.js';
 import { findTimeEntryByExternalId, insertTimeEntry, selectTimeEntries } from './time-entries.repository.js';
 import type { CreateTimeEntryInput, TimeEntryView } from './time-entries.schemas.js';
@@ -116,9 +116,9 @@ export interface ChainVerification {
 const VERIFY_BATCH = 1000;
 
 /**
- * Re-walks the scope's REP-P record sequence in NSR order: every NSR from 1 held by a mark or an employee
+ * Re-walks the scope's REP-P record sequence in NSR order: every NSR from 1 held by a mark or another REP
  * record; every mark's hash equal to the recomputed one and its AFD line chained to the previous one; every
- * employee record's CRC intact; and the head matching the last record (which catches a deleted tail).
+ * company or employee record's CRC intact; and the head matching the last record (which catches a deleted tail).
  */
 export async function verifyChain(db: Db, scope: TenantScope): Promise<ChainVerification> {
   let previousHash = GENESIS_HASH;
@@ -134,11 +134,7 @@ export async function verifyChain(db: Db, scope: TenantScope): Promise<ChainVeri
     const upper = nsr + VERIFY_BATCH;
     const [marks, records] = await Promise.all([
       selectTimeEntries(db, scope).where('nsr', '>=', nsr).where('nsr', '<', upper).orderBy('nsr').execute(),
-      selectEmployeeRecords(db, scope)
-        .where('nsr', '>=', nsr)
-        .where('nsr', '<', upper)
-        .orderBy('nsr')
-        .execute(),
+      selectRepRecords(db, scope).where('nsr', '>=', nsr).where('nsr', '<', upper).orderBy('nsr').execute(),
     ]);
     let m = 0;
     let r = 0;
@@ -157,8 +153,8 @@ export async function verifyChain(db: Db, scope: TenantScope): Promise<ChainVeri
         }
       } else if (record && Number(record.nsr) === nsr) {
         r++;
-        if (!isSealedEmployeeRecord(record.afdRecord, nsr))
-          return broken(nsr, null, 'employee record does not match its CRC');
+        if (!isSealedRecord(record.afdRecord, nsr))
+          return broken(nsr, null, `type-${record.type} record does not match its CRC`);
       } else {
         return broken(nsr, null, `record with NSR ${nsr} is missing`);
       }

@@ -16,7 +16,7 @@ export interface Database {
   events: EventTable;
   timeEntries: TimeEntryTable;
   repHeads: RepHeadTable;
-  employeeRecords: EmployeeRecordTable;
+  repRecords: RepRecordTable;
   adjustments: AdjustmentTable;
   webhooks: WebhookTable;
   webhookJobs: WebhookJobTable;
@@ -210,13 +210,17 @@ export interface RepHeadTable {
   lastAfdHash: string;
 }
 
-/** An employee added, changed or removed, as the AFD's type-5 record written when it happened. */
-export interface EmployeeRecordTable {
+/**
+ * A REP-P record other than a mark, as the AFD line written when it happened: the company's data changed
+ * (type 2) or an employee was added, changed or removed (type 5).
+ */
+export interface RepRecordTable {
   tenantId: string;
   environment: Environment;
   nsr: number;
-  employeeId: string;
-  operation: 'I' | 'A' | 'E';
+  type: '2' | '5';
+  /** The employee of a type-5 record. */
+  employeeId: string | null;
   recordedAt: number;
   afdRecord: string;
 }
