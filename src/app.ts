@@ -23,7 +23,7 @@ import { keyLookup, registerApiKeyAuth } from './platform/auth/api-key-auth.js';
 import type { Config } from './platform/config.js';
 import { type DatabaseHandle, openDatabase } from './platform/db/database.js';
 import { migrateToLatest } from './platform/db/migrate.js';
-import { ProblemSchema, registerErrorHandling } from './platform/errors.js';
+import { ApiError, ProblemSchema, registerErrorHandling } from './platform/errors.js';
 import { IdempotencyStore } from './platform/idempotency.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { RateLimits } from './platform/rate-limit.js';
@@ -146,8 +146,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // An empty JSON body is no body: action endpoints (approve, reject) take an optional one.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body.toString();
+  // Bodies are decoded strictly: invalid UTF-8 is a 400, not text quietly mended with U+FFFD.
+  const utf8 = new TextDecoder('utf-8', { fatal: true });
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    let text: string;
+    try {
+      text = utf8.decode(body as Buffer);
+    } catch {
+      return done(new ApiError(400, 'invalid_request', 'The body is not valid UTF-8.'), undefined);
+    }
     if (text === '') return done(null, undefined);
     return parseJson(request, text, done);
   });

@@ -421,6 +421,28 @@ describe('dashboard company settings', () => {
       key,
     });
     expect(afdt.rawPayload.toString('latin1').slice(11, 37)).toBe('11222333000181123456789012');
+    // The change is a type-2 record of each environment's REP, in its NSR sequence.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    const { key: testKey } = await tenant.key({ environment: 'test' });
+    for (const k of [key, testKey]) {
+      const afd = await t.request({
+        method: 'GET',
+        url: `/v1/reports/afd?from=${today}&to=${today}`,
+        key: k,
+      });
+      const records = parseAfd(afd.rawPayload.toString('latin1'));
+      expect(records.map((r) => r.type)).toEqual(['1', '2', '9']);
+      expect(records[1]).toMatchObject({
+        crcValid: true,
+        fields: {
+          nsr: '000000001',
+          documentType: '1',
+          document: '11222333000181',
+          name: 'Padaria Conceição Ltda',
+        },
+      });
+      expect(records[2]!.fields.type2).toBe('000000001');
+    }
 
     const email = `viewer3-${tenant.tenantId.slice(-8)}@example.com`;
     await call(session, 'POST', '/users', { email, password: 'a long viewer password', role: 'viewer' });
