@@ -1,5 +1,7 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createEmployee } from '../src/modules/employees/employees.service.js';
 import { createApiKey } from '../src/modules/keys/keys.service.js';
@@ -19,9 +21,12 @@ import {
   type Storage,
 } from './lib.js';
 import { seedMonth } from './seed-month.js';
+import { Agent, request } from 'undici';
+import { signatureHeader } from '../src/modules/webhooks/signature.js';
+import { Receiver, waitFor } from '../test/support/receiver.js';
 
 /**
- * `npm run bench [-- --json] [-- --db postgres] [-- --duration 10] [-- --connections 20] [-- --only exports]`
+ * `npm run bench [-- --json] [-- --db postgres] [-- --duration 10] [-- --connections 20] [-- --only exports|webhooks|…]`
  * Each scenario runs the real server (node dist/main.js) and its baseline in separate processes, loads each
  * with the same concurrency from this process, alternating rounds, and reports ours ÷ baseline (higher is
  * better).
@@ -284,6 +289,149 @@ async function exports(): Promise<Scenario[]> {
   }
 }
 
+const DELIVERY_EVENTS = 2000;
+const LATENCY_RATE = 200;
+const LATENCY_EVENTS = 1000;
+const LATENCY_TARGET_MS = 50;
+const TEST_CA = path.resolve('test/fixtures/tls/ca.pem');
+
+/**
+ * Webhook delivery, in two figures:
+ * - `webhook-delivery`: events per second that `npm run worker` (its own process) delivers, signed, to a
+ *   loopback HTTPS receiver, draining an outbox of 2,000 events; vs this process sending the same number of
+ *   plain signed POSTs straight to the receiver with undici, at the dispatcher's per-endpoint concurrency.
+ * - `webhook-latency`: commit-to-receipt p95 while the API takes 200 events a second (the server delivering
+ *   as it goes); its "baseline" is the 50 ms target, so the ratio is target ÷ p95.
+ */
+async function webhookDelivery(): Promise<Scenario[]> {
+  const receiver = await Receiver.start();
+  const seeded = await seed('webhooks', ['webhooks:write', 'employees:write'], 0);
+  const env = {
+    ...seeded.env,
+    PONTUAL_MASTER_KEY: randomBytes(32).toString('hex'),
+    PONTUAL_WEBHOOK_ALLOW_PRIVATE: 'true',
+    NODE_EXTRA_CA_CERTS: TEST_CA,
+  };
+  const concurrency = 4;
+  const post = async (port: number, url: string, payload: object) => {
+    const response = await fetch(`http://127.0.0.1:${port}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': seeded.key },
+      body: JSON.stringify(payload),
+    });
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status} ${await response.text()}`);
+    return response.json() as Promise<{ secret?: string }>;
+  };
+  try {
+    // Fill the outbox with the dispatcher off, then time a worker draining it.
+    const port = await freePort();
+    const api = await startProcess('node', ['dist/main.js'], { ...env, PONTUAL_DISPATCHER: 'false' }, port);
+    let secret: string;
+    try {
+      secret = (await post(port, '/v1/webhooks', { url: receiver.url, events: ['employee.created'] }))
+        .secret!;
+      for (let i = 0; i < DELIVERY_EVENTS; i += 50) {
+        await Promise.all(
+          Array.from({ length: Math.min(50, DELIVERY_EVENTS - i) }, (_, j) =>
+            post(port, '/v1/employees', { name: `Webhook ${i + j}`, cpf: cpfFor(10_000 + i + j) }),
+          ),
+        );
+      }
+    } finally {
+      await stopProcess(api);
+    }
+    say(`webhook-delivery: ${DELIVERY_EVENTS} events in the outbox; draining with npm run worker…`);
+    const worker = spawn('node', ['dist/worker.js'], {
+      env: { ...process.env, ...env, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    let ours: number;
+    try {
+      await waitFor(
+        () => receiver.requests.length >= DELIVERY_EVENTS,
+        120_000,
+        'the worker to drain the outbox',
+      );
+      const times = receiver.requests.map((r) => r.at);
+      ours = (DELIVERY_EVENTS - 1) / ((times.at(-1)! - times[0]!) / 1000);
+    } finally {
+      await stopProcess(worker);
+    }
+
+    say('webhook-delivery: baseline, signed POSTs straight from undici…');
+    const sample = receiver.requests[0]!.body;
+    const agent = new Agent({ connections: concurrency, connect: { ca: readFileSync(TEST_CA) } });
+    let sent = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (sent < DELIVERY_EVENTS) {
+          sent++;
+          const signature = signatureHeader(secret, Math.floor(Date.now() / 1000), sample);
+          const response = await request(receiver.url, {
+            method: 'POST',
+            dispatcher: agent,
+            headers: { 'content-type': 'application/json', 'x-pontual-signature': signature },
+            body: sample,
+          });
+          await response.body.text();
+        }
+      }),
+    );
+    const baseline = DELIVERY_EVENTS / ((performance.now() - started) / 1000);
+    await agent.close();
+
+    say(`webhook-latency: ${LATENCY_EVENTS} events at ${LATENCY_RATE}/s through the API…`);
+    receiver.requests.length = 0;
+    const apiPort = await freePort();
+    const server = await startProcess('node', ['dist/main.js'], env, apiPort);
+    let latencies: number[];
+    try {
+      const begun = Date.now();
+      const writes: Promise<unknown>[] = [];
+      for (let i = 0; i < LATENCY_EVENTS; i++) {
+        const due = begun + (i * 1000) / LATENCY_RATE;
+        if (due > Date.now()) await new Promise((r) => setTimeout(r, due - Date.now()));
+        writes.push(post(apiPort, '/v1/employees', { name: `Latency ${i}`, cpf: cpfFor(50_000 + i) }));
+      }
+      await Promise.all(writes);
+      await waitFor(() => receiver.requests.length >= LATENCY_EVENTS, 60_000, 'every delivery');
+      latencies = receiver.requests
+        .map((r) => r.at - Date.parse((JSON.parse(r.body) as { createdAt: string }).createdAt))
+        .sort((a, b) => a - b);
+    } finally {
+      await stopProcess(server);
+    }
+    const pct = (p: number) =>
+      latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!;
+    return [
+      {
+        name: 'webhook-delivery',
+        unit: 'events/s',
+        value: round(ours),
+        baseline: round(baseline),
+        ratio: round(ours / baseline, 3),
+        p50Ms: 0,
+        p99Ms: 0,
+        db,
+      },
+      {
+        name: 'webhook-latency',
+        unit: 'ms (p95)',
+        value: pct(95),
+        baseline: LATENCY_TARGET_MS,
+        ratio: round(LATENCY_TARGET_MS / Math.max(1, pct(95)), 3),
+        p50Ms: pct(50),
+        p99Ms: pct(99),
+        db,
+      },
+    ];
+  } finally {
+    await receiver.stop();
+    await seeded.storage.drop();
+  }
+}
+
 /** A valid CPF derived from `n` (check digits computed), for seeding. */
 function cpfFor(n: number): string {
   const digits = [...String(100000000 + n * 7919).slice(0, 9)].map(Number);
@@ -304,6 +452,7 @@ const groups: Record<string, () => Promise<Scenario[]>> = {
   'list-employees': async () => [await listEmployees()],
   'clock-in': async () => [await clockIn()],
   exports,
+  webhooks: webhookDelivery,
 };
 const scenarios: Scenario[] = [];
 for (const [group, run] of Object.entries(groups))

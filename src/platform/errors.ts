@@ -144,7 +144,9 @@ export function toApiError(
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const apiError = toApiError(error);
-    if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
+    // A 503 is the database being away, which readiness reports too: worth a warning, not an error.
+    if (apiError.status === 503) request.log.warn({ err: error }, 'request refused: service unavailable');
+    else if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
     if (apiError.status === 503) reply.header('Retry-After', '5');
     return sendProblem(request, reply, apiError);
   });

@@ -142,8 +142,11 @@ function openPostgres(connectionString: string, max: number): DatabaseHandle {
         oid === INT8_OID ? Number : pg.types.getTypeParser(oid, format),
     },
   });
-  // An idle client losing its server (a restart) must not crash the process; the pool replaces it.
+  // A client losing its server (a crash, a restart) must not crash the process: an idle one is replaced by
+  // the pool, and a checked-out one fails its query (a 503) but would otherwise emit an unhandled 'error'
+  // when the server dies between two queries of a transaction.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Schema>({
     // pg-cursor lets `.stream()` read big results in chunks instead of all at once.
     dialect: new PostgresDialect({ pool, cursor: Cursor }),
@@ -199,7 +202,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
   return (
     typeof message === 'string' &&
-    /Connection terminated|timeout exceeded when trying to connect/i.test(message)
+    /Connection terminated|timeout exceeded when trying to connect|not queryable|server closed the connection/i.test(
+      message,
+    )
   );
 }
 
