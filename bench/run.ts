@@ -417,7 +417,7 @@ async function webhookDelivery(): Promise<Scenario[]> {
       },
       {
         name: 'webhook-latency',
-        unit: 'ms (p95)',
+        unit: 'ms',
         value: pct(95),
         baseline: LATENCY_TARGET_MS,
         ratio: round(LATENCY_TARGET_MS / Math.max(1, pct(95)), 3),

@@ -1,8 +1,8 @@
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../platform/config.js';
-import { type DatabaseHandle, skipLockedOnPostgres } from '../../platform/db/database.js';
-import type { EventRow, WebhookJobRow, WebhookRow } from '../../platform/db/schema.js';
+import { type DatabaseHandle, preparedQuery, skipLockedOnPostgres } from '../../platform/db/database.js';
+import type { EventRow, WebhookDeliveryRow, WebhookJobRow, WebhookRow } from '../../platform/db/schema.js';
 import { newId } from '../../platform/ids.js';
 import { OUTBOX_CHANNEL } from '../../platform/outbox.js';
 import type { SecretBox } from '../../platform/secrets.js';
@@ -16,6 +16,25 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const AUTO_PAUSE_AFTER_MS = 5 * DAY_MS;
 const MAX_RETRY_AFTER_MS = DAY_MS;
 const JITTER = 0.2;
+/** The columns of a delivery attempt, in the order its prepared INSERT binds them. */
+const DELIVERY_COLUMNS_TEMPLATE: WebhookDeliveryRow = {
+  id: '',
+  tenantId: '',
+  environment: 'live',
+  webhookId: '',
+  jobId: '',
+  eventId: '',
+  event: '',
+  url: '',
+  requestHeaders: '',
+  requestBody: '',
+  httpStatus: 0,
+  durationMs: 0,
+  success: 0,
+  responseBody: '',
+  error: null,
+  createdAt: 0,
+};
 /** How much longer than the request timeout a claimed job stays leased: time to record the attempt. */
 const LEASE_MARGIN_MS = 5000;
 
@@ -46,10 +65,35 @@ export class WebhookDispatcher {
   private running = false;
   private ticking: Promise<void> | undefined;
   private again = false;
+  /** Whether new events may be waiting for fan-out; a finished delivery alone does not make any. */
+  private fanOutDue = true;
   private unlisten: (() => Promise<void>) | undefined;
+
+  /** The queries every delivery runs, compiled once (Kysely's building was a third of the worker's CPU). */
+  private readonly queries;
 
   constructor(private readonly deps: DispatcherDeps) {
     this.sender = new WebhookSender(deps.config.webhooks);
+    const { db } = deps.database;
+    this.queries = {
+      webhook: preparedQuery(
+        db
+          .selectFrom('webhooks')
+          .selectAll()
+          .where('tenantId', '=', '')
+          .where('environment', '=', 'live')
+          .where('id', '=', ''),
+      ),
+      event: preparedQuery(db.selectFrom('events').selectAll().where('id', '=', '')),
+      insertDelivery: preparedQuery(db.insertInto('webhookDeliveries').values(DELIVERY_COLUMNS_TEMPLATE)),
+      // Binds state, attempts, next attempt, lease (null: released), id.
+      finishJob: preparedQuery(
+        db
+          .updateTable('webhookJobs')
+          .set({ state: 'pending', attempts: 0, nextAttemptAt: 0, leaseUntil: null })
+          .where('id', '=', ''),
+      ),
+    };
   }
 
   async start(): Promise<void> {
@@ -63,9 +107,10 @@ export class WebhookDispatcher {
     this.poke();
   }
 
-  /** Runs a pass now (or right after the current one). */
-  poke(): void {
+  /** Runs a pass now (or right after the current one); `newEvents` false when only capacity freed up. */
+  poke(newEvents = true): void {
     if (!this.running) return;
+    if (newEvents) this.fanOutDue = true;
     if (this.ticking) {
       this.again = true;
       return;
@@ -78,7 +123,7 @@ export class WebhookDispatcher {
         if (!this.running) return;
         if (this.again) {
           this.again = false;
-          this.poke();
+          this.poke(false);
         } else {
           this.timer = setTimeout(() => this.poke(), POLL_MS);
         }
@@ -97,7 +142,15 @@ export class WebhookDispatcher {
 
   /** One pass: fan out new events, then claim and start due jobs. Resolves when the jobs are started. */
   private async tick(): Promise<void> {
-    while ((await this.fanOut()) === FAN_OUT_BATCH);
+    if (this.fanOutDue) {
+      this.fanOutDue = false;
+      try {
+        while ((await this.fanOut()) === FAN_OUT_BATCH);
+      } catch (error) {
+        this.fanOutDue = true;
+        throw error;
+      }
+    }
     const capacity = this.deps.config.webhooks.concurrency - this.inFlight.size;
     if (capacity <= 0) return;
     const jobs = await this.claim(capacity);
@@ -112,7 +165,7 @@ export class WebhookDispatcher {
           const left = (this.perWebhook.get(job.webhookId) ?? 1) - 1;
           if (left > 0) this.perWebhook.set(job.webhookId, left);
           else this.perWebhook.delete(job.webhookId);
-          this.poke();
+          this.poke(false);
         });
       this.inFlight.set(job.id, delivery);
     }
@@ -182,7 +235,11 @@ export class WebhookDispatcher {
     });
   }
 
-  /** Leases up to `limit` due jobs, skipping webhooks already at their concurrency cap in this process. */
+  /**
+   * Leases up to `limit` due jobs, at most the per-webhook cap for each webhook counting the deliveries this
+   * process already has in flight. The cap is applied before the lease, so no job is leased only to be given
+   * back (on PostgreSQL the rows read but not leased are merely locked until the transaction ends).
+   */
   private async claim(limit: number): Promise<WebhookJobRow[]> {
     const { db, dialect } = this.deps.database;
     const { perEndpointConcurrency, timeoutMs } = this.deps.config.webhooks;
@@ -191,68 +248,42 @@ export class WebhookDispatcher {
     return db.transaction().execute(async (tx) => {
       let due = tx
         .selectFrom('webhookJobs')
-        .select('id')
+        .select(['id', 'webhookId'])
         .where('state', '=', 'pending')
         .where('nextAttemptAt', '<=', now)
         .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', now)]));
       if (saturated.length > 0) due = due.where('webhookId', 'not in', saturated);
-      const ids = await skipLockedOnPostgres(due, dialect).orderBy('nextAttemptAt').limit(limit).execute();
-      if (ids.length === 0) return [];
-      const jobs = await tx
-        .updateTable('webhookJobs')
-        // The lease outlives the request timeout, so a live dispatcher always records before it expires.
-        .set({ leaseUntil: now + timeoutMs + LEASE_MARGIN_MS })
-        .where(
-          'id',
-          'in',
-          ids.map((j) => j.id),
-        )
-        .returningAll()
+      const candidates = await skipLockedOnPostgres(due, dialect)
+        .orderBy('nextAttemptAt')
+        .limit(limit)
         .execute();
-      return this.capPerWebhook(jobs);
+      const counts = new Map(this.perWebhook);
+      const ids = candidates
+        .filter(({ webhookId }) => {
+          const n = counts.get(webhookId) ?? 0;
+          counts.set(webhookId, n + 1);
+          return n < perEndpointConcurrency;
+        })
+        .map((job) => job.id);
+      if (ids.length === 0) return [];
+      return (
+        tx
+          .updateTable('webhookJobs')
+          // The lease outlives the request timeout, so a live dispatcher always records before it expires.
+          .set({ leaseUntil: now + timeoutMs + LEASE_MARGIN_MS })
+          .where('id', 'in', ids)
+          .returningAll()
+          .execute()
+      );
     });
-  }
-
-  /** Jobs beyond a webhook's cap go back (their lease released) for the next pass. */
-  private capPerWebhook(jobs: WebhookJobRow[]): WebhookJobRow[] {
-    const counts = new Map(this.perWebhook);
-    const kept: WebhookJobRow[] = [];
-    const released: string[] = [];
-    for (const job of jobs) {
-      const n = counts.get(job.webhookId) ?? 0;
-      if (n >= this.deps.config.webhooks.perEndpointConcurrency) {
-        released.push(job.id);
-      } else {
-        counts.set(job.webhookId, n + 1);
-        kept.push(job);
-      }
-    }
-    if (released.length > 0) {
-      void this.deps.database.db
-        .updateTable('webhookJobs')
-        .set({ leaseUntil: null })
-        .where('id', 'in', released)
-        .execute()
-        .catch(() => undefined);
-    }
-    return kept;
   }
 
   private async deliver(job: WebhookJobRow): Promise<void> {
     const { db } = this.deps.database;
-    const webhook = await db
-      .selectFrom('webhooks')
-      .selectAll()
-      .where('tenantId', '=', job.tenantId)
-      .where('environment', '=', job.environment)
-      .where('id', '=', job.webhookId)
-      .executeTakeFirst();
+    const [webhook] = await this.queries.webhook(db, job.tenantId, job.environment, job.webhookId);
     if (!webhook) return; // deleted: its jobs are gone with it
-    const event = await db
-      .selectFrom('events')
-      .selectAll()
-      .where('id', '=', job.eventId)
-      .executeTakeFirstOrThrow();
+    const [event] = await this.queries.event(db, job.eventId);
+    if (!event) throw new Error(`event ${job.eventId} of job ${job.id} is missing`);
     if (webhook.active !== 1 && event.type !== 'webhook.test') {
       await db
         .updateTable('webhookJobs')
@@ -300,37 +331,36 @@ export class WebhookDispatcher {
     const error = result.error ?? (success ? null : `receiver answered HTTP ${result.httpStatus}`);
 
     await this.deps.database.db.transaction().execute(async (tx) => {
-      await tx
-        .insertInto('webhookDeliveries')
-        .values({
-          id: deliveryId,
-          tenantId: job.tenantId,
-          environment: job.environment,
-          webhookId: webhook.id,
-          jobId: job.id,
-          eventId: event.id,
-          event: event.type,
-          url: webhook.url,
-          requestHeaders: JSON.stringify(headers),
-          requestBody: body,
-          httpStatus: result.httpStatus,
-          durationMs: result.durationMs,
-          success: success ? 1 : 0,
-          responseBody: result.responseBody,
-          error,
-          createdAt: now,
-        })
-        .execute();
-      await tx
-        .updateTable('webhookJobs')
-        .set({
-          state: success ? 'delivered' : retryIn === null ? 'failed' : 'pending',
-          attempts,
-          nextAttemptAt: retryIn === null ? job.nextAttemptAt : now + retryIn,
-          leaseUntil: null,
-        })
-        .where('id', '=', job.id)
-        .execute();
+      const delivery: WebhookDeliveryRow = {
+        id: deliveryId,
+        tenantId: job.tenantId,
+        environment: job.environment,
+        webhookId: webhook.id,
+        jobId: job.id,
+        eventId: event.id,
+        event: event.type,
+        url: webhook.url,
+        requestHeaders: JSON.stringify(headers),
+        requestBody: body,
+        httpStatus: result.httpStatus,
+        durationMs: result.durationMs,
+        success: success ? 1 : 0,
+        responseBody: result.responseBody,
+        error,
+        createdAt: now,
+      };
+      await this.queries.insertDelivery(
+        tx,
+        ...Object.keys(DELIVERY_COLUMNS_TEMPLATE).map((k) => delivery[k as keyof WebhookDeliveryRow]),
+      );
+      await this.queries.finishJob(
+        tx,
+        success ? 'delivered' : retryIn === null ? 'failed' : 'pending',
+        attempts,
+        retryIn === null ? job.nextAttemptAt : now + retryIn,
+        null,
+        job.id,
+      );
       if (event.type === 'webhook.test') return;
       if (success) {
         if (webhook.failingSince !== null) {

@@ -56,13 +56,13 @@ export function principalOf(request: FastifyRequest): ApiPrincipal {
  */
 /** The one query every keyed request runs, compiled once. */
 export function keyLookup(db: Db) {
-  return preparedQuery(
-    db,
+  const lookup = preparedQuery(
     db
       .selectFrom('apiKeys')
       .select(['id', 'tenantId', 'environment', 'keyHash', 'scopes', 'expiresAt', 'revokedAt'])
       .where('keyHash', '=', ''),
   );
+  return (keyHash: string) => lookup(db, keyHash);
 }
 
 export function registerApiKeyAuth(app: FastifyInstance, deps: ApiKeyAuthDeps): void {

@@ -220,14 +220,15 @@ export function skipLockedOnPostgres<Q extends { forUpdate(): Q; skipLocked(): Q
 }
 
 /**
- * A fixed-shape query compiled once, run with new parameters (in the order the query binds them). Building and
- * compiling a query costs Kysely about 30 µs, more than an indexed lookup costs SQLite: worth it on the few
- * queries every request runs, such as the API key lookup.
+ * A fixed-shape query compiled once, run with new parameters (in the order the query binds them) on the
+ * database or inside a transaction. Building and compiling a query costs Kysely about 30 µs, more than an
+ * indexed lookup costs SQLite: worth it on the few queries run for every request or every delivery, such as
+ * the API key lookup.
  */
 export function preparedQuery<Row>(
-  db: Db,
   query: Compilable<Row>,
-): (...parameters: unknown[]) => Promise<Row[]> {
+): (executor: Executor, ...parameters: unknown[]) => Promise<Row[]> {
   const { sql: text } = query.compile();
-  return async (...parameters) => (await db.executeQuery<Row>(CompiledQuery.raw(text, parameters))).rows;
+  return async (executor, ...parameters) =>
+    (await executor.executeQuery<Row>(CompiledQuery.raw(text, parameters))).rows;
 }
