@@ -289,6 +289,54 @@ async function exports(): Promise<Scenario[]> {
   }
 }
 
+/**
+ * `scale-out`: `GET /v1/employees?limit=20` served by two API processes (the load split between them, as a
+ * load balancer would) vs by one, same total connections; the ratio is the speed-up. Both share the
+ * database (PostgreSQL, or the SQLite file) and, on this machine, the same two cores as the load.
+ */
+async function scaleOut(): Promise<Scenario[]> {
+  const seeded = await seed('scale_out', ['employees:read'], 40);
+  const env = { ...seeded.env, PONTUAL_DISPATCHER: 'false' };
+  const ports = [await freePort(), await freePort()];
+  const servers = [
+    await startProcess('node', ['dist/main.js'], env, ports[0]!),
+    await startProcess('node', ['dist/main.js'], env, ports[1]!),
+  ];
+  const target = (port: number, share: number) =>
+    load({
+      url: `http://127.0.0.1:${port}/v1/employees?limit=20`,
+      headers: { 'x-api-key': seeded.key },
+      connections: Math.max(1, Math.round(connections * share)),
+      durationSeconds,
+    });
+  try {
+    let one: LoadResult | undefined;
+    let two = 0;
+    for (let round = 1; round <= ROUNDS; round++) {
+      say(`scale-out: round ${round}/${ROUNDS}…`);
+      const single = await target(ports[0]!, 1);
+      if (!one || single.requestsPerSecond > one.requestsPerSecond) one = single;
+      const split = await Promise.all([target(ports[0]!, 0.5), target(ports[1]!, 0.5)]);
+      two = Math.max(two, split[0]!.requestsPerSecond + split[1]!.requestsPerSecond);
+    }
+    return [
+      {
+        name: 'scale-out',
+        unit: 'req/s',
+        value: round(two),
+        baseline: round(one!.requestsPerSecond),
+        ratio: round(two / one!.requestsPerSecond, 3),
+        p50Ms: one!.p50Ms,
+        p99Ms: one!.p99Ms,
+        db,
+      },
+    ];
+  } finally {
+    for (const server of servers) await stopProcess(server);
+    await seeded.storage.drop();
+  }
+}
+
 const DELIVERY_EVENTS = 2000;
 const LATENCY_RATE = 200;
 const LATENCY_EVENTS = 1000;
@@ -453,6 +501,7 @@ const groups: Record<string, () => Promise<Scenario[]>> = {
   'clock-in': async () => [await clockIn()],
   exports,
   webhooks: webhookDelivery,
+  'scale-out': scaleOut,
 };
 const scenarios: Scenario[] = [];
 for (const [group, run] of Object.entries(groups))

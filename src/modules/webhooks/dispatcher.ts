@@ -1,7 +1,12 @@
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../platform/config.js';
-import { type DatabaseHandle, preparedQuery, skipLockedOnPostgres } from '../../platform/db/database.js';
+import {
+  type DatabaseHandle,
+  preparedQuery,
+  skipLockedOnPostgres,
+  withoutFlushWait,
+} from '../../platform/db/database.js';
 import type { EventRow, WebhookDeliveryRow, WebhookJobRow, WebhookRow } from '../../platform/db/schema.js';
 import { newId } from '../../platform/ids.js';
 import { OUTBOX_CHANNEL } from '../../platform/outbox.js';
@@ -55,6 +60,8 @@ export interface DispatcherDeps {
  *    lease runs out and the job is taken again;
  * 3. deliver: sign, POST, record the attempt, and schedule the retry or finish the job.
  * New events wake it at once (in-process poke, PostgreSQL LISTEN); otherwise it polls every second.
+ * Its own transactions do not wait for PostgreSQL's WAL flush: losing one in a crash only means a job is
+ * fanned out or sent again, and the API's writes keep the disk to themselves.
  */
 export class WebhookDispatcher {
   private readonly sender: WebhookSender;
@@ -175,6 +182,7 @@ export class WebhookDispatcher {
   private async fanOut(): Promise<number> {
     const { db, dialect } = this.deps.database;
     return db.transaction().execute(async (tx) => {
+      await withoutFlushWait(tx, dialect);
       const events = await skipLockedOnPostgres(
         tx
           .selectFrom('events')
@@ -246,6 +254,7 @@ export class WebhookDispatcher {
     const saturated = [...this.perWebhook].filter(([, n]) => n >= perEndpointConcurrency).map(([id]) => id);
     const now = Date.now();
     return db.transaction().execute(async (tx) => {
+      await withoutFlushWait(tx, dialect);
       let due = tx
         .selectFrom('webhookJobs')
         .select(['id', 'webhookId'])
@@ -331,6 +340,7 @@ export class WebhookDispatcher {
     const error = result.error ?? (success ? null : `receiver answered HTTP ${result.httpStatus}`);
 
     await this.deps.database.db.transaction().execute(async (tx) => {
+      await withoutFlushWait(tx, this.deps.database.dialect);
       const delivery: WebhookDeliveryRow = {
         id: deliveryId,
         tenantId: job.tenantId,

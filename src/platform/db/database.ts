@@ -220,6 +220,16 @@ export function skipLockedOnPostgres<Q extends { forUpdate(): Q; skipLocked(): Q
 }
 
 /**
+ * Lets a PostgreSQL transaction commit without waiting for its WAL flush (`synchronous_commit = off`, for
+ * this transaction only). Only for writes whose loss in a crash is harmless because they are redone: the
+ * webhook dispatcher's bookkeeping (a lost record means the job's lease runs out and it is sent again, which
+ * at-least-once delivery allows). Acknowledged API writes never use it. SQLite: nothing to do.
+ */
+export async function withoutFlushWait(tx: Executor, dialect: Dialect): Promise<void> {
+  if (dialect === 'postgres') await sql`set local synchronous_commit = off`.execute(tx);
+}
+
+/**
  * A fixed-shape query compiled once, run with new parameters (in the order the query binds them) on the
  * database or inside a transaction. Building and compiling a query costs Kysely about 30 µs, more than an
  * indexed lookup costs SQLite: worth it on the few queries run for every request or every delivery, such as
