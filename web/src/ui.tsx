@@ -89,3 +89,23 @@ export function Select({
     </div>
   );
 }
+
+/** A table with its header row; `false` entries drop a column (a viewer has no actions column). */
+export function Table({ headers, children }: { headers: (string | false)[]; children: ReactNode }) {
+  return (
+    <div className="table-wrap">
+      <table>
+        <thead>
+          <tr>
+            {headers
+              .filter((h): h is string => h !== false)
+              .map((header) => (
+                <th key={header}>{header}</th>
+              ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}

@@ -6,7 +6,7 @@ import { useEmployees } from '../EmployeePicker.js';
 import { formatInstant } from '../format.js';
 import { refreshAll, useApi } from '../queries.js';
 import { useSession } from '../session.js';
-import { attempt, FormProblem, Loaded, Select } from '../ui.js';
+import { attempt, FormProblem, Loaded, Select, Table } from '../ui.js';
 
 const STATUSES = ['pending', 'approved', 'rejected'] as const;
 
@@ -55,63 +55,58 @@ export function AdjustmentsPage() {
       <FormProblem problem={problem} />
       <Loaded query={adjustments} empty={t('adjustments.empty')}>
         {(list) => (
-          <div className="table-wrap">
-            <table>
-              <thead>
-                <tr>
-                  <th>{t('common.employee')}</th>
-                  <th>{t('adjustments.type')}</th>
-                  <th>{t('adjustments.when')}</th>
-                  <th>{t('adjustments.reason')}</th>
-                  <th>{t('adjustments.requested')}</th>
-                  <th>{status === 'pending' ? t('adjustments.decision') : t('adjustments.note')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((adjustment) => (
-                  <tr key={adjustment.id}>
-                    <td>{nameOf(adjustment.employeeId)}</td>
-                    <td>{t(`adjustments.types.${adjustment.type}`)}</td>
-                    <td>{formatInstant(adjustment.occurredAt, zone) ?? '—'}</td>
-                    <td>{adjustment.reason}</td>
-                    <td>{formatInstant(adjustment.createdAt, zone)}</td>
-                    <td>
-                      {adjustment.status === 'pending' && canDecide ? (
-                        <div className="actions">
-                          <label className="inline">
-                            <span className="visually-hidden">{t('adjustments.note')}</span>
-                            <input
-                              placeholder={t('adjustments.note')}
-                              maxLength={500}
-                              value={notes[adjustment.id] ?? ''}
-                              onChange={(e) => setNotes({ ...notes, [adjustment.id]: e.target.value })}
-                            />
-                          </label>
-                          <button
-                            type="button"
-                            onClick={() => void decide(adjustment, 'approve')}
-                            aria-label={`${t('adjustments.approve')}: ${adjustment.reason}`}
-                          >
-                            {t('adjustments.approve')}
-                          </button>
-                          <button
-                            type="button"
-                            className="danger"
-                            onClick={() => void decide(adjustment, 'reject')}
-                            aria-label={`${t('adjustments.reject')}: ${adjustment.reason}`}
-                          >
-                            {t('adjustments.reject')}
-                          </button>
-                        </div>
-                      ) : (
-                        (adjustment.decisionNote ?? '—')
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table
+            headers={[
+              t('common.employee'),
+              t('adjustments.type'),
+              t('adjustments.when'),
+              t('adjustments.reason'),
+              t('adjustments.requested'),
+              status === 'pending' ? t('adjustments.decision') : t('adjustments.note'),
+            ]}
+          >
+            {list.map((adjustment) => (
+              <tr key={adjustment.id}>
+                <td>{nameOf(adjustment.employeeId)}</td>
+                <td>{t(`adjustments.types.${adjustment.type}`)}</td>
+                <td>{formatInstant(adjustment.occurredAt, zone) ?? '—'}</td>
+                <td>{adjustment.reason}</td>
+                <td>{formatInstant(adjustment.createdAt, zone)}</td>
+                <td>
+                  {adjustment.status === 'pending' && canDecide ? (
+                    <div className="actions">
+                      <label className="inline">
+                        <span className="visually-hidden">{t('adjustments.note')}</span>
+                        <input
+                          placeholder={t('adjustments.note')}
+                          maxLength={500}
+                          value={notes[adjustment.id] ?? ''}
+                          onChange={(e) => setNotes({ ...notes, [adjustment.id]: e.target.value })}
+                        />
+                      </label>
+                      <button
+                        type="button"
+                        onClick={() => void decide(adjustment, 'approve')}
+                        aria-label={`${t('adjustments.approve')}: ${adjustment.reason}`}
+                      >
+                        {t('adjustments.approve')}
+                      </button>
+                      <button
+                        type="button"
+                        className="danger"
+                        onClick={() => void decide(adjustment, 'reject')}
+                        aria-label={`${t('adjustments.reject')}: ${adjustment.reason}`}
+                      >
+                        {t('adjustments.reject')}
+                      </button>
+                    </div>
+                  ) : (
+                    (adjustment.decisionNote ?? '—')
+                  )}
+                </td>
+              </tr>
+            ))}
+          </Table>
         )}
       </Loaded>
     </section>

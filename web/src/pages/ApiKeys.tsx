@@ -5,7 +5,7 @@ import { api, type ApiKey, SCOPES } from '../api.js';
 import { formatInstant } from '../format.js';
 import { refreshAll, useDashboard } from '../queries.js';
 import { useSession } from '../session.js';
-import { attempt, FieldProblem, FormProblem, Loaded } from '../ui.js';
+import { attempt, FieldProblem, FormProblem, Loaded, Table } from '../ui.js';
 
 interface CreatedKey {
   id: string;
@@ -115,47 +115,40 @@ export function ApiKeysPage() {
 
       <Loaded query={keys} empty={t('keys.empty')}>
         {(list) => (
-          <div className="table-wrap">
-            <table>
-              <thead>
-                <tr>
-                  {COLUMNS.map((column) => (
-                    <th key={column}>{t(`keys.columns.${column}`)}</th>
-                  ))}
-                  {isAdmin && <th>{t('keys.columns.actions')}</th>}
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((key) => (
-                  <tr key={key.id}>
-                    <td>{key.name}</td>
-                    <td>{t(`layout.${key.environment}`)}</td>
-                    <td>
-                      <code>…{key.hint}</code>
-                    </td>
-                    <td>{key.scopes.join(', ')}</td>
-                    <td>{when(key.createdAt)}</td>
-                    <td>{when(key.expiresAt) ?? '—'}</td>
-                    <td>{when(key.lastUsedAt) ?? t('keys.never')}</td>
-                    <td className={`status-${key.status}`}>{t(`keys.status.${key.status}`)}</td>
-                    {isAdmin && (
-                      <td>
-                        {key.status === 'active' && (
-                          <button
-                            type="button"
-                            onClick={() => void revoke(key)}
-                            aria-label={`${t('keys.revoke')} ${key.name}`}
-                          >
-                            {t('keys.revoke')}
-                          </button>
-                        )}
-                      </td>
+          <Table
+            headers={[
+              ...COLUMNS.map((column) => t(`keys.columns.${column}`)),
+              isAdmin && t('keys.columns.actions'),
+            ]}
+          >
+            {list.map((key) => (
+              <tr key={key.id}>
+                <td>{key.name}</td>
+                <td>{t(`layout.${key.environment}`)}</td>
+                <td>
+                  <code>…{key.hint}</code>
+                </td>
+                <td>{key.scopes.join(', ')}</td>
+                <td>{when(key.createdAt)}</td>
+                <td>{when(key.expiresAt) ?? '—'}</td>
+                <td>{when(key.lastUsedAt) ?? t('keys.never')}</td>
+                <td className={`status-${key.status}`}>{t(`keys.status.${key.status}`)}</td>
+                {isAdmin && (
+                  <td>
+                    {key.status === 'active' && (
+                      <button
+                        type="button"
+                        onClick={() => void revoke(key)}
+                        aria-label={`${t('keys.revoke')} ${key.name}`}
+                      >
+                        {t('keys.revoke')}
+                      </button>
                     )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                  </td>
+                )}
+              </tr>
+            ))}
+          </Table>
         )}
       </Loaded>
     </section>

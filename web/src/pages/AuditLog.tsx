@@ -4,7 +4,7 @@ import type { ApiKey, AuditEntry, User } from '../api.js';
 import { formatInstant } from '../format.js';
 import { useApi, useDashboard } from '../queries.js';
 import { useSession } from '../session.js';
-import { Loaded, Select } from '../ui.js';
+import { Loaded, Select, Table } from '../ui.js';
 
 /** The audit log of the environment: every API request and dashboard action, newest first, with filters. */
 export function AuditLogPage() {
@@ -63,34 +63,29 @@ export function AuditLogPage() {
       </div>
       <Loaded query={entries} empty={t('audit.empty')}>
         {(list) => (
-          <div className="table-wrap">
-            <table>
-              <thead>
-                <tr>
-                  <th>{t('audit.when')}</th>
-                  <th>{t('audit.actor')}</th>
-                  <th>{t('audit.request')}</th>
-                  <th>{t('audit.status')}</th>
-                  <th>{t('audit.duration')}</th>
-                  <th>IP</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((entry) => (
-                  <tr key={entry.id}>
-                    <td>{formatInstant(entry.createdAt, session.tenant.timezone)}</td>
-                    <td>{actor(entry)}</td>
-                    <td>
-                      <code>{entry.action ?? `${entry.method} ${entry.path}`}</code>
-                    </td>
-                    <td className={entry.status >= 400 ? 'error' : ''}>{entry.status}</td>
-                    <td>{entry.durationMs} ms</td>
-                    <td>{entry.ip || '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table
+            headers={[
+              t('audit.when'),
+              t('audit.actor'),
+              t('audit.request'),
+              t('audit.status'),
+              t('audit.duration'),
+              'IP',
+            ]}
+          >
+            {list.map((entry) => (
+              <tr key={entry.id}>
+                <td>{formatInstant(entry.createdAt, session.tenant.timezone)}</td>
+                <td>{actor(entry)}</td>
+                <td>
+                  <code>{entry.action ?? `${entry.method} ${entry.path}`}</code>
+                </td>
+                <td className={entry.status >= 400 ? 'error' : ''}>{entry.status}</td>
+                <td>{entry.durationMs} ms</td>
+                <td>{entry.ip || '—'}</td>
+              </tr>
+            ))}
+          </Table>
         )}
       </Loaded>
     </section>

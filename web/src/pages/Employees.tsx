@@ -4,7 +4,7 @@ import type { ProblemError } from '../api.js';
 import { type Employee, v1 } from '../api.js';
 import { refreshAll, useApi } from '../queries.js';
 import { useSession } from '../session.js';
-import { attempt, FieldProblem, FormProblem, Loaded, Select } from '../ui.js';
+import { attempt, FieldProblem, FormProblem, Loaded, Select, Table } from '../ui.js';
 
 const FIELDS = [
   ['name', 'text', true],
@@ -124,50 +124,45 @@ export function EmployeesPage() {
       <FormProblem problem={problem} />
       <Loaded query={employees} empty={t('employees.empty')}>
         {(list) => (
-          <div className="table-wrap">
-            <table>
-              <thead>
-                <tr>
-                  <th>{t('employees.fields.name')}</th>
-                  <th>{t('employees.fields.cpf')}</th>
-                  <th>{t('employees.fields.registration')}</th>
-                  <th>{t('employees.fields.jobTitle')}</th>
-                  <th>{t('employees.status')}</th>
-                  {isAdmin && <th>{t('keys.columns.actions')}</th>}
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((employee) => (
-                  <tr key={employee.id}>
-                    <td>{employee.name}</td>
-                    <td>{employee.cpf}</td>
-                    <td>{employee.registration ?? '—'}</td>
-                    <td>{employee.jobTitle ?? '—'}</td>
-                    <td>{employee.active ? t('employees.active') : t('employees.inactive')}</td>
-                    {isAdmin && (
-                      <td className="actions">
-                        <button
-                          type="button"
-                          onClick={() => setEditing(employee)}
-                          aria-label={`${t('common.edit')} ${employee.name}`}
-                        >
-                          {t('common.edit')}
-                        </button>
-                        <button
-                          type="button"
-                          className="secondary"
-                          onClick={() => void setActive(employee, !employee.active)}
-                          aria-label={`${employee.active ? t('employees.deactivate') : t('employees.reactivate')} ${employee.name}`}
-                        >
-                          {employee.active ? t('employees.deactivate') : t('employees.reactivate')}
-                        </button>
-                      </td>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table
+            headers={[
+              t('employees.fields.name'),
+              t('employees.fields.cpf'),
+              t('employees.fields.registration'),
+              t('employees.fields.jobTitle'),
+              t('employees.status'),
+              isAdmin && t('keys.columns.actions'),
+            ]}
+          >
+            {list.map((employee) => (
+              <tr key={employee.id}>
+                <td>{employee.name}</td>
+                <td>{employee.cpf}</td>
+                <td>{employee.registration ?? '—'}</td>
+                <td>{employee.jobTitle ?? '—'}</td>
+                <td>{employee.active ? t('employees.active') : t('employees.inactive')}</td>
+                {isAdmin && (
+                  <td className="actions">
+                    <button
+                      type="button"
+                      onClick={() => setEditing(employee)}
+                      aria-label={`${t('common.edit')} ${employee.name}`}
+                    >
+                      {t('common.edit')}
+                    </button>
+                    <button
+                      type="button"
+                      className="secondary"
+                      onClick={() => void setActive(employee, !employee.active)}
+                      aria-label={`${employee.active ? t('employees.deactivate') : t('employees.reactivate')} ${employee.name}`}
+                    >
+                      {employee.active ? t('employees.deactivate') : t('employees.reactivate')}
+                    </button>
+                  </td>
+                )}
+              </tr>
+            ))}
+          </Table>
         )}
       </Loaded>
     </section>

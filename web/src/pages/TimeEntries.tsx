@@ -6,7 +6,7 @@ import { EmployeePicker } from '../EmployeePicker.js';
 import { formatTime, today } from '../format.js';
 import { refreshAll, useApi } from '../queries.js';
 import { useSession } from '../session.js';
-import { attempt, FieldProblem, FormProblem, Loaded } from '../ui.js';
+import { attempt, FieldProblem, FormProblem, Loaded, Table } from '../ui.js';
 
 /**
  * One employee's marks on one day. Marks are never edited: an admin files an adjustment instead (a forgotten
@@ -81,36 +81,31 @@ export function TimeEntriesPage() {
       ) : (
         <Loaded query={entries} empty={t('timeEntries.empty')}>
           {(list) => (
-            <div className="table-wrap">
-              <table>
-                <thead>
-                  <tr>
-                    <th>{t('timeEntries.time')}</th>
-                    <th>{t('timeEntries.source')}</th>
-                    <th>{t('timeEntries.device')}</th>
-                    <th>NSR</th>
-                    {isAdmin && <th>{t('keys.columns.actions')}</th>}
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.map((entry) => (
-                    <tr key={entry.id}>
-                      <td>{formatTime(entry.occurredAt, entry.timezone)}</td>
-                      <td>{entry.source}</td>
-                      <td>{entry.deviceId ?? '—'}</td>
-                      <td>{entry.nsr}</td>
-                      {isAdmin && (
-                        <td>
-                          <button type="button" className="secondary" onClick={() => void disregard(entry)}>
-                            {t('timeEntries.disregard')}
-                          </button>
-                        </td>
-                      )}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <Table
+              headers={[
+                t('timeEntries.time'),
+                t('timeEntries.source'),
+                t('timeEntries.device'),
+                'NSR',
+                isAdmin && t('keys.columns.actions'),
+              ]}
+            >
+              {list.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{formatTime(entry.occurredAt, entry.timezone)}</td>
+                  <td>{entry.source}</td>
+                  <td>{entry.deviceId ?? '—'}</td>
+                  <td>{entry.nsr}</td>
+                  {isAdmin && (
+                    <td>
+                      <button type="button" className="secondary" onClick={() => void disregard(entry)}>
+                        {t('timeEntries.disregard')}
+                      </button>
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </Table>
           )}
         </Loaded>
       )}

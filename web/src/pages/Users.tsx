@@ -5,7 +5,7 @@ import { api, type User } from '../api.js';
 import { formatInstant } from '../format.js';
 import { refreshAll, useDashboard } from '../queries.js';
 import { useSession } from '../session.js';
-import { attempt, FieldProblem, FormProblem, Loaded, Select } from '../ui.js';
+import { attempt, FieldProblem, FormProblem, Loaded, Select, Table } from '../ui.js';
 
 /** Settings › Users: who signs in to the dashboard, and (for admins) a form to add someone. */
 export function UsersPage() {
@@ -56,26 +56,15 @@ export function UsersPage() {
       )}
       <Loaded query={users} empty={t('users.empty')}>
         {(list) => (
-          <div className="table-wrap">
-            <table>
-              <thead>
-                <tr>
-                  <th>{t('users.email')}</th>
-                  <th>{t('users.role')}</th>
-                  <th>{t('users.createdAt')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((user) => (
-                  <tr key={user.id}>
-                    <td>{user.email}</td>
-                    <td>{t(`roles.${user.role}`)}</td>
-                    <td>{formatInstant(user.createdAt, session.tenant.timezone)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table headers={[t('users.email'), t('users.role'), t('users.createdAt')]}>
+            {list.map((user) => (
+              <tr key={user.id}>
+                <td>{user.email}</td>
+                <td>{t(`roles.${user.role}`)}</td>
+                <td>{formatInstant(user.createdAt, session.tenant.timezone)}</td>
+              </tr>
+            ))}
+          </Table>
         )}
       </Loaded>
     </section>
