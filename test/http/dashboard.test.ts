@@ -122,6 +122,50 @@ describe('dashboard sign-in', () => {
     expect(problem(blocked).code).toBe('rate_limited');
   });
 
+  it('429 after 20 failed attempts from one address, whichever accounts they name', async () => {
+    const ip = '198.51.100.7';
+    for (let i = 0; i < 20; i++) {
+      const response = await t.request({
+        method: 'POST',
+        url: '/dashboard/api/session',
+        remoteAddress: ip,
+        payload: { email: `nobody-${i}@example.com`, password: 'wrong password' },
+      });
+      expect(response.statusCode).toBe(401);
+    }
+    const tenant = await t.seedTenant();
+    const blocked = await t.request({
+      method: 'POST',
+      url: '/dashboard/api/session',
+      remoteAddress: ip,
+      payload: tenant.admin,
+    });
+    expect(blocked.statusCode).toBe(429);
+    const elsewhere = await t.request({
+      method: 'POST',
+      url: '/dashboard/api/session',
+      payload: tenant.admin,
+    });
+    expect(elsewhere.statusCode).toBe(201);
+  });
+
+  it('the cookie is Secure when the request came over HTTPS (behind a trusted proxy)', async () => {
+    const proxied = await createTestApp({ PONTUAL_TRUST_PROXY: 'true' }, t.storage);
+    try {
+      const tenant = await proxied.seedTenant();
+      const response = await proxied.request({
+        method: 'POST',
+        url: '/dashboard/api/session',
+        headers: { 'x-forwarded-proto': 'https' },
+        payload: tenant.admin,
+      });
+      expect(response.statusCode).toBe(201);
+      expect(String(response.headers['set-cookie'])).toMatch(/; Secure/);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('400 for a body that is not the sign-in form', async () => {
     for (const payload of [
       {},
