@@ -315,6 +315,38 @@ describe('delivery', () => {
     expect(byEvent).toEqual([]);
   });
 
+  it('a receiver down for a while, then back: every event is delivered by the retry schedule', async () => {
+    const tenant = await t.seedTenant();
+    const { key } = await tenant.key();
+    const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.request({ method, url, key, payload });
+    const away = await Receiver.start();
+    const url = away.url;
+    await away.stop();
+    const webhook = (await call('POST', '/v1/webhooks', { url, events: ['employee.created'] })).json();
+    for (let i = 0; i < 5; i++) await call('POST', '/v1/employees', { name: `Down ${i}`, cpf: nextCpf() });
+    await waitFor(async () => {
+      const list = (await call('GET', `/v1/webhooks/${webhook.id}/deliveries`)).json() as {
+        httpStatus: number;
+      }[];
+      return list.some((d) => d.httpStatus === 0);
+    });
+    const back = await Receiver.start(Number(new URL(url).port));
+    try {
+      await waitFor(() => new Set(back.requests.map((r) => r.headers['x-pontual-event-id'])).size === 5);
+      const deliveries = (await call('GET', `/v1/webhooks/${webhook.id}/deliveries`)).json() as {
+        success: boolean;
+        error: string | null;
+      }[];
+      expect(deliveries.filter((d) => d.success)).toHaveLength(5);
+      expect(
+        deliveries.filter((d) => !d.success).every((d) => /refused|ECONNREFUSED/i.test(d.error ?? '')),
+      ).toBe(true);
+    } finally {
+      await back.stop();
+    }
+  });
+
   it('gives up after the last retry: 1 + 3 attempts', async () => {
     const { call, webhook } = await setup(['employee.created']);
     receiver.respond = () => ({ status: 500, body: 'x'.repeat(20_000) });

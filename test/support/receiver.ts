@@ -27,7 +27,8 @@ export class Receiver {
   private server!: https.Server;
   url!: string;
 
-  static async start(): Promise<Receiver> {
+  /** Listens on `port` (a receiver coming back where it was) or on a free one. */
+  static async start(port = 0): Promise<Receiver> {
     const receiver = new Receiver();
     receiver.server = https.createServer(
       {
@@ -53,7 +54,7 @@ export class Receiver {
         });
       },
     );
-    await new Promise<void>((resolve) => receiver.server.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => receiver.server.listen(port, '127.0.0.1', resolve));
     receiver.url = `https://127.0.0.1:${(receiver.server.address() as AddressInfo).port}/hook`;
     return receiver;
   }
