@@ -40,8 +40,13 @@ const DELIVERY_COLUMNS_TEMPLATE: WebhookDeliveryRow = {
   error: null,
   createdAt: 0,
 };
-/** How much longer than the request timeout a claimed job stays leased: time to record the attempt. */
+/** How much longer than its last possible finish a claimed job stays leased: time to record the attempt. */
 const LEASE_MARGIN_MS = 5000;
+/**
+ * Jobs a dispatcher holds per delivery slot: one in flight and the rest queued in memory, so a finished
+ * delivery starts the next one at once instead of claiming it from the database first.
+ */
+const PREFETCH = 4;
 
 export interface DispatcherDeps {
   database: DatabaseHandle;
@@ -67,7 +72,10 @@ export class WebhookDispatcher {
   private readonly sender: WebhookSender;
   private readonly owner = `${hostname()}:${process.pid}:${newId()}`;
   private readonly inFlight = new Map<string, Promise<void>>();
+  /** Deliveries in flight, per webhook. */
   private readonly perWebhook = new Map<string, number>();
+  /** Jobs leased by this dispatcher and not started yet, per webhook, in claim order. */
+  private readonly queued = new Map<string, WebhookJobRow[]>();
   private timer: NodeJS.Timeout | undefined;
   private running = false;
   private ticking: Promise<void> | undefined;
@@ -137,11 +145,21 @@ export class WebhookDispatcher {
       });
   }
 
-  /** Stops claiming, lets deliveries in flight finish (and record), and releases connections. */
+  /** Stops claiming, gives back queued jobs, lets deliveries in flight finish (and record), releases connections. */
   async stop(): Promise<void> {
     this.running = false;
     clearTimeout(this.timer);
     await this.ticking;
+    const unstarted = [...this.queued.values()].flat().map((job) => job.id);
+    this.queued.clear();
+    if (unstarted.length > 0) {
+      await this.deps.database.db
+        .updateTable('webhookJobs')
+        .set({ leaseUntil: null })
+        .where('id', 'in', unstarted)
+        .execute()
+        .catch(() => undefined);
+    }
     await Promise.allSettled(this.inFlight.values());
     await this.unlisten?.();
     await this.sender.close();
@@ -158,24 +176,62 @@ export class WebhookDispatcher {
         throw error;
       }
     }
-    const capacity = this.deps.config.webhooks.concurrency - this.inFlight.size;
-    if (capacity <= 0) return;
-    const jobs = await this.claim(capacity);
-    for (const job of jobs) {
-      this.perWebhook.set(job.webhookId, (this.perWebhook.get(job.webhookId) ?? 0) + 1);
-      const delivery = this.deliver(job)
-        .catch((error: unknown) =>
-          this.deps.log.error({ err: error, jobId: job.id }, 'webhook delivery crashed'),
-        )
-        .finally(() => {
-          this.inFlight.delete(job.id);
-          const left = (this.perWebhook.get(job.webhookId) ?? 1) - 1;
-          if (left > 0) this.perWebhook.set(job.webhookId, left);
-          else this.perWebhook.delete(job.webhookId);
-          this.poke(false);
-        });
-      this.inFlight.set(job.id, delivery);
+    const room = this.deps.config.webhooks.concurrency * PREFETCH - this.owned();
+    if (room > 0) {
+      for (const job of await this.claim(room)) {
+        const queue = this.queued.get(job.webhookId) ?? [];
+        queue.push(job);
+        this.queued.set(job.webhookId, queue);
+      }
     }
+    this.pump();
+  }
+
+  /** Jobs this dispatcher holds: in flight and queued. */
+  private owned(webhookId?: string): number {
+    if (webhookId === undefined)
+      return this.inFlight.size + [...this.queued.values()].reduce((n, q) => n + q.length, 0);
+    return (this.perWebhook.get(webhookId) ?? 0) + (this.queued.get(webhookId)?.length ?? 0);
+  }
+
+  /**
+   * Starts queued jobs while there are free slots, overall and per webhook; webhooks with the fewest
+   * deliveries in flight go first, so a busy one cannot take every freed slot from the others.
+   */
+  private pump(): void {
+    const { concurrency, perEndpointConcurrency } = this.deps.config.webhooks;
+    const inFlightOf = (webhookId: string) => this.perWebhook.get(webhookId) ?? 0;
+    const order = [...this.queued].sort(([a], [b]) => inFlightOf(a) - inFlightOf(b));
+    for (const [webhookId, queue] of order) {
+      while (
+        queue.length > 0 &&
+        this.inFlight.size < concurrency &&
+        (this.perWebhook.get(webhookId) ?? 0) < perEndpointConcurrency
+      ) {
+        this.begin(queue.shift()!);
+      }
+      if (queue.length === 0) this.queued.delete(webhookId);
+    }
+  }
+
+  private begin(job: WebhookJobRow): void {
+    this.perWebhook.set(job.webhookId, (this.perWebhook.get(job.webhookId) ?? 0) + 1);
+    const delivery = this.deliver(job)
+      .catch((error: unknown) =>
+        this.deps.log.error({ err: error, jobId: job.id }, 'webhook delivery crashed'),
+      )
+      .finally(() => {
+        this.inFlight.delete(job.id);
+        const left = (this.perWebhook.get(job.webhookId) ?? 1) - 1;
+        if (left > 0) this.perWebhook.set(job.webhookId, left);
+        else this.perWebhook.delete(job.webhookId);
+        if (!this.running) return;
+        this.pump();
+        // Claim more once this webhook's queue runs low (or it had none: others may be waiting).
+        if ((this.queued.get(job.webhookId)?.length ?? 0) < this.deps.config.webhooks.perEndpointConcurrency)
+          this.poke(false);
+      });
+    this.inFlight.set(job.id, delivery);
   }
 
   /** Turns up to one batch of undispatched events into jobs. Returns how many events it handled. */
@@ -244,14 +300,19 @@ export class WebhookDispatcher {
   }
 
   /**
-   * Leases up to `limit` due jobs, at most the per-webhook cap for each webhook counting the deliveries this
-   * process already has in flight. The cap is applied before the lease, so no job is leased only to be given
-   * back (on PostgreSQL the rows read but not leased are merely locked until the transaction ends).
+   * Leases up to `limit` due jobs, at most `PREFETCH` times the per-webhook cap for each webhook counting what
+   * this dispatcher already holds. The cap is applied before the lease, so no job is leased only to be given
+   * back. A queued job may wait for up to `PREFETCH - 1` rounds of deliveries before it starts, so the lease
+   * covers `PREFETCH` request timeouts plus the time to record.
    */
   private async claim(limit: number): Promise<WebhookJobRow[]> {
     const { db, dialect } = this.deps.database;
     const { perEndpointConcurrency, timeoutMs } = this.deps.config.webhooks;
-    const saturated = [...this.perWebhook].filter(([, n]) => n >= perEndpointConcurrency).map(([id]) => id);
+    const allowance = perEndpointConcurrency * PREFETCH;
+    const held = new Map<string, number>();
+    for (const id of new Set([...this.perWebhook.keys(), ...this.queued.keys()]))
+      held.set(id, this.owned(id));
+    const saturated = [...held].filter(([, n]) => n >= allowance).map(([id]) => id);
     const now = Date.now();
     return db.transaction().execute(async (tx) => {
       await withoutFlushWait(tx, dialect);
@@ -266,24 +327,22 @@ export class WebhookDispatcher {
         .orderBy('nextAttemptAt')
         .limit(limit)
         .execute();
-      const counts = new Map(this.perWebhook);
       const ids = candidates
         .filter(({ webhookId }) => {
-          const n = counts.get(webhookId) ?? 0;
-          counts.set(webhookId, n + 1);
-          return n < perEndpointConcurrency;
+          const n = held.get(webhookId) ?? 0;
+          held.set(webhookId, n + 1);
+          return n < allowance;
         })
         .map((job) => job.id);
       if (ids.length === 0) return [];
-      return (
-        tx
-          .updateTable('webhookJobs')
-          // The lease outlives the request timeout, so a live dispatcher always records before it expires.
-          .set({ leaseUntil: now + timeoutMs + LEASE_MARGIN_MS })
-          .where('id', 'in', ids)
-          .returningAll()
-          .execute()
-      );
+      const jobs = await tx
+        .updateTable('webhookJobs')
+        .set({ leaseUntil: now + PREFETCH * timeoutMs + LEASE_MARGIN_MS })
+        .where('id', 'in', ids)
+        .returningAll()
+        .execute();
+      // Oldest due first, as claimed (RETURNING keeps no order).
+      return jobs.sort((a, b) => a.nextAttemptAt - b.nextAttemptAt || a.id.localeCompare(b.id));
     });
   }
 
