@@ -40,6 +40,8 @@ export async function loadWorkdays(
 ): Promise<TreatedDay[]> {
   const window = fetchWindow(from, to, timezone);
   const entries = await selectTimeEntries(db, scope)
+    .clearSelect()
+    .select(['id', 'occurredAt', 'deviceId'])
     .where('employeeId', '=', employee.id)
     .where('occurredAt', '>=', window.start)
     .where('occurredAt', '<', window.end)

@@ -1,5 +1,8 @@
 import { DateTime } from 'luxon';
 import type { AdjustmentRow, TimeEntryRow } from '../../platform/db/schema.js';
+
+/** What the treatment needs of an original mark (the reports read month after month of them: keep it small). */
+export type WorkdayEntry = Pick<TimeEntryRow, 'id' | 'occurredAt' | 'deviceId'>;
 import { addDays, LocalClock, type LocalParts } from '../../platform/local-time.js';
 import { type Schedule, WEEKDAYS, type Weekday } from '../employees/employees.schemas.js';
 import { minutesOf } from '../employees/schedule.js';
@@ -24,7 +27,7 @@ export interface TreatedMark {
   adjustmentId: string | null;
   reason: string | null;
   /** The original mark, for the fields the legal files need (NSR, device). */
-  entry: TimeEntryRow | null;
+  entry: WorkdayEntry | null;
 }
 
 export interface TreatedDay {
@@ -43,7 +46,7 @@ export interface WorkdayInput {
   from: string;
   to: string;
   /** Original marks from two days before `from` to two days after `to` (see `fetchWindow`). */
-  entries: TimeEntryRow[];
+  entries: WorkdayEntry[];
   /** Approved adjustments of the employee touching that window. */
   adjustments: AdjustmentRow[];
 }
