@@ -15,6 +15,7 @@ import { auditLogRoutes } from './modules/audit-log/audit-log.routes.js';
 import { employeeRoutes } from './modules/employees/employees.routes.js';
 import { eventRoutes } from './modules/events/events.routes.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
+import { ClockIns } from './modules/time-entries/clock-ins.js';
 import { timeEntryRoutes } from './modules/time-entries/time-entries.routes.js';
 import { workdayRoutes } from './modules/workdays/workdays.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -167,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ? new WebhookDispatcher({ database, secrets, config, log: app.log, version })
     : undefined;
   const deps: AppDeps = { config, database, audit, rateLimits, dispatcher };
+  const clockIns = new ClockIns(database.db);
   /** After a write commits: wake this process's dispatcher, and (PostgreSQL) the other processes' ones. */
   const eventsMayHaveCommitted = () => {
     dispatcher?.poke();
@@ -186,7 +188,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const apiRoutes = async (api: FastifyInstance) => {
     await api.register(auditLogRoutes({ db: database.db, audit }));
     await api.register(employeeRoutes({ db: database.db }));
-    await api.register(timeEntryRoutes({ db: database.db }));
+    await api.register(timeEntryRoutes({ db: database.db, clockIns }));
     await api.register(adjustmentRoutes({ db: database.db }));
     await api.register(workdayRoutes({ db: database.db }));
     await api.register(

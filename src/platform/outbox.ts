@@ -35,3 +35,24 @@ export async function recordEvent(
     .execute();
   return id;
 }
+
+/** Writes several events in one statement (a batch of clock-ins), in the caller's transaction. */
+export async function recordEvents(
+  tx: Tx,
+  events: { tenantId: string; environment: Environment; type: EventType; data: unknown; at: number }[],
+): Promise<void> {
+  if (events.length === 0) return;
+  await tx
+    .insertInto('events')
+    .values(
+      events.map((event) => ({
+        id: newId(),
+        tenantId: event.tenantId,
+        environment: event.environment,
+        type: event.type,
+        payload: JSON.stringify(event.data),
+        createdAt: event.at,
+      })),
+    )
+    .execute();
+}

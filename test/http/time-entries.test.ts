@@ -144,6 +144,47 @@ describe('POST /v1/time-entries', () => {
     expect(verify.json()).toEqual({ valid: true, checked: 41, lastNsr: 41, brokenAt: null });
   });
 
+  it('concurrent clock-ins written together still answer one by one: 400 and 409 fail only their own mark', async () => {
+    const { key, employeeId } = await setup();
+    const inactive = (
+      await t.request({
+        method: 'POST',
+        url: '/v1/employees',
+        key,
+        payload: { name: 'Saiu', cpf: nextCpf() },
+      })
+    ).json().id as string;
+    await t.request({ method: 'PATCH', url: `/v1/employees/${inactive}`, key, payload: { active: false } });
+    const payloads = Array.from({ length: 30 }, (_, i) =>
+      i === 7
+        ? { employeeId: inactive }
+        : i === 12 || i === 13
+          ? { employeeId, externalId: 'same-mark' }
+          : { employeeId, externalId: `mark-${i}` },
+    );
+    const responses = await Promise.all(payloads.map((payload) => clockIn(key, payload)));
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses[7]).toBe(400);
+    expect([statuses[12], statuses[13]].sort()).toEqual([201, 409]);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(28);
+    const created = responses.filter((r) => r.statusCode === 201).map((r) => r.json());
+    const duplicate = responses[statuses[12] === 409 ? 12 : 13]!;
+    const original = created.find((e) => e.externalId === 'same-mark');
+    expect(problem(duplicate).detail).toContain(original.id);
+    // Employee records took NSR 1 to 3 (created, created, deactivated); the 28 marks take 4 to 31, no gap.
+    expect(created.map((e) => e.nsr as number).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 28 }, (_, i) => i + 4),
+    );
+    const verify = await t.request({ method: 'GET', url: '/v1/time-entries/verify', key });
+    expect(verify.json()).toEqual({ valid: true, checked: 31, lastNsr: 31, brokenAt: null });
+    const events = await t.request({
+      method: 'GET',
+      url: '/v1/events?event=time_entry.created&limit=100',
+      key,
+    });
+    expect(events.json()).toHaveLength(28);
+  });
+
   it('each tenant and environment has its own nsr sequence', async () => {
     const a = await setup();
     const b = await setup();

@@ -333,12 +333,15 @@ describe('delivery', () => {
     });
     const back = await Receiver.start(Number(new URL(url).port));
     try {
-      await waitFor(() => new Set(back.requests.map((r) => r.headers['x-pontual-event-id'])).size === 5);
-      const deliveries = (await call('GET', `/v1/webhooks/${webhook.id}/deliveries`)).json() as {
-        success: boolean;
-        error: string | null;
-      }[];
-      expect(deliveries.filter((d) => d.success)).toHaveLength(5);
+      // The receipt comes before the attempt is recorded: wait for the records.
+      const deliveries = await waitFor(async () => {
+        const list = (await call('GET', `/v1/webhooks/${webhook.id}/deliveries`)).json() as {
+          success: boolean;
+          error: string | null;
+        }[];
+        return list.filter((d) => d.success).length === 5 ? list : undefined;
+      });
+      expect(new Set(back.requests.map((r) => r.headers['x-pontual-event-id'])).size).toBe(5);
       expect(
         deliveries.filter((d) => !d.success).every((d) => /refused|ECONNREFUSED/i.test(d.error ?? '')),
       ).toBe(true);

@@ -3,6 +3,7 @@ import type { RepRecordTable, TenantScope } from '../../platform/db/schema.js';
 import { GENESIS_HASH } from '../time-entries/hash-chain.js';
 
 export interface RepHead {
+  /** The first of the NSRs taken. */
   nsr: number;
   /** The last mark's Pontual hash. */
   lastHash: string;
@@ -17,14 +18,14 @@ const headOf = (tx: Executor, scope: TenantScope) =>
     .where('environment', '=', scope.environment);
 
 /**
- * Takes the next NSR of the scope's REP-P sequence. The UPDATE locks the head row until the transaction ends,
+ * Takes the next `count` NSRs of the scope's REP-P sequence. The UPDATE locks the head row until the transaction ends,
  * so writers of one tenant-environment take turns and the NSR stays gapless (a rolled-back transaction rolls
  * its increment back too). Marks, company and employee records all take their NSR here.
  */
-export async function takeNsr(tx: Executor, scope: TenantScope): Promise<RepHead> {
+export async function takeNsr(tx: Executor, scope: TenantScope, count = 1): Promise<RepHead> {
   const advance = () =>
     headOf(tx, scope)
-      .set((eb) => ({ lastNsr: eb('lastNsr', '+', 1) }))
+      .set((eb) => ({ lastNsr: eb('lastNsr', '+', count) }))
       .returning(['lastNsr', 'lastHash', 'lastAfdHash'])
       .executeTakeFirst();
   let head = await advance();
@@ -43,7 +44,7 @@ export async function takeNsr(tx: Executor, scope: TenantScope): Promise<RepHead
     head = await advance();
   }
   if (!head) throw new Error('REP head missing after insert');
-  return { nsr: Number(head.lastNsr), lastHash: head.lastHash, lastAfdHash: head.lastAfdHash };
+  return { nsr: Number(head.lastNsr) - count + 1, lastHash: head.lastHash, lastAfdHash: head.lastAfdHash };
 }
 
 /** Moves both chains forward after a mark is written. */

@@ -27,6 +27,6 @@ export function findTimeEntryByExternalId(db: Executor, scope: TenantScope, exte
     .executeTakeFirst();
 }
 
-export async function insertTimeEntry(tx: Executor, row: TimeEntryRow): Promise<void> {
-  await tx.insertInto('timeEntries').values(row).execute();
+export async function insertTimeEntries(tx: Executor, rows: TimeEntryRow[]): Promise<void> {
+  await tx.insertInto('timeEntries').values(rows).execute();
 }

@@ -9,12 +9,13 @@ import { DATE_OR_INSTANT_DESCRIPTION } from '../../platform/time.js';
 import { tenantRange } from '../tenants/tenants.repository.js';
 import { findTimeEntry, selectTimeEntries } from './time-entries.repository.js';
 import { ChainVerificationSchema, CreateTimeEntryBody, TimeEntrySchema } from './time-entries.schemas.js';
-import { createTimeEntry, timeEntryView, verifyChain } from './time-entries.service.js';
+import type { ClockIns } from './clock-ins.js';
+import { timeEntryView, verifyChain } from './time-entries.service.js';
 
 const tags = ['Time entries'];
 
 export const timeEntryRoutes =
-  (deps: { db: Db }): FastifyPluginAsyncTypebox =>
+  (deps: { db: Db; clockIns: ClockIns }): FastifyPluginAsyncTypebox =>
   async (app) => {
     app.addSchema(TimeEntrySchema);
     app.addSchema(ChainVerificationSchema);
@@ -33,7 +34,7 @@ export const timeEntryRoutes =
         },
       },
       async (request, reply) => {
-        const entry = await createTimeEntry(deps.db, principalOf(request), request.body);
+        const entry = await deps.clockIns.record(principalOf(request), request.body);
         return reply.code(201).send(entry);
       },
     );

@@ -1,20 +1,11 @@
-import { type Db, isUniqueViolation } from '../../platform/db/database.js';
-import type { TenantScope, TimeEntryRow } from '../../platform/db/schema.js';
-import { ApiError } from '../../platform/errors.js';
-import { newId } from '../../platform/ids.js';
-import { recordEvent } from '../../platform/outbox.js';
-import { toIso } from '../../platform/time.js';
-import { findEmployee } from '../employees/employees.repository.js';
-import { findTenant } from '../tenants/tenants.repository.js';
-import { GENESIS_HASH, timeEntryHash } from './hash-chain.js';
 import { isChainedMarkRecord, isSealedRecord } from '../../legal/afd.js';
-import { chainMark, findRepHead, selectRepRecords, takeNsr } from '../rep/rep.repository.js';
-import { markAfdRecord } from '../rep/rep.service.js';
-import { findTimeEntryByExternalId, insertTimeEntry, selectTimeEntries } from './time-entries.repository.js';
-import type { CreateTimeEntryInput, TimeEntryView } from './time-entries.schemas.js';
-
-const MAX_AHEAD_MS = 5 * 60 * 1000;
-const EARLIEST = Date.UTC(2000, 0, 1);
+import type { Db } from '../../platform/db/database.js';
+import type { TenantScope, TimeEntryRow } from '../../platform/db/schema.js';
+import { toIso } from '../../platform/time.js';
+import { findRepHead, selectRepRecords } from '../rep/rep.repository.js';
+import { GENESIS_HASH, timeEntryHash } from './hash-chain.js';
+import { selectTimeEntries } from './time-entries.repository.js';
+import type { TimeEntryView } from './time-entries.schemas.js';
 
 export function timeEntryView(row: TimeEntryRow): TimeEntryView {
   return {
@@ -37,73 +28,6 @@ export function timeEntryView(row: TimeEntryRow): TimeEntryView {
     hash: row.hash,
     createdAt: toIso(row.createdAt),
   };
-}
-
-function duplicateExternalId(id: string): ApiError {
-  return ApiError.conflict(`Time entry ${id} already has this externalId.`);
-}
-
-/**
- * Records a mark: one transaction takes the next NSR, chains the hash and the AFD type-7 line, inserts the
- * mark and writes `time_entry.created` to the outbox. A mark is never refused because of the schedule (Portaria 671).
- */
-export async function createTimeEntry(
-  db: Db,
-  scope: TenantScope,
-  input: CreateTimeEntryInput,
-): Promise<TimeEntryView> {
-  const now = Date.now();
-  const occurredAt = input.occurredAt === undefined ? now : Date.parse(input.occurredAt);
-  if (occurredAt > now + MAX_AHEAD_MS)
-    throw ApiError.invalidField('occurredAt', 'must not be more than 5 minutes in the future');
-  if (occurredAt < EARLIEST) throw ApiError.invalidField('occurredAt', 'must not be before 2000-01-01');
-
-  try {
-    return await db.transaction().execute(async (tx) => {
-      const employee = await findEmployee(tx, scope, input.employeeId);
-      if (!employee || employee.active !== 1)
-        throw ApiError.invalidField('employeeId', 'is not an active employee');
-      if (input.externalId !== undefined) {
-        const existing = await findTimeEntryByExternalId(tx, scope, input.externalId);
-        if (existing) throw duplicateExternalId(existing.id);
-      }
-      const timezone = employee.timezone ?? (await findTenant(tx, scope.tenantId))!.timezone;
-      const head = await takeNsr(tx, scope);
-      const entry = {
-        id: newId(),
-        employeeId: employee.id,
-        occurredAt,
-        timezone,
-        source: input.source ?? 'api',
-        deviceId: input.deviceId ?? null,
-        latitude: input.location?.latitude ?? null,
-        longitude: input.location?.longitude ?? null,
-        accuracyMeters: input.location?.accuracyMeters ?? null,
-        externalId: input.externalId ?? null,
-        nsr: head.nsr,
-        createdAt: now,
-      };
-      const afdRecord = markAfdRecord(entry, employee.cpf, head.lastAfdHash);
-      const row: TimeEntryRow = {
-        tenantId: scope.tenantId,
-        environment: scope.environment,
-        ...entry,
-        hash: timeEntryHash(head.lastHash, entry),
-        afdRecord,
-      };
-      await insertTimeEntry(tx, row);
-      await chainMark(tx, scope, { hash: row.hash, afdHash: afdRecord.slice(-64) });
-      const view = timeEntryView(row);
-      await recordEvent(tx, { ...scope, type: 'time_entry.created', data: view, at: now });
-      return view;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error) && input.externalId !== undefined) {
-      const existing = await findTimeEntryByExternalId(db, scope, input.externalId);
-      if (existing) throw duplicateExternalId(existing.id);
-    }
-    throw error;
-  }
 }
 
 export interface ChainVerification {

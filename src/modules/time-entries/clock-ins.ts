@@ -1,0 +1,193 @@
+import { type Db, isUniqueViolation, type Tx } from '../../platform/db/database.js';
+import type { EmployeeRow, TenantScope, TimeEntryRow } from '../../platform/db/schema.js';
+import { ApiError } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import { recordEvents } from '../../platform/outbox.js';
+import { chainMark, takeNsr } from '../rep/rep.repository.js';
+import { markAfdRecord } from '../rep/rep.service.js';
+import { findTenant } from '../tenants/tenants.repository.js';
+import { timeEntryHash } from './hash-chain.js';
+import { findTimeEntryByExternalId, insertTimeEntries } from './time-entries.repository.js';
+import type { CreateTimeEntryInput, TimeEntryView } from './time-entries.schemas.js';
+import { timeEntryView } from './time-entries.service.js';
+
+const MAX_AHEAD_MS = 5 * 60 * 1000;
+const EARLIEST = Date.UTC(2000, 0, 1);
+/** Clock-ins of one tenant-environment written in one transaction at most. */
+const MAX_BATCH = 64;
+
+interface Pending {
+  input: CreateTimeEntryInput;
+  occurredAt: number;
+  at: number;
+  resolve: (view: TimeEntryView) => void;
+  reject: (error: unknown) => void;
+}
+
+const duplicateExternalId = (id: string) =>
+  ApiError.conflict(`Time entry ${id} already has this externalId.`);
+
+/**
+ * Records clock-in marks with group commit. Every mark of a tenant-environment takes the next NSR from one
+ * head row, so its writers commit one after another; instead of one transaction each, the marks that arrive
+ * while a transaction runs are written together in the next one: one NSR range, the hash chains carried
+ * through them in order, one INSERT of the marks, one of their `time_entry.created` events, one head update.
+ * A lone mark is written at once, as before. Each mark still gets its own answer: an inactive employee (400)
+ * or a repeated `externalId` (409) fails only that mark. If a batch's transaction fails as a whole (another
+ * process raced an `externalId`), its marks are retried one by one.
+ */
+export class ClockIns {
+  /** Marks waiting per tenant-environment; an entry exists while that lane's writer runs. */
+  private readonly lanes = new Map<string, Pending[]>();
+
+  constructor(private readonly db: Db) {}
+
+  record(scope: TenantScope, input: CreateTimeEntryInput): Promise<TimeEntryView> {
+    const at = Date.now();
+    const occurredAt = input.occurredAt === undefined ? at : Date.parse(input.occurredAt);
+    if (occurredAt > at + MAX_AHEAD_MS)
+      throw ApiError.invalidField('occurredAt', 'must not be more than 5 minutes in the future');
+    if (occurredAt < EARLIEST) throw ApiError.invalidField('occurredAt', 'must not be before 2000-01-01');
+    return new Promise((resolve, reject) => {
+      const key = `${scope.tenantId}:${scope.environment}`;
+      const pending = { input, occurredAt, at, resolve, reject };
+      const lane = this.lanes.get(key);
+      if (lane) {
+        lane.push(pending);
+        return;
+      }
+      this.lanes.set(key, [pending]);
+      void this.drain(key, { tenantId: scope.tenantId, environment: scope.environment });
+    });
+  }
+
+  private async drain(key: string, scope: TenantScope): Promise<void> {
+    for (;;) {
+      const lane = this.lanes.get(key)!;
+      if (lane.length === 0) {
+        this.lanes.delete(key);
+        return;
+      }
+      await this.commit(scope, lane.splice(0, MAX_BATCH));
+    }
+  }
+
+  private async commit(scope: TenantScope, batch: Pending[]): Promise<void> {
+    let results: (TimeEntryView | ApiError)[];
+    try {
+      results = await this.db.transaction().execute((tx) => writeMarks(tx, scope, batch));
+    } catch (error) {
+      if (batch.length > 1) {
+        for (const pending of batch) await this.commit(scope, [pending]);
+        return;
+      }
+      const externalId = batch[0]!.input.externalId;
+      if (isUniqueViolation(error) && externalId !== undefined) {
+        const existing = await findTimeEntryByExternalId(this.db, scope, externalId).catch(() => undefined);
+        if (existing) return batch[0]!.reject(duplicateExternalId(existing.id));
+      }
+      return batch[0]!.reject(error);
+    }
+    results.forEach((result, i) =>
+      result instanceof ApiError ? batch[i]!.reject(result) : batch[i]!.resolve(result),
+    );
+  }
+}
+
+/** Writes a batch of marks in one transaction; each mark's answer, in order. */
+async function writeMarks(
+  tx: Tx,
+  scope: TenantScope,
+  batch: Pending[],
+): Promise<(TimeEntryView | ApiError)[]> {
+  const employeeIds = [...new Set(batch.map((p) => p.input.employeeId))];
+  const employees = new Map<string, EmployeeRow>(
+    (
+      await tx
+        .selectFrom('employees')
+        .selectAll()
+        .where('tenantId', '=', scope.tenantId)
+        .where('environment', '=', scope.environment)
+        .where('id', 'in', employeeIds)
+        .execute()
+    ).map((e) => [e.id, e]),
+  );
+  const externalIds = batch.flatMap((p) => (p.input.externalId === undefined ? [] : [p.input.externalId]));
+  const taken = new Map<string, string>(
+    externalIds.length === 0
+      ? []
+      : (
+          await tx
+            .selectFrom('timeEntries')
+            .select(['id', 'externalId'])
+            .where('tenantId', '=', scope.tenantId)
+            .where('environment', '=', scope.environment)
+            .where('externalId', 'in', externalIds)
+            .execute()
+        ).map((row) => [row.externalId!, row.id]),
+  );
+
+  const results: (TimeEntryView | ApiError)[] = [];
+  const accepted: { index: number; pending: Pending; employee: EmployeeRow; id: string }[] = [];
+  batch.forEach((pending, index) => {
+    const employee = employees.get(pending.input.employeeId);
+    if (!employee || employee.active !== 1) {
+      results[index] = ApiError.invalidField('employeeId', 'is not an active employee');
+      return;
+    }
+    const id = newId();
+    const externalId = pending.input.externalId;
+    if (externalId !== undefined) {
+      const holder = taken.get(externalId);
+      if (holder) {
+        results[index] = duplicateExternalId(holder);
+        return;
+      }
+      taken.set(externalId, id);
+    }
+    accepted.push({ index, pending, employee, id });
+  });
+  if (accepted.length === 0) return results;
+
+  const tenantZone = accepted.some((a) => a.employee.timezone === null)
+    ? (await findTenant(tx, scope.tenantId))!.timezone
+    : undefined;
+  const head = await takeNsr(tx, scope, accepted.length);
+  let previousHash = head.lastHash;
+  let previousAfdHash = head.lastAfdHash;
+  const rows: TimeEntryRow[] = accepted.map(({ pending, employee, id }, i) => {
+    const { input } = pending;
+    const entry = {
+      id,
+      employeeId: employee.id,
+      occurredAt: pending.occurredAt,
+      timezone: employee.timezone ?? tenantZone!,
+      source: input.source ?? 'api',
+      deviceId: input.deviceId ?? null,
+      latitude: input.location?.latitude ?? null,
+      longitude: input.location?.longitude ?? null,
+      accuracyMeters: input.location?.accuracyMeters ?? null,
+      externalId: input.externalId ?? null,
+      nsr: head.nsr + i,
+      createdAt: pending.at,
+    };
+    const afdRecord = markAfdRecord(entry, employee.cpf, previousAfdHash);
+    previousHash = timeEntryHash(previousHash, entry);
+    previousAfdHash = afdRecord.slice(-64);
+    return { ...scope, ...entry, hash: previousHash, afdRecord };
+  });
+  await insertTimeEntries(tx, rows);
+  await chainMark(tx, scope, { hash: previousHash, afdHash: previousAfdHash });
+  const views = rows.map(timeEntryView);
+  await recordEvents(
+    tx,
+    views.map((view, i) => ({
+      ...scope,
+      type: 'time_entry.created' as const,
+      data: view,
+      at: rows[i]!.createdAt,
+    })),
+  );
+  accepted.forEach(({ index }, i) => (results[index] = views[i]!));
+  return results;
+}
