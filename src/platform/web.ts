@@ -6,6 +6,12 @@ import { ApiError, sendProblem } from './errors.js';
 
 /** Where `vite build` puts the dashboard (the same place from src/ under tsx and from dist/). */
 const WEB_ROOT = fileURLToPath(new URL('../../dist/web/', import.meta.url));
+/**
+ * The dashboard loads nothing from elsewhere and is never framed (clickjacking): its own scripts, styles and
+ * API only, images from itself or data: URIs (the favicon).
+ */
+const CONTENT_SECURITY_POLICY =
+  "default-src 'self'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'self'; object-src 'none'";
 /** Paths that are never the single-page app: a miss there is a problem body, not index.html. */
 const NOT_THE_APP = /^\/(v1|dashboard\/api|docs|healthz|readyz)(\/|$)/;
 
@@ -23,6 +29,8 @@ export async function registerDashboardApp(app: FastifyInstance): Promise<void> 
     wildcard: false,
     index: 'index.html',
     setHeaders: (reply, filePath) => {
+      reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+      reply.header('X-Frame-Options', 'DENY');
       // Vite names assets by content hash: cache them for good; index.html must always be fresh.
       reply.header(
         'Cache-Control',
@@ -36,6 +44,10 @@ export async function registerDashboardApp(app: FastifyInstance): Promise<void> 
     if (NOT_THE_APP.test(path) || !request.headers.accept?.includes('text/html')) {
       return sendProblem(request, reply, ApiError.notFound('route'));
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
+      .header('X-Frame-Options', 'DENY')
+      .sendFile('index.html');
   });
 }

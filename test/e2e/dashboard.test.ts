@@ -67,7 +67,9 @@ const v1 = (key: string) => fetch(`${base}/v1/employees`, { headers: { 'x-api-ke
 describe('dashboard in a browser', () => {
   it('refuses a wrong password, then signs in and lands on API and integrations', async () => {
     const tenant = await t.seedTenant({ name: 'Padaria Conceição' });
-    await page.goto(base);
+    const response = await page.goto(base);
+    expect(response!.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response!.headers()['x-frame-options']).toBe('DENY');
     await screenshot('sign-in');
     await page.getByLabel('E-mail').fill(tenant.admin.email);
     await page.getByLabel('Senha').fill('not the password');
