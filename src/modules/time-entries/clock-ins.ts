@@ -68,7 +68,10 @@ export class ClockIns {
         this.lanes.delete(key);
         return;
       }
-      await this.commit(scope, lane.splice(0, MAX_BATCH));
+      const batch = lane.splice(0, MAX_BATCH);
+      // Whatever goes wrong, every mark gets an answer and the lane keeps going: a stuck lane would hang
+      // every later clock-in of the tenant.
+      await this.commit(scope, batch).catch((error: unknown) => batch.forEach((p) => p.reject(error)));
     }
   }
 
