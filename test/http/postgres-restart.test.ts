@@ -12,6 +12,7 @@ import { waitFor } from '../support/receiver.js';
 import { ServerProcess } from '../support/server-process.js';
 
 interface Outcome {
+  kind: 'employee' | 'clock-in' | 'read';
   status: number;
   code: string | undefined;
   ms: number;
@@ -27,6 +28,7 @@ describe.runIf(TEST_DB === 'postgres')('PostgreSQL restarted under load', () => 
   let cluster: PrivatePostgres;
   let server: ServerProcess;
   let key: string;
+  let employeeId: string;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pontual-restart-'));
 
   beforeAll(async () => {
@@ -49,6 +51,12 @@ describe.runIf(TEST_DB === 'postgres')('PostgreSQL restarted under load', () => 
       PONTUAL_RATE_LIMIT_PER_MINUTE: '1000000',
       PONTUAL_MASTER_KEY: 'cd'.repeat(32),
     });
+    const employee = await fetch(`${server.url}/v1/employees`, {
+      method: 'POST',
+      headers: { 'x-api-key': key, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Marca', cpf: nextCpf() }),
+    });
+    employeeId = ((await employee.json()) as { id: string }).id;
   }, 60_000);
 
   afterAll(async () => {
@@ -57,25 +65,32 @@ describe.runIf(TEST_DB === 'postgres')('PostgreSQL restarted under load', () => 
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  /** One request of the load: a write (employee created) or a read, timed. */
-  async function call(write: boolean): Promise<Outcome> {
+  /** One request of the load, timed: an employee created, a clock-in (group-committed), or a read. */
+  async function call(kind: 'employee' | 'clock-in' | 'read'): Promise<Outcome> {
     const started = Date.now();
-    const response = await fetch(`${server.url}/v1/employees${write ? '' : '?limit=5'}`, {
-      method: write ? 'POST' : 'GET',
+    const url = { employee: '/v1/employees', 'clock-in': '/v1/time-entries', read: '/v1/employees?limit=5' }[
+      kind
+    ];
+    const body = { employee: { name: 'Carga', cpf: nextCpf() }, 'clock-in': { employeeId }, read: null }[
+      kind
+    ];
+    const response = await fetch(`${server.url}${url}`, {
+      method: body ? 'POST' : 'GET',
       headers: { 'x-api-key': key, 'content-type': 'application/json' },
-      body: write ? JSON.stringify({ name: 'Carga', cpf: nextCpf() }) : null,
+      body: body ? JSON.stringify(body) : null,
       signal: AbortSignal.timeout(15_000),
     });
-    const body = (await response.json()) as { code?: string; id?: string };
-    return { status: response.status, code: body.code, ms: Date.now() - started, id: body.id };
+    const answer = (await response.json()) as { code?: string; id?: string };
+    return { kind, status: response.status, code: answer.code, ms: Date.now() - started, id: answer.id };
   }
 
   it('503 problem bodies while it is down, /readyz says so, and the same process recovers', async () => {
     const outcomes: Outcome[] = [];
     let running = true;
-    const workers = Array.from({ length: 4 }, async (_, i) => {
+    const kinds = ['employee', 'clock-in', 'clock-in', 'read', 'clock-in', 'employee'] as const;
+    const workers = kinds.map(async (kind) => {
       while (running) {
-        outcomes.push(await call(i % 2 === 0));
+        outcomes.push(await call(kind));
         await new Promise((r) => setTimeout(r, 5));
       }
     });
@@ -112,7 +127,16 @@ describe.runIf(TEST_DB === 'postgres')('PostgreSQL restarted under load', () => 
     // Bounded: the pool's 5 s connection timeout is the longest a request may wait for a dead database.
     expect(Math.max(...outcomes.map((o) => o.ms))).toBeLessThan(10_000);
 
-    const acknowledged = outcomes.filter((o) => o.status === 201).map((o) => o.id!);
+    const acknowledgedMarks = outcomes
+      .filter((o) => o.status === 201 && o.kind === 'clock-in')
+      .map((o) => o.id!);
+    for (const id of acknowledgedMarks) {
+      const mark = await fetch(`${server.url}/v1/time-entries/${id}`, { headers: { 'x-api-key': key } });
+      expect(mark.status, id).toBe(200);
+    }
+    const verify = await fetch(`${server.url}/v1/time-entries/verify`, { headers: { 'x-api-key': key } });
+    expect(((await verify.json()) as { valid: boolean }).valid).toBe(true);
+    const acknowledged = outcomes.filter((o) => o.status === 201 && o.kind === 'employee').map((o) => o.id!);
     const listed = new Set<string>();
     let cursor = '';
     for (;;) {

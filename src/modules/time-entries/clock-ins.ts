@@ -33,8 +33,9 @@ const duplicateExternalId = (id: string) =>
  * while a transaction runs are written together in the next one: one NSR range, the hash chains carried
  * through them in order, one INSERT of the marks, one of their `time_entry.created` events, one head update.
  * A lone mark is written at once, as before. Each mark still gets its own answer: an inactive employee (400)
- * or a repeated `externalId` (409) fails only that mark. If a batch's transaction fails as a whole (another
- * process raced an `externalId`), its marks are retried one by one.
+ * or a repeated `externalId` (409) fails only that mark. If a batch's transaction hits a unique violation
+ * (another process raced an `externalId`), its marks are retried one by one; any other failure (the database
+ * away: 503) fails the batch's marks at once.
  */
 export class ClockIns {
   /** Marks waiting per tenant-environment; an entry exists while that lane's writer runs. */
@@ -80,10 +81,12 @@ export class ClockIns {
     try {
       results = await this.db.transaction().execute((tx) => writeMarks(tx, scope, batch));
     } catch (error) {
-      if (batch.length > 1) {
+      if (batch.length > 1 && isUniqueViolation(error)) {
+        // Another process raced one of the externalIds: find which mark it was by writing them one by one.
         for (const pending of batch) await this.commit(scope, [pending]);
         return;
       }
+      if (batch.length > 1) return batch.forEach((p) => p.reject(error));
       const externalId = batch[0]!.input.externalId;
       if (isUniqueViolation(error) && externalId !== undefined) {
         const existing = await findTimeEntryByExternalId(this.db, scope, externalId).catch(() => undefined);
