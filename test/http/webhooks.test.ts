@@ -286,6 +286,46 @@ describe('delivery', () => {
     expect(all[0].requestBody).not.toContain(duringPause.id);
   });
 
+  it('a fan-out that runs late never reaches back before the webhook existed or while it was paused', async () => {
+    const config = {
+      PONTUAL_RATE_LIMIT_PER_MINUTE: '100000',
+      PONTUAL_WEBHOOK_ALLOW_PRIVATE: 'true',
+      PONTUAL_DISPATCHER: 'false',
+    };
+    const api = await createTestApp(config);
+    try {
+      const tenant = await api.seedTenant();
+      const { key } = await tenant.key();
+      const call = (method: 'POST' | 'PATCH', url: string, payload: object) =>
+        api.request({ method, url, key, payload });
+      const before = (await call('POST', '/v1/employees', { name: 'Antes', cpf: nextCpf() })).json();
+      const webhook = (
+        await call('POST', '/v1/webhooks', { url: receiver.url, events: ['employee.created'] })
+      ).json();
+      await call('PATCH', `/v1/webhooks/${webhook.id}`, { active: false });
+      const paused = (await call('POST', '/v1/employees', { name: 'Pausa', cpf: nextCpf() })).json();
+      await call('PATCH', `/v1/webhooks/${webhook.id}`, { active: true });
+      const after = (await call('POST', '/v1/employees', { name: 'Depois', cpf: nextCpf() })).json();
+      // Only now does a dispatcher see the three events.
+      const dispatcher = await createTestApp({ ...config, PONTUAL_DISPATCHER: 'true' }, api.storage);
+      try {
+        await dispatcher.app.ready();
+        const sent = () =>
+          receiver.requests
+            .filter((r) => r.headers['x-pontual-event'] === 'employee.created')
+            .map((r) => (JSON.parse(r.body) as { data: { id: string } }).data.id);
+        await waitFor(() => sent().includes(after.id));
+        await new Promise((r) => setTimeout(r, 300));
+        expect(sent()).not.toContain(before.id);
+        expect(sent()).not.toContain(paused.id);
+      } finally {
+        await dispatcher.close();
+      }
+    } finally {
+      await api.close();
+    }
+  });
+
   it('retries failures on the schedule and records each attempt; Retry-After is honoured', async () => {
     const { call, webhook } = await setup(['employee.created']);
     let calls = 0;

@@ -242,7 +242,7 @@ export class WebhookDispatcher {
       const events = await skipLockedOnPostgres(
         tx
           .selectFrom('events')
-          .select(['id', 'tenantId', 'environment', 'type'])
+          .select(['id', 'tenantId', 'environment', 'type', 'createdAt'])
           .where('dispatchedAt', 'is', null),
         dialect,
       )
@@ -253,7 +253,7 @@ export class WebhookDispatcher {
       const tenants = [...new Set(events.map((e) => e.tenantId))];
       const webhooks = await tx
         .selectFrom('webhooks')
-        .select(['id', 'tenantId', 'environment', 'events'])
+        .select(['id', 'tenantId', 'environment', 'events', 'activeSince'])
         .where('tenantId', 'in', tenants)
         .where('active', '=', 1)
         .execute();
@@ -264,6 +264,8 @@ export class WebhookDispatcher {
             (w) =>
               w.tenantId === event.tenantId &&
               w.environment === event.environment &&
+              // A late fan-out must not reach back before the webhook was created or resumed.
+              event.createdAt >= w.activeSince &&
               (JSON.parse(w.events) as string[]).includes(event.type),
           )
           .map((w) => ({

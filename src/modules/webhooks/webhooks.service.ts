@@ -68,6 +68,7 @@ export async function createWebhook(deps: WebhookDeps, scope: TenantScope, input
     events: JSON.stringify(input.events),
     description: input.description ?? null,
     active: 1,
+    activeSince: now,
     pausedReason: null,
     secretEncrypted: deps.secrets.encrypt(secret),
     failingSince: null,
@@ -99,8 +100,11 @@ export async function updateWebhook(
     if (input.description !== undefined) changes.description = input.description;
     if (input.active !== undefined) {
       changes.active = input.active ? 1 : 0;
-      // Resuming starts afresh: no reason shown, no failure streak carried over.
-      if (input.active) Object.assign(changes, { pausedReason: null, failingSince: null });
+      // Resuming starts afresh: no reason shown, no failure streak, and no event from while it was paused.
+      if (input.active) {
+        Object.assign(changes, { pausedReason: null, failingSince: null });
+        if (row.active !== 1) changes.activeSince = changes.updatedAt;
+      }
     }
     await updateWebhookRow(tx, scope, id, changes);
     return webhookView({ ...row, ...changes });

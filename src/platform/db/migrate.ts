@@ -8,6 +8,7 @@ import * as webhooks from './migrations/005-webhooks.js';
 import * as employeeSearchName from './migrations/006-employee-search-name.js';
 import * as repRecords from './migrations/007-rep-records.js';
 import * as sessions from './migrations/008-sessions.js';
+import * as webhookActiveSince from './migrations/009-webhook-active-since.js';
 
 /** Migrations are listed here, in order, so they ship inside the build with no directory scanning. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '006-employee-search-name': employeeSearchName,
   '007-rep-records': repRecords,
   '008-sessions': sessions,
+  '009-webhook-active-since': webhookActiveSince,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -270,6 +270,8 @@ export interface WebhookTable {
   description: string | null;
   /** 1 active, 0 paused. */
   active: number;
+  /** When it was created or last resumed: only events from then on are fanned out to it. */
+  activeSince: number;
   /** Why the webhook was paused by Pontual itself (auto-pause), for the dashboard. */
   pausedReason: string | null;
   /** AES-256-GCM under the master key; see platform/secrets.ts. */
