@@ -183,7 +183,7 @@ describe('dashboard sign-in', () => {
     expect((await call(session, 'GET', '/keys?environment=live')).statusCode).toBe(401);
   });
 
-  it('401 once the session has expired; housekeeping deletes expired sessions', async () => {
+  it('401 once the session has expired or sat idle; housekeeping deletes expired sessions', async () => {
     const { tenant, session } = await admin();
     const database = openTestDatabase(t.storage);
     try {
@@ -195,6 +195,14 @@ describe('dashboard sign-in', () => {
       const response = await call(session, 'GET', '/session');
       expect(response.statusCode).toBe(401);
       expect(problem(response).code).toBe('unauthenticated');
+      // Idle for more than 2 hours: over, however far the 12-hour limit is.
+      const idle = await admin();
+      await database.db
+        .updateTable('sessions')
+        .set({ lastSeenAt: Date.now() - 2 * 60 * 60 * 1000 - 1000 })
+        .where('tenantId', '=', idle.tenant.tenantId)
+        .execute();
+      expect((await call(idle.session, 'GET', '/session')).statusCode).toBe(401);
       const other = await admin();
       await database.db
         .updateTable('sessions')

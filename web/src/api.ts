@@ -1,3 +1,7 @@
+import type { Static } from 'typebox';
+import type { DeliverySchema } from '../../src/modules/webhooks/webhooks.schemas.js';
+import type { ReportDay as Day, Totals } from '../../src/modules/reports/period.js';
+
 /** The dashboard's calls to its own API (`/dashboard/api`): JSON in and out, problems as ProblemError. */
 
 export interface FieldError {
@@ -127,63 +131,6 @@ export interface User {
 
 export { SCOPES } from '../../src/platform/auth/scopes.js';
 
-export interface Employee {
-  id: string;
-  name: string;
-  cpf: string;
-  pis: string | null;
-  email: string | null;
-  registration: string | null;
-  jobTitle: string | null;
-  admissionDate: string | null;
-  active: boolean;
-}
-
-export interface TimeEntry {
-  id: string;
-  employeeId: string;
-  occurredAt: string;
-  timezone: string;
-  source: string;
-  deviceId: string | null;
-  nsr: number;
-}
-
-export interface Adjustment {
-  id: string;
-  employeeId: string;
-  type: 'add' | 'disregard';
-  occurredAt: string | null;
-  timeEntryId: string | null;
-  reason: string;
-  status: 'pending' | 'approved' | 'rejected';
-  decisionNote: string | null;
-  createdAt: string;
-}
-
-export interface Webhook {
-  id: string;
-  url: string;
-  events: string[];
-  description: string | null;
-  active: boolean;
-  pausedReason: string | null;
-}
-
-export interface Delivery {
-  id: string;
-  event: string;
-  url: string;
-  httpStatus: number;
-  durationMs: number;
-  success: boolean;
-  responseBody: string;
-  error: string | null;
-  requestHeaders: Record<string, string>;
-  requestBody: string;
-  createdAt: string;
-}
-
 export interface AuditEntry {
   id: string;
   actorType: string;
@@ -198,34 +145,18 @@ export interface AuditEntry {
   createdAt: string;
 }
 
-export interface ReportMark {
-  at: string;
-  kind: 'E' | 'S' | 'D';
-  source: 'O' | 'I' | 'P';
-  reason: string | null;
-}
-
-export interface ReportDay {
-  date: string;
-  weekday: string;
-  scheduled: { start: string; end: string }[];
-  marks: ReportMark[];
-  scheduledMinutes: number;
-  workedMinutes: number;
-  nightMinutes: number;
-  overtimeMinutes: number;
-  lateMinutes: number;
-  absenceMinutes: number;
-  breakMinutes: number;
-  flags: string[];
-}
-
-export interface PeriodReport {
-  employees: {
-    employee: { id: string; name: string; cpf: string };
-    days: ReportDay[];
-    totals: Record<string, number>;
-  }[];
-}
-
 export { EVENT_TYPES } from '../../src/platform/outbox.js';
+
+// The API's resources, as the server's own schemas type them (types only: nothing of the server is bundled).
+export type { AdjustmentView as Adjustment } from '../../src/modules/adjustments/adjustments.schemas.js';
+export type { EmployeeView as Employee } from '../../src/modules/employees/employees.schemas.js';
+export type { TimeEntryView as TimeEntry } from '../../src/modules/time-entries/time-entries.schemas.js';
+export type { WebhookView as Webhook } from '../../src/modules/webhooks/webhooks.schemas.js';
+export type { ReportDay } from '../../src/modules/reports/period.js';
+
+export type Delivery = Static<typeof DeliverySchema>;
+
+/** `GET /v1/reports/period` as JSON (the fields the dashboard shows). */
+export interface PeriodReport {
+  employees: { employee: { id: string; name: string; cpf: string }; days: Day[]; totals: Totals }[];
+}

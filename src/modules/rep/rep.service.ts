@@ -8,6 +8,7 @@ import type {
   TimeEntrySource,
 } from '../../platform/db/schema.js';
 import { LocalClock } from '../../platform/local-time.js';
+import { requireEmployerDocument } from '../reports/reports.service.js';
 import { insertRepRecord, takeNsr } from './rep.repository.js';
 
 /**
@@ -65,6 +66,7 @@ export function companyChanged(before: Tenant, after: Tenant): boolean {
  * known to Pontual and stay blank.
  */
 export async function recordCompanyChange(tx: Executor, tenant: Tenant, at: number): Promise<void> {
+  const { document, documentType } = requireEmployerDocument(tenant);
   for (const environment of ENVIRONMENTS) {
     const scope = { tenantId: tenant.id, environment };
     const { nsr } = await takeNsr(tx, scope);
@@ -78,8 +80,8 @@ export async function recordCompanyChange(tx: Executor, tenant: Tenant, at: numb
         nsr,
         writtenAt: LocalClock.for(tenant.timezone).legalDateTime(at),
         responsibleCpf: null,
-        documentType: tenant.documentType ?? 'cnpj',
-        document: tenant.document ?? '',
+        documentType,
+        document,
         cno: tenant.cei,
         name: tenant.name,
         workplace: null,
