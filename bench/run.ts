@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { RepTransactions } from '../src/modules/rep/rep-transactions.js';
 import { createEmployee } from '../src/modules/employees/employees.service.js';
 import { createApiKey } from '../src/modules/keys/keys.service.js';
 import { createTenant } from '../src/modules/tenants/tenants.service.js';
@@ -85,9 +86,15 @@ async function seed(name: string, scopes: Scope[], employees: number): Promise<S
     const scope = { tenantId: tenant.id, environment: 'live' as const };
     const { key } = await createApiKey(database.db, { ...scope, name: 'bench', scopes }, { type: 'cli' });
     const employeeIds: string[] = [];
+    const rep = new RepTransactions(database.db);
     for (let i = 0; i < employees; i++) {
       employeeIds.push(
-        (await createEmployee(database.db, scope, { name: `Employee ${i}`, cpf: cpfFor(i) })).id,
+        (
+          await createEmployee(rep, scope, {
+            name: `Employee ${i}`,
+            cpf: cpfFor(i),
+          })
+        ).id,
       );
     }
     return { storage, env, tenantId: tenant.id, key, employeeIds };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { RepTransactions } from '../rep/rep-transactions.js';
 import { sql, type SqlBool } from 'kysely';
 import { Type } from 'typebox';
 import { normalizeDocument } from '../../legal/documents.js';
@@ -15,7 +16,7 @@ import { createEmployee, employeeView, updateEmployee } from './employees.servic
 const tags = ['Employees'];
 
 export const employeeRoutes =
-  (deps: { db: Db }): FastifyPluginAsyncTypebox =>
+  (deps: { db: Db; repTransactions: RepTransactions }): FastifyPluginAsyncTypebox =>
   async (app) => {
     app.addSchema(EmployeeSchema);
 
@@ -33,7 +34,7 @@ export const employeeRoutes =
         },
       },
       async (request, reply) => {
-        const employee = await createEmployee(deps.db, principalOf(request), request.body);
+        const employee = await createEmployee(deps.repTransactions, principalOf(request), request.body);
         return reply.code(201).send(employee);
       },
     );
@@ -116,6 +117,7 @@ export const employeeRoutes =
           response: { 200: Type.Ref('Employee'), ...problemResponses(400, 404, 409) },
         },
       },
-      async (request) => updateEmployee(deps.db, principalOf(request), request.params.id, request.body),
+      async (request) =>
+        updateEmployee(deps.repTransactions, principalOf(request), request.params.id, request.body),
     );
   };

@@ -1,6 +1,6 @@
 import { IANAZone } from 'luxon';
 import { isValidCpf, isValidPis, normalizeDocument } from '../../legal/documents.js';
-import { type Db, type Executor, isUniqueViolation } from '../../platform/db/database.js';
+import { type Executor, isUniqueViolation } from '../../platform/db/database.js';
 import type { EmployeeRow, TenantScope } from '../../platform/db/schema.js';
 import { ApiError, type FieldError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
@@ -19,6 +19,7 @@ import type {
   Schedule,
   UpdateEmployeeInput,
 } from './employees.schemas.js';
+import type { RepTransactions } from '../rep/rep-transactions.js';
 import { employeeOperation, recordEmployeeChange } from '../rep/rep.service.js';
 import { findTenant } from '../tenants/tenants.repository.js';
 import { scheduleErrors } from './schedule.js';
@@ -128,7 +129,7 @@ async function uniquely<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export function createEmployee(
-  db: Db,
+  rep: RepTransactions,
   scope: TenantScope,
   input: CreateEmployeeInput,
 ): Promise<EmployeeView> {
@@ -156,7 +157,7 @@ export function createEmployee(
   const row = applyInput(blank, input);
   const view = employeeView(row);
   return uniquely(() =>
-    db.transaction().execute(async (tx) => {
+    rep.run(scope, async (tx) => {
       await assertUnique(tx, scope, row);
       await insertEmployee(tx, row);
       await recordForRep(tx, scope, null, row);
@@ -167,13 +168,13 @@ export function createEmployee(
 }
 
 export function updateEmployee(
-  db: Db,
+  rep: RepTransactions,
   scope: TenantScope,
   id: string,
   input: UpdateEmployeeInput,
 ): Promise<EmployeeView> {
   return uniquely(() =>
-    db.transaction().execute(async (tx) => {
+    rep.run(scope, async (tx) => {
       const stored = await findEmployee(tx, scope, id);
       if (!stored) throw ApiError.notFound('employee');
       const row = applyInput({ ...stored, updatedAt: Date.now() }, input);

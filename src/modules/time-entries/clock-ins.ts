@@ -5,6 +5,7 @@ import { newId } from '../../platform/ids.js';
 import { recordEvents } from '../../platform/outbox.js';
 import { chainMark, takeNsr } from '../rep/rep.repository.js';
 import { markAfdRecord } from '../rep/rep.service.js';
+import { GroupCommit } from '../rep/group-commit.js';
 import { findTenant } from '../tenants/tenants.repository.js';
 import { timeEntryHash } from './hash-chain.js';
 import { findTimeEntryByExternalId, insertTimeEntries } from './time-entries.repository.js';
@@ -16,32 +17,29 @@ const EARLIEST = Date.UTC(2000, 0, 1);
 /** Clock-ins of one tenant-environment written in one transaction at most. */
 const MAX_BATCH = 64;
 
-interface Pending {
+interface Mark {
   input: CreateTimeEntryInput;
   occurredAt: number;
   at: number;
-  resolve: (view: TimeEntryView) => void;
-  reject: (error: unknown) => void;
 }
 
 const duplicateExternalId = (id: string) =>
   ApiError.conflict(`Time entry ${id} already has this externalId.`);
 
 /**
- * Records clock-in marks with group commit. Every mark of a tenant-environment takes the next NSR from one
- * head row, so its writers commit one after another; instead of one transaction each, the marks that arrive
+ * Records clock-in marks with group commit (see `GroupCommit`): the marks of a tenant-environment that arrive
  * while a transaction runs are written together in the next one: one NSR range, the hash chains carried
  * through them in order, one INSERT of the marks, one of their `time_entry.created` events, one head update.
- * A lone mark is written at once, as before. Each mark still gets its own answer: an inactive employee (400)
- * or a repeated `externalId` (409) fails only that mark. If a batch's transaction hits a unique violation
- * (another process raced an `externalId`), its marks are retried one by one; any other failure (the database
- * away: 503) fails the batch's marks at once.
+ * Each mark still gets its own answer: an inactive employee (400) or a repeated `externalId` (409) fails only
+ * that mark. If a batch's transaction hits a unique violation (another process raced an `externalId`), its
+ * marks are retried one by one; any other failure (the database away: 503) fails the batch's marks at once.
  */
 export class ClockIns {
-  /** Marks waiting per tenant-environment; an entry exists while that lane's writer runs. */
-  private readonly lanes = new Map<string, Pending[]>();
+  private readonly lanes: GroupCommit<Mark, TimeEntryView>;
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db) {
+    this.lanes = new GroupCommit(MAX_BATCH, (scope, batch) => this.commit(scope, batch));
+  }
 
   record(scope: TenantScope, input: CreateTimeEntryInput): Promise<TimeEntryView> {
     const at = Date.now();
@@ -49,63 +47,34 @@ export class ClockIns {
     if (occurredAt > at + MAX_AHEAD_MS)
       throw ApiError.invalidField('occurredAt', 'must not be more than 5 minutes in the future');
     if (occurredAt < EARLIEST) throw ApiError.invalidField('occurredAt', 'must not be before 2000-01-01');
-    return new Promise((resolve, reject) => {
-      const key = `${scope.tenantId}:${scope.environment}`;
-      const pending = { input, occurredAt, at, resolve, reject };
-      const lane = this.lanes.get(key);
-      if (lane) {
-        lane.push(pending);
-        return;
-      }
-      this.lanes.set(key, [pending]);
-      void this.drain(key, { tenantId: scope.tenantId, environment: scope.environment });
-    });
+    return this.lanes.submit(scope, { input, occurredAt, at });
   }
 
-  private async drain(key: string, scope: TenantScope): Promise<void> {
-    for (;;) {
-      const lane = this.lanes.get(key)!;
-      if (lane.length === 0) {
-        this.lanes.delete(key);
-        return;
-      }
-      const batch = lane.splice(0, MAX_BATCH);
-      // Whatever goes wrong, every mark gets an answer and the lane keeps going: a stuck lane would hang
-      // every later clock-in of the tenant.
-      await this.commit(scope, batch).catch((error: unknown) => batch.forEach((p) => p.reject(error)));
-    }
-  }
-
-  private async commit(scope: TenantScope, batch: Pending[]): Promise<void> {
-    let results: (TimeEntryView | ApiError)[];
+  private async commit(scope: TenantScope, batch: Mark[]): Promise<(TimeEntryView | Error)[]> {
     try {
-      results = await this.db.transaction().execute((tx) => writeMarks(tx, scope, batch));
+      return await this.db.transaction().execute((tx) => writeMarks(tx, scope, batch));
     } catch (error) {
-      if (batch.length > 1 && isUniqueViolation(error)) {
+      if (!isUniqueViolation(error)) throw error;
+      if (batch.length > 1) {
         // Another process raced one of the externalIds: find which mark it was by writing them one by one.
-        for (const pending of batch) await this.commit(scope, [pending]);
-        return;
+        const outcomes: (TimeEntryView | Error)[] = [];
+        for (const mark of batch)
+          outcomes.push(...(await this.commit(scope, [mark]).catch((e: Error) => [e])));
+        return outcomes;
       }
-      if (batch.length > 1) return batch.forEach((p) => p.reject(error));
       const externalId = batch[0]!.input.externalId;
-      if (isUniqueViolation(error) && externalId !== undefined) {
-        const existing = await findTimeEntryByExternalId(this.db, scope, externalId).catch(() => undefined);
-        if (existing) return batch[0]!.reject(duplicateExternalId(existing.id));
-      }
-      return batch[0]!.reject(error);
+      const existing =
+        externalId === undefined
+          ? undefined
+          : await findTimeEntryByExternalId(this.db, scope, externalId).catch(() => undefined);
+      if (existing) return [duplicateExternalId(existing.id)];
+      throw error;
     }
-    results.forEach((result, i) =>
-      result instanceof ApiError ? batch[i]!.reject(result) : batch[i]!.resolve(result),
-    );
   }
 }
 
 /** Writes a batch of marks in one transaction; each mark's answer, in order. */
-async function writeMarks(
-  tx: Tx,
-  scope: TenantScope,
-  batch: Pending[],
-): Promise<(TimeEntryView | ApiError)[]> {
+async function writeMarks(tx: Tx, scope: TenantScope, batch: Mark[]): Promise<(TimeEntryView | ApiError)[]> {
   const employeeIds = [...new Set(batch.map((p) => p.input.employeeId))];
   const employees = new Map<string, EmployeeRow>(
     (
@@ -134,15 +103,15 @@ async function writeMarks(
   );
 
   const results: (TimeEntryView | ApiError)[] = [];
-  const accepted: { index: number; pending: Pending; employee: EmployeeRow; id: string }[] = [];
-  batch.forEach((pending, index) => {
-    const employee = employees.get(pending.input.employeeId);
+  const accepted: { index: number; mark: Mark; employee: EmployeeRow; id: string }[] = [];
+  batch.forEach((mark, index) => {
+    const employee = employees.get(mark.input.employeeId);
     if (!employee || employee.active !== 1) {
       results[index] = ApiError.invalidField('employeeId', 'is not an active employee');
       return;
     }
     const id = newId();
-    const externalId = pending.input.externalId;
+    const externalId = mark.input.externalId;
     if (externalId !== undefined) {
       const holder = taken.get(externalId);
       if (holder) {
@@ -151,7 +120,7 @@ async function writeMarks(
       }
       taken.set(externalId, id);
     }
-    accepted.push({ index, pending, employee, id });
+    accepted.push({ index, mark, employee, id });
   });
   if (accepted.length === 0) return results;
 
@@ -161,12 +130,12 @@ async function writeMarks(
   const head = await takeNsr(tx, scope, accepted.length);
   let previousHash = head.lastHash;
   let previousAfdHash = head.lastAfdHash;
-  const rows: TimeEntryRow[] = accepted.map(({ pending, employee, id }, i) => {
-    const { input } = pending;
+  const rows: TimeEntryRow[] = accepted.map(({ mark, employee, id }, i) => {
+    const { input } = mark;
     const entry = {
       id,
       employeeId: employee.id,
-      occurredAt: pending.occurredAt,
+      occurredAt: mark.occurredAt,
       timezone: employee.timezone ?? tenantZone!,
       source: input.source ?? 'api',
       deviceId: input.deviceId ?? null,
@@ -175,7 +144,7 @@ async function writeMarks(
       accuracyMeters: input.location?.accuracyMeters ?? null,
       externalId: input.externalId ?? null,
       nsr: head.nsr + i,
-      createdAt: pending.at,
+      createdAt: mark.at,
     };
     const afdRecord = markAfdRecord(entry, employee.cpf, previousAfdHash);
     previousHash = timeEntryHash(previousHash, entry);

@@ -1,0 +1,66 @@
+import type { TenantScope } from '../../platform/db/schema.js';
+
+interface Pending<Input, Output> {
+  input: Input;
+  resolve: (output: Output) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Writes one batch; each input's outcome in order: its output, or the error that fails only that input. */
+export type BatchWriter<Input, Output> = (scope: TenantScope, batch: Input[]) => Promise<(Output | Error)[]>;
+
+/**
+ * Group commit for the writers of a tenant-environment's REP. Every REP record takes the next NSR from one
+ * head row, so its writers commit one after another, each paying its own commit (an fsync on PostgreSQL).
+ * Here they queue per tenant-environment instead: while one batch's transaction runs, whatever arrives waits
+ * and is written together in the next one, so a burst of N writers pays for a few commits rather than N. A
+ * lone writer is written at once, so nothing waits at low load.
+ *
+ * If the writer throws, every input of its batch fails with that error (nothing of the batch was committed);
+ * the lane goes on with the next batch either way, since a stuck lane would hang the tenant's later writes.
+ */
+export class GroupCommit<Input, Output> {
+  /** Inputs waiting per tenant-environment; an entry exists while that lane's writer runs. */
+  private readonly lanes = new Map<string, Pending<Input, Output>[]>();
+
+  constructor(
+    private readonly maxBatch: number,
+    private readonly write: BatchWriter<Input, Output>,
+  ) {}
+
+  submit(scope: TenantScope, input: Input): Promise<Output> {
+    return new Promise((resolve, reject) => {
+      const key = `${scope.tenantId}:${scope.environment}`;
+      const pending = { input, resolve, reject };
+      const lane = this.lanes.get(key);
+      if (lane) {
+        lane.push(pending);
+        return;
+      }
+      this.lanes.set(key, [pending]);
+      void this.drain(key, { tenantId: scope.tenantId, environment: scope.environment });
+    });
+  }
+
+  private async drain(key: string, scope: TenantScope): Promise<void> {
+    for (;;) {
+      const lane = this.lanes.get(key)!;
+      if (lane.length === 0) {
+        this.lanes.delete(key);
+        return;
+      }
+      const batch = lane.splice(0, this.maxBatch);
+      try {
+        const outcomes = await this.write(
+          scope,
+          batch.map((p) => p.input),
+        );
+        outcomes.forEach((outcome, i) =>
+          outcome instanceof Error ? batch[i]!.reject(outcome) : batch[i]!.resolve(outcome),
+        );
+      } catch (error) {
+        batch.forEach((p) => p.reject(error));
+      }
+    }
+  }
+}
