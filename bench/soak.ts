@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { RepTransactions } from '../src/modules/rep/rep-transactions.js';
 import { createEmployee } from '../src/modules/employees/employees.service.js';
 import { createApiKey } from '../src/modules/keys/keys.service.js';
 import { createTenant } from '../src/modules/tenants/tenants.service.js';
@@ -45,9 +44,8 @@ const { tenant } = await createTenant(database.db, {
 const scope = { tenantId: tenant.id, environment: 'live' as const };
 const { key } = await createApiKey(database.db, { ...scope, name: 'soak', scopes: 'all' }, { type: 'cli' });
 const employees: string[] = [];
-const rep = new RepTransactions(database.db);
 for (let i = 0; i < 50; i++)
-  employees.push((await createEmployee(rep, scope, { name: `Soak ${i}`, cpf: nextCpf() })).id);
+  employees.push((await createEmployee(database.db, scope, { name: `Soak ${i}`, cpf: nextCpf() })).id);
 await database.close();
 
 const port = await freePort();

@@ -16,7 +16,6 @@ import { employeeRoutes } from './modules/employees/employees.routes.js';
 import { eventRoutes } from './modules/events/events.routes.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
 import { ClockIns } from './modules/time-entries/clock-ins.js';
-import { RepTransactions } from './modules/rep/rep-transactions.js';
 import { timeEntryRoutes } from './modules/time-entries/time-entries.routes.js';
 import { workdayRoutes } from './modules/workdays/workdays.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -170,7 +169,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
     : undefined;
   const deps: AppDeps = { config, database, audit, rateLimits, dispatcher };
   const clockIns = new ClockIns(database.db);
-  const repTransactions = new RepTransactions(database.db);
   /** After a write commits: wake this process's dispatcher, and (PostgreSQL) the other processes' ones. */
   const eventsMayHaveCommitted = () => {
     dispatcher?.poke();
@@ -189,7 +187,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   /** The API's routes, registered twice: on `/v1` for API keys and on the dashboard's mirror for users. */
   const apiRoutes = async (api: FastifyInstance) => {
     await api.register(auditLogRoutes({ db: database.db, audit }));
-    await api.register(employeeRoutes({ db: database.db, repTransactions }));
+    await api.register(employeeRoutes({ db: database.db }));
     await api.register(timeEntryRoutes({ db: database.db, clockIns }));
     await api.register(adjustmentRoutes({ db: database.db }));
     await api.register(workdayRoutes({ db: database.db }));

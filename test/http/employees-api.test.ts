@@ -135,6 +135,40 @@ describe('employees', () => {
     expect((await call('GET', '/v1/events')).json()).toHaveLength(1);
   });
 
+  it('concurrent employee writes each get their own answer (201, 200, 404, 409) and keep the NSR gapless', async () => {
+    const { key, call } = await setup();
+    const existing = (await call('POST', '/v1/employees', { name: 'Ana', cpf: nextCpf() })).json();
+    const sharedCpf = nextCpf();
+
+    const responses = await Promise.all([
+      ...Array.from({ length: 12 }, (_, i) =>
+        call('POST', '/v1/employees', { name: `E${i}`, cpf: nextCpf() }),
+      ),
+      call('POST', '/v1/employees', { name: 'Twin 1', cpf: sharedCpf }),
+      call('POST', '/v1/employees', { name: 'Twin 2', cpf: sharedCpf }),
+      call('PATCH', '/v1/employees/0190a4b8-0000-7000-8000-000000000000', { name: 'Nobody' }),
+      call('PATCH', `/v1/employees/${existing.id}`, { name: 'Ana Souza' }),
+      call('POST', '/v1/employees', { name: 'Dup', cpf: existing.cpf }),
+    ]);
+
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.slice(0, 12)).toEqual(Array(12).fill(201));
+    expect([statuses[12], statuses[13]].sort()).toEqual([201, 409]);
+    expect(statuses.slice(14)).toEqual([404, 200, 409]);
+    expect(problem(responses[16]!).detail).toContain(existing.id);
+    expect(responses[15]!.json().name).toBe('Ana Souza');
+
+    // 1 + 12 + 1 employees added (type 5 "I") and one renamed (type 5 "A"): 15 records, NSR 1 to 15.
+    const verify = await t.request({ method: 'GET', url: '/v1/time-entries/verify', key });
+    expect(verify.json()).toEqual({ valid: true, checked: 15, lastNsr: 15, brokenAt: null });
+    const events = await t.request({
+      method: 'GET',
+      url: '/v1/events?event=employee.created&limit=100',
+      key,
+    });
+    expect(events.json()).toHaveLength(14);
+  });
+
   it('PATCH changes fields and updatedAt, null clears, {} is a 400, a taken CPF is a 409; there is no DELETE', async () => {
     const { call } = await setup();
     const a = (await call('POST', '/v1/employees', { name: 'A', cpf: '52998224725', jobTitle: 'x' })).json();

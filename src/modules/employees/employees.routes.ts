@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { RepTransactions } from '../rep/rep-transactions.js';
 import { sql, type SqlBool } from 'kysely';
 import { Type } from 'typebox';
 import { normalizeDocument } from '../../legal/documents.js';
@@ -16,7 +15,7 @@ import { createEmployee, employeeView, updateEmployee } from './employees.servic
 const tags = ['Employees'];
 
 export const employeeRoutes =
-  (deps: { db: Db; repTransactions: RepTransactions }): FastifyPluginAsyncTypebox =>
+  (deps: { db: Db }): FastifyPluginAsyncTypebox =>
   async (app) => {
     app.addSchema(EmployeeSchema);
 
@@ -34,7 +33,7 @@ export const employeeRoutes =
         },
       },
       async (request, reply) => {
-        const employee = await createEmployee(deps.repTransactions, principalOf(request), request.body);
+        const employee = await createEmployee(deps.db, principalOf(request), request.body);
         return reply.code(201).send(employee);
       },
     );
@@ -117,7 +116,6 @@ export const employeeRoutes =
           response: { 200: Type.Ref('Employee'), ...problemResponses(400, 404, 409) },
         },
       },
-      async (request) =>
-        updateEmployee(deps.repTransactions, principalOf(request), request.params.id, request.body),
+      async (request) => updateEmployee(deps.db, principalOf(request), request.params.id, request.body),
     );
   };

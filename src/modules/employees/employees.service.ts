@@ -1,6 +1,6 @@
 import { IANAZone } from 'luxon';
 import { isValidCpf, isValidPis, normalizeDocument } from '../../legal/documents.js';
-import { type Executor, isUniqueViolation } from '../../platform/db/database.js';
+import { type Db, type Executor, isUniqueViolation } from '../../platform/db/database.js';
 import type { EmployeeRow, TenantScope } from '../../platform/db/schema.js';
 import { ApiError, type FieldError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
@@ -19,7 +19,6 @@ import type {
   Schedule,
   UpdateEmployeeInput,
 } from './employees.schemas.js';
-import type { RepTransactions } from '../rep/rep-transactions.js';
 import { employeeOperation, recordEmployeeChange } from '../rep/rep.service.js';
 import { findTenant } from '../tenants/tenants.repository.js';
 import { scheduleErrors } from './schedule.js';
@@ -104,7 +103,11 @@ async function assertUnique(tx: Executor, scope: TenantScope, row: EmployeeRow):
   }
 }
 
-/** Writes the AFD type-5 record the change calls for (if any), in the transaction that makes it. */
+/**
+ * Writes the AFD type-5 record the change calls for (if any), in the transaction that makes it. Callers run it
+ * last: taking the NSR locks the tenant's REP head row until the commit, and every other mark and record of
+ * the tenant-environment waits for it, so nothing else should run while it is held.
+ */
 async function recordForRep(
   tx: Executor,
   scope: TenantScope,
@@ -129,7 +132,7 @@ async function uniquely<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export function createEmployee(
-  rep: RepTransactions,
+  db: Db,
   scope: TenantScope,
   input: CreateEmployeeInput,
 ): Promise<EmployeeView> {
@@ -157,24 +160,24 @@ export function createEmployee(
   const row = applyInput(blank, input);
   const view = employeeView(row);
   return uniquely(() =>
-    rep.run(scope, async (tx) => {
+    db.transaction().execute(async (tx) => {
       await assertUnique(tx, scope, row);
       await insertEmployee(tx, row);
-      await recordForRep(tx, scope, null, row);
       await recordEvent(tx, { ...scope, type: 'employee.created', data: view, at: now });
+      await recordForRep(tx, scope, null, row);
       return view;
     }),
   );
 }
 
 export function updateEmployee(
-  rep: RepTransactions,
+  db: Db,
   scope: TenantScope,
   id: string,
   input: UpdateEmployeeInput,
 ): Promise<EmployeeView> {
   return uniquely(() =>
-    rep.run(scope, async (tx) => {
+    db.transaction().execute(async (tx) => {
       const stored = await findEmployee(tx, scope, id);
       if (!stored) throw ApiError.notFound('employee');
       const row = applyInput({ ...stored, updatedAt: Date.now() }, input);
