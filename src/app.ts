@@ -30,7 +30,7 @@ import { registerOpenApi } from './platform/openapi.js';
 import { RateLimits } from './platform/rate-limit.js';
 import { SecretBox } from './platform/secrets.js';
 import { OUTBOX_CHANNEL } from './platform/outbox.js';
-import { WebhookDispatcher } from './modules/webhooks/dispatcher.js';
+import { type DispatcherWork, WebhookDispatcher } from './modules/webhooks/dispatcher.js';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes.js';
 import { keyRoutes } from './modules/keys/keys.routes.js';
 import { sessionRoutes } from './modules/sessions/sessions.routes.js';
@@ -170,9 +170,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const deps: AppDeps = { config, database, audit, rateLimits, dispatcher };
   const clockIns = new ClockIns(database.db);
   /** After a write commits: wake this process's dispatcher, and (PostgreSQL) the other processes' ones. */
-  const eventsMayHaveCommitted = () => {
-    dispatcher?.poke();
-    database.notify(OUTBOX_CHANNEL).catch(() => undefined);
+  const wakeDispatchers = (work: DispatcherWork) => {
+    dispatcher?.poke(work);
+    database.notify(OUTBOX_CHANNEL, work).catch(() => undefined);
   };
 
   app.addSchema(ProblemSchema);
@@ -210,11 +210,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
         db: database.db,
         secrets,
         allowPrivateTargets: config.webhooks.allowPrivateTargets,
-        onQueued: eventsMayHaveCommitted,
+        onQueued: () => wakeDispatchers('jobs'),
       }),
     );
     api.addHook('onResponse', async (request, reply) => {
-      if (request.method !== 'GET' && reply.statusCode < 300) eventsMayHaveCommitted();
+      if (request.method !== 'GET' && reply.statusCode < 300) wakeDispatchers('events');
     });
   };
 

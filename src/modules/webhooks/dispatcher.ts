@@ -48,6 +48,15 @@ const LEASE_MARGIN_MS = 5000;
  */
 const PREFETCH = 4;
 
+/** Why a dispatcher is woken: new events to fan out, jobs queued directly (a test, a redelivery), or a free slot. */
+export type DispatcherWork = 'events' | 'jobs' | 'capacity';
+
+/** A job this dispatcher leased and has not started yet; with its event when the fan-out had it at hand. */
+interface QueuedJob {
+  job: WebhookJobRow;
+  event?: EventRow;
+}
+
 export interface DispatcherDeps {
   database: DatabaseHandle;
   secrets: SecretBox;
@@ -74,14 +83,17 @@ export class WebhookDispatcher {
   private readonly inFlight = new Map<string, Promise<void>>();
   /** Deliveries in flight, per webhook. */
   private readonly perWebhook = new Map<string, number>();
-  /** Jobs leased by this dispatcher and not started yet, per webhook, in claim order. */
-  private readonly queued = new Map<string, WebhookJobRow[]>();
+  /** Jobs leased by this dispatcher and not started yet, per webhook, in lease order. */
+  private readonly queued = new Map<string, QueuedJob[]>();
   private timer: NodeJS.Timeout | undefined;
   private running = false;
   private ticking: Promise<void> | undefined;
   private again = false;
   /** Whether new events may be waiting for fan-out; a finished delivery alone does not make any. */
   private fanOutDue = true;
+  /** Whether due jobs may be waiting that no fan-out of this dispatcher leased (see `tick`). */
+  private claimDue = true;
+  private lastClaimAt = 0;
   private unlisten: (() => Promise<void>) | undefined;
 
   /** The queries every delivery runs, compiled once (Kysely's building was a third of the worker's CPU). */
@@ -114,7 +126,7 @@ export class WebhookDispatcher {
   async start(): Promise<void> {
     this.running = true;
     this.unlisten = await this.deps.database
-      .listen(OUTBOX_CHANNEL, () => this.poke())
+      .listen(OUTBOX_CHANNEL, (payload) => this.poke(payload === 'jobs' ? 'jobs' : 'events'))
       .catch((error: unknown) => {
         this.deps.log.warn({ err: error }, 'webhook dispatcher: LISTEN failed; polling only');
         return undefined;
@@ -122,10 +134,11 @@ export class WebhookDispatcher {
     this.poke();
   }
 
-  /** Runs a pass now (or right after the current one); `newEvents` false when only capacity freed up. */
-  poke(newEvents = true): void {
+  /** Runs a pass now (or right after the current one). */
+  poke(work: DispatcherWork = 'events'): void {
     if (!this.running) return;
-    if (newEvents) this.fanOutDue = true;
+    if (work === 'events') this.fanOutDue = true;
+    if (work === 'jobs') this.claimDue = true;
     if (this.ticking) {
       this.again = true;
       return;
@@ -138,7 +151,7 @@ export class WebhookDispatcher {
         if (!this.running) return;
         if (this.again) {
           this.again = false;
-          this.poke(false);
+          this.poke('capacity');
         } else {
           this.timer = setTimeout(() => this.poke(), POLL_MS);
         }
@@ -150,7 +163,7 @@ export class WebhookDispatcher {
     this.running = false;
     clearTimeout(this.timer);
     await this.ticking;
-    const unstarted = [...this.queued.values()].flat().map((job) => job.id);
+    const unstarted = [...this.queued.values()].flat().map(({ job }) => job.id);
     this.queued.clear();
     if (unstarted.length > 0) {
       await this.deps.database.db
@@ -165,7 +178,15 @@ export class WebhookDispatcher {
     await this.sender.close();
   }
 
-  /** One pass: fan out new events, then claim and start due jobs. Resolves when the jobs are started. */
+  /**
+   * One pass: fan out new events (leasing the jobs it makes, as far as there is room), claim due jobs if some
+   * may be waiting, and start what is queued. Resolves when the jobs are started.
+   *
+   * The claim is skipped while the fan-out hands this dispatcher everything: with one job per new event, a
+   * claim after every delivery would cost five round trips for nothing. Jobs may wait beyond what the fan-out
+   * leased when a cap left some over, a delivery was queued directly, a retry fell due or another dispatcher
+   * died holding a lease: the first two set `claimDue`, and a claim runs at least once a `POLL_MS` for the rest.
+   */
   private async tick(): Promise<void> {
     if (this.fanOutDue) {
       this.fanOutDue = false;
@@ -176,15 +197,41 @@ export class WebhookDispatcher {
         throw error;
       }
     }
-    const room = this.deps.config.webhooks.concurrency * PREFETCH - this.owned();
-    if (room > 0) {
-      for (const job of await this.claim(room)) {
-        const queue = this.queued.get(job.webhookId) ?? [];
-        queue.push(job);
-        this.queued.set(job.webhookId, queue);
-      }
+    if (Date.now() - this.lastClaimAt >= POLL_MS) this.claimDue = true;
+    const room = this.room();
+    if (this.claimDue && room > 0) {
+      this.claimDue = false;
+      this.lastClaimAt = Date.now();
+      const { jobs, more } = await this.claim(room);
+      if (more) this.claimDue = true;
+      for (const job of jobs) this.enqueue({ job });
     }
     this.pump();
+  }
+
+  /** How many more jobs this dispatcher may hold. */
+  private room(): number {
+    return this.deps.config.webhooks.concurrency * PREFETCH - this.owned();
+  }
+
+  private enqueue(queued: QueuedJob): void {
+    const queue = this.queued.get(queued.job.webhookId) ?? [];
+    queue.push(queued);
+    this.queued.set(queued.job.webhookId, queue);
+  }
+
+  /**
+   * A per-webhook allowance for leasing: each webhook may hold up to `PREFETCH` times its concurrency cap in
+   * this dispatcher (in flight and queued). Returns whether one more job of `webhookId` fits, counting it.
+   */
+  private allowance(): (webhookId: string) => boolean {
+    const allowed = this.deps.config.webhooks.perEndpointConcurrency * PREFETCH;
+    const held = new Map<string, number>();
+    return (webhookId) => {
+      const n = held.get(webhookId) ?? this.owned(webhookId);
+      held.set(webhookId, n + 1);
+      return n < allowed;
+    };
   }
 
   /** Jobs this dispatcher holds: in flight and queued. */
@@ -208,15 +255,16 @@ export class WebhookDispatcher {
         this.inFlight.size < concurrency &&
         (this.perWebhook.get(webhookId) ?? 0) < perEndpointConcurrency
       ) {
-        this.begin(queue.shift()!);
+        const { job, event } = queue.shift()!;
+        this.begin(job, event);
       }
       if (queue.length === 0) this.queued.delete(webhookId);
     }
   }
 
-  private begin(job: WebhookJobRow): void {
+  private begin(job: WebhookJobRow, event: EventRow | undefined): void {
     this.perWebhook.set(job.webhookId, (this.perWebhook.get(job.webhookId) ?? 0) + 1);
-    const delivery = this.deliver(job)
+    const delivery = this.deliver(job, event)
       .catch((error: unknown) =>
         this.deps.log.error({ err: error, jobId: job.id }, 'webhook delivery crashed'),
       )
@@ -227,23 +275,26 @@ export class WebhookDispatcher {
         else this.perWebhook.delete(job.webhookId);
         if (!this.running) return;
         this.pump();
-        // Claim more once this webhook's queue runs low (or it had none: others may be waiting).
+        // Take more once this webhook's queue runs low (or it had none: others may be waiting).
         if ((this.queued.get(job.webhookId)?.length ?? 0) < this.deps.config.webhooks.perEndpointConcurrency)
-          this.poke(false);
+          this.poke('capacity');
       });
     this.inFlight.set(job.id, delivery);
   }
 
-  /** Turns up to one batch of undispatched events into jobs. Returns how many events it handled. */
+  /**
+   * Turns up to one batch of undispatched events into jobs, leasing to this dispatcher those it has room for
+   * (they are queued with their event once the transaction commits, with no claim nor event read of their
+   * own). Returns how many events it handled.
+   */
   private async fanOut(): Promise<number> {
     const { db, dialect } = this.deps.database;
-    return db.transaction().execute(async (tx) => {
+    const { timeoutMs } = this.deps.config.webhooks;
+    const leased: QueuedJob[] = [];
+    const handled = await db.transaction().execute(async (tx) => {
       await withoutFlushWait(tx, dialect);
       const events = await skipLockedOnPostgres(
-        tx
-          .selectFrom('events')
-          .select(['id', 'tenantId', 'environment', 'type', 'createdAt'])
-          .where('dispatchedAt', 'is', null),
+        tx.selectFrom('events').selectAll().where('dispatchedAt', 'is', null),
         dialect,
       )
         .orderBy('id')
@@ -258,6 +309,9 @@ export class WebhookDispatcher {
         .where('active', '=', 1)
         .execute();
       const now = Date.now();
+      const leaseUntil = now + PREFETCH * timeoutMs + LEASE_MARGIN_MS;
+      let room = this.room();
+      const fits = this.allowance();
       const jobs = events.flatMap((event) =>
         webhooks
           .filter(
@@ -268,25 +322,39 @@ export class WebhookDispatcher {
               event.createdAt >= w.activeSince &&
               (JSON.parse(w.events) as string[]).includes(event.type),
           )
-          .map((w) => ({
-            id: newId(),
-            tenantId: event.tenantId,
-            environment: event.environment,
-            webhookId: w.id,
-            eventId: event.id,
-            state: 'pending' as const,
-            attempts: 0,
-            nextAttemptAt: now,
-            leaseUntil: null,
-            createdAt: now,
-          })),
+          .map((w): QueuedJob => {
+            const lease = room > 0 && fits(w.id);
+            if (lease) room--;
+            else this.claimDue = true;
+            return {
+              job: {
+                id: newId(),
+                tenantId: event.tenantId,
+                environment: event.environment,
+                webhookId: w.id,
+                eventId: event.id,
+                state: 'pending',
+                attempts: 0,
+                nextAttemptAt: now,
+                leaseUntil: lease ? leaseUntil : null,
+                createdAt: now,
+              },
+              event,
+            };
+          }),
       );
       if (jobs.length > 0) {
-        await tx
-          .insertInto('webhookJobs')
-          .values(jobs)
-          .onConflict((oc) => oc.columns(['webhookId', 'eventId']).doNothing())
-          .execute();
+        const inserted = new Set(
+          (
+            await tx
+              .insertInto('webhookJobs')
+              .values(jobs.map(({ job }) => job))
+              .onConflict((oc) => oc.columns(['webhookId', 'eventId']).doNothing())
+              .returning('id')
+              .execute()
+          ).map((row) => row.id),
+        );
+        leased.push(...jobs.filter(({ job }) => job.leaseUntil !== null && inserted.has(job.id)));
       }
       await tx
         .updateTable('events')
@@ -299,6 +367,8 @@ export class WebhookDispatcher {
         .execute();
       return events.length;
     });
+    leased.forEach((queued) => this.enqueue(queued));
+    return handled;
   }
 
   /**
@@ -307,14 +377,13 @@ export class WebhookDispatcher {
    * back. A queued job may wait for up to `PREFETCH - 1` rounds of deliveries before it starts, so the lease
    * covers `PREFETCH` request timeouts plus the time to record.
    */
-  private async claim(limit: number): Promise<WebhookJobRow[]> {
+  private async claim(limit: number): Promise<{ jobs: WebhookJobRow[]; more: boolean }> {
     const { db, dialect } = this.deps.database;
     const { perEndpointConcurrency, timeoutMs } = this.deps.config.webhooks;
-    const allowance = perEndpointConcurrency * PREFETCH;
-    const held = new Map<string, number>();
-    for (const id of new Set([...this.perWebhook.keys(), ...this.queued.keys()]))
-      held.set(id, this.owned(id));
-    const saturated = [...held].filter(([, n]) => n >= allowance).map(([id]) => id);
+    const allowed = perEndpointConcurrency * PREFETCH;
+    const saturated = [...new Set([...this.perWebhook.keys(), ...this.queued.keys()])].filter(
+      (id) => this.owned(id) >= allowed,
+    );
     const now = Date.now();
     return db.transaction().execute(async (tx) => {
       await withoutFlushWait(tx, dialect);
@@ -329,14 +398,11 @@ export class WebhookDispatcher {
         .orderBy('nextAttemptAt')
         .limit(limit)
         .execute();
-      const ids = candidates
-        .filter(({ webhookId }) => {
-          const n = held.get(webhookId) ?? 0;
-          held.set(webhookId, n + 1);
-          return n < allowance;
-        })
-        .map((job) => job.id);
-      if (ids.length === 0) return [];
+      const fits = this.allowance();
+      const ids = candidates.filter(({ webhookId }) => fits(webhookId)).map((job) => job.id);
+      // Jobs may be left: the batch was full, or a webhook's allowance kept some out.
+      const more = candidates.length === limit || ids.length < candidates.length || saturated.length > 0;
+      if (ids.length === 0) return { jobs: [], more };
       const jobs = await tx
         .updateTable('webhookJobs')
         .set({ leaseUntil: now + PREFETCH * timeoutMs + LEASE_MARGIN_MS })
@@ -344,15 +410,19 @@ export class WebhookDispatcher {
         .returningAll()
         .execute();
       // Oldest due first, as claimed (RETURNING keeps no order).
-      return jobs.sort((a, b) => a.nextAttemptAt - b.nextAttemptAt || a.id.localeCompare(b.id));
+      return {
+        jobs: jobs.sort((a, b) => a.nextAttemptAt - b.nextAttemptAt || a.id.localeCompare(b.id)),
+        more,
+      };
     });
   }
 
-  private async deliver(job: WebhookJobRow): Promise<void> {
+  private async deliver(job: WebhookJobRow, knownEvent: EventRow | undefined): Promise<void> {
     const { db } = this.deps.database;
+    // The webhook is read at the start of every delivery: it may have been paused, changed or deleted since.
     const [webhook] = await this.queries.webhook(db, job.tenantId, job.environment, job.webhookId);
     if (!webhook) return; // deleted: its jobs are gone with it
-    const [event] = await this.queries.event(db, job.eventId);
+    const [event] = knownEvent ? [knownEvent] : await this.queries.event(db, job.eventId);
     if (!event) throw new Error(`event ${job.eventId} of job ${job.id} is missing`);
     if (webhook.active !== 1 && event.type !== 'webhook.test') {
       await db

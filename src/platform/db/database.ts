@@ -27,10 +27,10 @@ export type Executor = Db | Tx;
 export interface DatabaseHandle {
   db: Db;
   dialect: Dialect;
-  /** PostgreSQL NOTIFY on `channel`; a no-op on SQLite, whose writers share one process. */
-  notify(channel: string): Promise<void>;
+  /** PostgreSQL NOTIFY on `channel`, with `payload`; a no-op on SQLite, whose writers share one process. */
+  notify(channel: string, payload?: string): Promise<void>;
   /** PostgreSQL LISTEN on a dedicated connection; resolves to an unsubscribe function. A no-op on SQLite. */
-  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   /** `select 1`, for the readiness probe. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -155,13 +155,13 @@ function openPostgres(connectionString: string, max: number): DatabaseHandle {
   return {
     db,
     dialect: 'postgres',
-    notify: async (channel) => {
-      await sql`select pg_notify(${channel}, '')`.execute(db);
+    notify: async (channel, payload = '') => {
+      await sql`select pg_notify(${channel}, ${payload})`.execute(db);
     },
     listen: async (channel, onNotify) => {
       const client = new pg.Client({ connectionString });
       client.on('error', () => undefined);
-      client.on('notification', onNotify);
+      client.on('notification', (message) => onNotify(message.payload ?? ''));
       await client.connect();
       await client.query(`listen ${client.escapeIdentifier(channel)}`);
       return async () => {
