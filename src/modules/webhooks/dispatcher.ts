@@ -7,7 +7,7 @@ import {
   skipLockedOnPostgres,
   withoutFlushWait,
 } from '../../platform/db/database.js';
-import type { EventRow, WebhookDeliveryRow, WebhookJobRow, WebhookRow } from '../../platform/db/schema.js';
+import type { EventRow, WebhookJobRow, WebhookRow } from '../../platform/db/schema.js';
 import { newId } from '../../platform/ids.js';
 import { OUTBOX_CHANNEL } from '../../platform/outbox.js';
 import type { SecretBox } from '../../platform/secrets.js';
@@ -21,25 +21,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const AUTO_PAUSE_AFTER_MS = 5 * DAY_MS;
 const MAX_RETRY_AFTER_MS = DAY_MS;
 const JITTER = 0.2;
-/** The columns of a delivery attempt, in the order its prepared INSERT binds them. */
-const DELIVERY_COLUMNS_TEMPLATE: WebhookDeliveryRow = {
-  id: '',
-  tenantId: '',
-  environment: 'live',
-  webhookId: '',
-  jobId: '',
-  eventId: '',
-  event: '',
-  url: '',
-  requestHeaders: '',
-  requestBody: '',
-  httpStatus: 0,
-  durationMs: 0,
-  success: 0,
-  responseBody: '',
-  error: null,
-  createdAt: 0,
-};
 /** How much longer than its last possible finish a claimed job stays leased: time to record the attempt. */
 const LEASE_MARGIN_MS = 5000;
 /**
@@ -47,9 +28,23 @@ const LEASE_MARGIN_MS = 5000;
  * delivery starts the next one at once instead of claiming it from the database first.
  */
 const PREFETCH = 4;
+/** Delivery attempts written in one transaction at most. */
+const RECORD_BATCH = 64;
 
 /** Why a dispatcher is woken: new events to fan out, jobs queued directly (a test, a redelivery), or a free slot. */
 export type DispatcherWork = 'events' | 'jobs' | 'capacity';
+
+/** A finished request to a receiver, waiting to be recorded. */
+interface Attempt {
+  job: WebhookJobRow;
+  webhook: WebhookRow;
+  event: EventRow;
+  deliveryId: string;
+  headers: Record<string, string>;
+  body: string;
+  result: SendResult;
+  at: number;
+}
 
 /** A job this dispatcher leased and has not started yet; with its event when the fan-out had it at hand. */
 interface QueuedJob {
@@ -81,6 +76,9 @@ export class WebhookDispatcher {
   private readonly sender: WebhookSender;
   private readonly owner = `${hostname()}:${process.pid}:${newId()}`;
   private readonly inFlight = new Map<string, Promise<void>>();
+  /** Attempts answered by their receiver and not written yet (`recordLater`). */
+  private readonly unrecorded: Attempt[] = [];
+  private recording: Promise<void> | undefined;
   /** Deliveries in flight, per webhook. */
   private readonly perWebhook = new Map<string, number>();
   /** Jobs leased by this dispatcher and not started yet, per webhook, in lease order. */
@@ -112,7 +110,6 @@ export class WebhookDispatcher {
           .where('id', '=', ''),
       ),
       event: preparedQuery(db.selectFrom('events').selectAll().where('id', '=', '')),
-      insertDelivery: preparedQuery(db.insertInto('webhookDeliveries').values(DELIVERY_COLUMNS_TEMPLATE)),
       // Binds state, attempts, next attempt, lease (null: released), id.
       finishJob: preparedQuery(
         db
@@ -158,7 +155,7 @@ export class WebhookDispatcher {
       });
   }
 
-  /** Stops claiming, gives back queued jobs, lets deliveries in flight finish (and record), releases connections. */
+  /** Stops claiming, gives back queued jobs, lets deliveries in flight finish and be recorded, releases connections. */
   async stop(): Promise<void> {
     this.running = false;
     clearTimeout(this.timer);
@@ -174,6 +171,7 @@ export class WebhookDispatcher {
         .catch(() => undefined);
     }
     await Promise.allSettled(this.inFlight.values());
+    await this.recording;
     await this.unlisten?.();
     await this.sender.close();
   }
@@ -449,94 +447,126 @@ export class WebhookDispatcher {
       ),
     };
     const result = await this.sender.send(webhook.url, headers, body);
-    await this.record(job, webhook, event, deliveryId, headers, body, result);
+    this.recordLater({ job, webhook, event, deliveryId, headers, body, result, at: Date.now() });
   }
 
-  /** Writes the attempt, and moves the job and the webhook's failure streak on, in one transaction. */
-  private async record(
-    job: WebhookJobRow,
-    webhook: WebhookRow,
-    event: EventRow,
-    deliveryId: string,
-    headers: Record<string, string>,
-    body: string,
-    result: SendResult,
-  ): Promise<void> {
-    const now = Date.now();
-    const success = result.httpStatus >= 200 && result.httpStatus < 300;
-    const attempts = job.attempts + 1;
-    const schedule = this.deps.config.webhooks.retryScheduleMs;
-    const retryIn =
-      success || attempts > schedule.length ? null : retryDelay(schedule[attempts - 1]!, result.retryAfterMs);
-    const error = result.error ?? (success ? null : `receiver answered HTTP ${result.httpStatus}`);
+  /**
+   * Queues an attempt for recording and frees its delivery slot at once: the receiver's answer is in, and
+   * the job stays leased until its attempt is written. Attempts that finish while a recording transaction
+   * runs are written together in the next one.
+   */
+  private recordLater(attempt: Attempt): void {
+    this.unrecorded.push(attempt);
+    this.recording ??= this.recordQueued().finally(() => (this.recording = undefined));
+  }
 
-    await this.deps.database.db.transaction().execute(async (tx) => {
-      await withoutFlushWait(tx, this.deps.database.dialect);
-      const delivery: WebhookDeliveryRow = {
-        id: deliveryId,
-        tenantId: job.tenantId,
-        environment: job.environment,
-        webhookId: webhook.id,
-        jobId: job.id,
-        eventId: event.id,
-        event: event.type,
-        url: webhook.url,
-        requestHeaders: JSON.stringify(headers),
-        requestBody: body,
-        httpStatus: result.httpStatus,
-        durationMs: result.durationMs,
-        success: success ? 1 : 0,
-        responseBody: result.responseBody,
-        error,
-        createdAt: now,
-      };
-      await this.queries.insertDelivery(
-        tx,
-        ...Object.keys(DELIVERY_COLUMNS_TEMPLATE).map((k) => delivery[k as keyof WebhookDeliveryRow]),
-      );
-      await this.queries.finishJob(
-        tx,
-        success ? 'delivered' : retryIn === null ? 'failed' : 'pending',
-        attempts,
-        retryIn === null ? job.nextAttemptAt : now + retryIn,
-        null,
-        job.id,
-      );
-      if (event.type === 'webhook.test') return;
-      if (success) {
-        if (webhook.failingSince !== null) {
-          await tx.updateTable('webhooks').set({ failingSince: null }).where('id', '=', webhook.id).execute();
+  private async recordQueued(): Promise<void> {
+    while (this.unrecorded.length > 0) {
+      const batch = this.unrecorded.splice(0, RECORD_BATCH);
+      try {
+        await this.record(batch);
+      } catch {
+        // One attempt may fail the batch (its webhook deleted meanwhile): write them one by one.
+        for (const attempt of batch) {
+          await this.record([attempt]).catch((error: unknown) =>
+            // Unrecorded, the job's lease runs out and it is sent again: at least once still holds.
+            this.deps.log.warn({ err: error, jobId: attempt.job.id }, 'webhook delivery not recorded'),
+          );
         }
-        return;
       }
-      const failingSince = webhook.failingSince ?? now;
-      const pause = now - failingSince >= AUTO_PAUSE_AFTER_MS;
-      await tx
-        .updateTable('webhooks')
-        .set({
-          failingSince,
-          ...(pause
-            ? {
-                active: 0,
-                pausedReason: 'Paused automatically: every delivery failed for 5 days.',
-                updatedAt: now,
-              }
-            : {}),
-        })
-        .where('id', '=', webhook.id)
-        .execute();
+    }
+  }
+
+  /** Writes the attempts, and moves their jobs and their webhooks' failure streaks on, in one transaction. */
+  private async record(attempts: Attempt[]): Promise<void> {
+    const { db, dialect } = this.deps.database;
+    const schedule = this.deps.config.webhooks.retryScheduleMs;
+    const outcomes = attempts.map((attempt) => {
+      const { job, result } = attempt;
+      const success = result.httpStatus >= 200 && result.httpStatus < 300;
+      const attemptNumber = job.attempts + 1;
+      const retryIn =
+        success || attemptNumber > schedule.length
+          ? null
+          : retryDelay(schedule[attemptNumber - 1]!, result.retryAfterMs);
+      return { ...attempt, success, attemptNumber, retryIn };
     });
-    this.deps.log.info(
-      {
-        webhookId: webhook.id,
-        eventId: event.id,
-        deliveryId,
-        httpStatus: result.httpStatus,
-        success,
-        attempts,
-      },
-      'webhook delivery',
-    );
+    await db.transaction().execute(async (tx) => {
+      await withoutFlushWait(tx, dialect);
+      await tx
+        .insertInto('webhookDeliveries')
+        .values(
+          outcomes.map(({ job, webhook, event, deliveryId, headers, body, result, success, at }) => ({
+            id: deliveryId,
+            tenantId: job.tenantId,
+            environment: job.environment,
+            webhookId: webhook.id,
+            jobId: job.id,
+            eventId: event.id,
+            event: event.type,
+            url: webhook.url,
+            requestHeaders: JSON.stringify(headers),
+            requestBody: body,
+            httpStatus: result.httpStatus,
+            durationMs: result.durationMs,
+            success: success ? 1 : 0,
+            responseBody: result.responseBody,
+            error: result.error ?? (success ? null : `receiver answered HTTP ${result.httpStatus}`),
+            createdAt: at,
+          })),
+        )
+        .execute();
+      for (const { job, webhook, event, success, attemptNumber, retryIn, at } of outcomes) {
+        await this.queries.finishJob(
+          tx,
+          success ? 'delivered' : retryIn === null ? 'failed' : 'pending',
+          attemptNumber,
+          retryIn === null ? job.nextAttemptAt : at + retryIn,
+          null,
+          job.id,
+        );
+        if (event.type === 'webhook.test') continue;
+        if (success) {
+          if (webhook.failingSince !== null) {
+            await tx
+              .updateTable('webhooks')
+              .set({ failingSince: null })
+              .where('id', '=', webhook.id)
+              .execute();
+          }
+          continue;
+        }
+        const failingSince = webhook.failingSince ?? at;
+        const pause = at - failingSince >= AUTO_PAUSE_AFTER_MS;
+        await tx
+          .updateTable('webhooks')
+          .set({
+            failingSince,
+            ...(pause
+              ? {
+                  active: 0,
+                  pausedReason: 'Paused automatically: every delivery failed for 5 days.',
+                  updatedAt: at,
+                }
+              : {}),
+          })
+          .where('id', '=', webhook.id)
+          .execute();
+      }
+    });
+    for (const { webhook, event, deliveryId, result, success, attemptNumber } of outcomes) {
+      this.deps.log.info(
+        {
+          webhookId: webhook.id,
+          eventId: event.id,
+          deliveryId,
+          httpStatus: result.httpStatus,
+          success,
+          attempts: attemptNumber,
+        },
+        'webhook delivery',
+      );
+    }
   }
 }
 
