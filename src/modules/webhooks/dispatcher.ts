@@ -46,10 +46,11 @@ interface Attempt {
   at: number;
 }
 
-/** A job this dispatcher leased and has not started yet; with its event when the fan-out had it at hand. */
+/** A job this dispatcher leased and has not started yet, with its event (read with the job, not per delivery). */
 interface QueuedJob {
   job: WebhookJobRow;
-  event?: EventRow;
+  /** Missing only if the event was deleted under its job. */
+  event: EventRow | undefined;
 }
 
 export interface DispatcherDeps {
@@ -109,7 +110,6 @@ export class WebhookDispatcher {
           .where('environment', '=', 'live')
           .where('id', '=', ''),
       ),
-      event: preparedQuery(db.selectFrom('events').selectAll().where('id', '=', '')),
       // Binds state, attempts, next attempt, lease (null: released), id.
       finishJob: preparedQuery(
         db
@@ -202,7 +202,7 @@ export class WebhookDispatcher {
       this.lastClaimAt = Date.now();
       const { jobs, more } = await this.claim(room);
       if (more) this.claimDue = true;
-      for (const job of jobs) this.enqueue({ job });
+      jobs.forEach((queued) => this.enqueue(queued));
     }
     this.pump();
   }
@@ -375,7 +375,7 @@ export class WebhookDispatcher {
    * back. A queued job may wait for up to `PREFETCH - 1` rounds of deliveries before it starts, so the lease
    * covers `PREFETCH` request timeouts plus the time to record.
    */
-  private async claim(limit: number): Promise<{ jobs: WebhookJobRow[]; more: boolean }> {
+  private async claim(limit: number): Promise<{ jobs: QueuedJob[]; more: boolean }> {
     const { db, dialect } = this.deps.database;
     const { perEndpointConcurrency, timeoutMs } = this.deps.config.webhooks;
     const allowed = perEndpointConcurrency * PREFETCH;
@@ -407,20 +407,27 @@ export class WebhookDispatcher {
         .where('id', 'in', ids)
         .returningAll()
         .execute();
+      // The events are read once for the batch rather than once per delivery.
+      const events = new Map(
+        (
+          await tx
+            .selectFrom('events')
+            .selectAll()
+            .where('id', 'in', [...new Set(jobs.map((job) => job.eventId))])
+            .execute()
+        ).map((event) => [event.id, event]),
+      );
       // Oldest due first, as claimed (RETURNING keeps no order).
-      return {
-        jobs: jobs.sort((a, b) => a.nextAttemptAt - b.nextAttemptAt || a.id.localeCompare(b.id)),
-        more,
-      };
+      jobs.sort((a, b) => a.nextAttemptAt - b.nextAttemptAt || a.id.localeCompare(b.id));
+      return { jobs: jobs.map((job) => ({ job, event: events.get(job.eventId) })), more };
     });
   }
 
-  private async deliver(job: WebhookJobRow, knownEvent: EventRow | undefined): Promise<void> {
+  private async deliver(job: WebhookJobRow, event: EventRow | undefined): Promise<void> {
     const { db } = this.deps.database;
     // The webhook is read at the start of every delivery: it may have been paused, changed or deleted since.
     const [webhook] = await this.queries.webhook(db, job.tenantId, job.environment, job.webhookId);
     if (!webhook) return; // deleted: its jobs are gone with it
-    const [event] = knownEvent ? [knownEvent] : await this.queries.event(db, job.eventId);
     if (!event) throw new Error(`event ${job.eventId} of job ${job.id} is missing`);
     if (webhook.active !== 1 && event.type !== 'webhook.test') {
       await db
