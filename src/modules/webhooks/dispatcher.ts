@@ -111,7 +111,7 @@ export class WebhookDispatcher {
           .where('id', '=', ''),
       ),
       // Binds state, attempts, next attempt, lease (null: released), id.
-      finishJob: preparedQuery(
+      scheduleRetryOrFail: preparedQuery(
         db
           .updateTable('webhookJobs')
           .set({ state: 'pending', attempts: 0, nextAttemptAt: 0, leaseUntil: null })
@@ -523,15 +523,27 @@ export class WebhookDispatcher {
           })),
         )
         .execute();
+      // Delivered jobs, the usual case, are finished by one statement; the attempts count moves on from what
+      // was read, since the job is leased to this dispatcher.
+      const delivered = outcomes.filter((outcome) => outcome.success).map(({ job }) => job.id);
+      if (delivered.length > 0) {
+        await tx
+          .updateTable('webhookJobs')
+          .set((eb) => ({ state: 'delivered', attempts: eb('attempts', '+', 1), leaseUntil: null }))
+          .where('id', 'in', delivered)
+          .execute();
+      }
       for (const { job, webhook, event, success, attemptNumber, retryIn, at } of outcomes) {
-        await this.queries.finishJob(
-          tx,
-          success ? 'delivered' : retryIn === null ? 'failed' : 'pending',
-          attemptNumber,
-          retryIn === null ? job.nextAttemptAt : at + retryIn,
-          null,
-          job.id,
-        );
+        if (!success) {
+          await this.queries.scheduleRetryOrFail(
+            tx,
+            retryIn === null ? 'failed' : 'pending',
+            attemptNumber,
+            retryIn === null ? job.nextAttemptAt : at + retryIn,
+            null,
+            job.id,
+          );
+        }
         if (event.type === 'webhook.test') continue;
         if (success) {
           if (webhook.failingSince !== null) {
