@@ -550,3 +550,51 @@ describe('isolation between receivers', () => {
     }
   });
 });
+
+describe('bursts', () => {
+  it('a burst beyond what a dispatcher holds per webhook is delivered in full: each event once, each attempt recorded', async () => {
+    const { call, webhook } = await setup(['employee.created']);
+    // 4 requests at a time × 4 queued per slot: a dispatcher holds 16 jobs of one webhook at most. The receiver
+    // is slow while the burst comes in, so the fan-out leases 16 and leaves the rest to claims.
+    let slow = true;
+    receiver.respond = () => (slow ? { status: 200, delayMs: 300 } : { status: 200, body: 'ok' });
+    const created = await Promise.all(
+      Array.from({ length: 120 }, (_, i) =>
+        call('POST', '/v1/employees', { name: `Lote ${i}`, cpf: nextCpf() }),
+      ),
+    );
+    expect(created.map((r) => r.statusCode)).toEqual(Array(120).fill(201));
+    slow = false;
+    const ids = new Set(created.map((r) => r.json().id as string));
+    const received = () =>
+      receiver.requests
+        .map((r) => (JSON.parse(r.body) as { data: { id: string } }).data.id)
+        .filter((id) => ids.has(id));
+    await waitFor(() => received().length >= 120, 15_000, 'the whole burst');
+
+    expect(received()).toHaveLength(120);
+    expect(new Set(received()).size).toBe(120);
+    const database = openTestDatabase(t.storage);
+    try {
+      const jobs = () =>
+        database.db
+          .selectFrom('webhookJobs')
+          .select(['state', 'attempts', 'leaseUntil'])
+          .where('webhookId', '=', webhook.id)
+          .execute();
+      // Attempts are recorded after their answers, a few at a time.
+      await waitFor(async () => (await jobs()).every((j) => j.state === 'delivered'), 5_000);
+      expect(await jobs()).toHaveLength(120);
+      expect((await jobs()).every((j) => j.attempts === 1 && j.leaseUntil === null)).toBe(true);
+      const deliveries = await database.db
+        .selectFrom('webhookDeliveries')
+        .select(['success', 'httpStatus'])
+        .where('webhookId', '=', webhook.id)
+        .execute();
+      expect(deliveries).toHaveLength(120);
+      expect(deliveries.every((d) => d.success === 1 && d.httpStatus === 200)).toBe(true);
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -64,11 +64,12 @@ export interface DispatcherDeps {
 /**
  * Delivers the outbox to webhooks, at least once:
  * 1. fan-out: each new event becomes one job per active webhook of its tenant and environment subscribed to
- *    it (a paused webhook gets no job, so it never receives events from while it was paused);
- * 2. claim: due jobs are leased (`lease_until` beyond the request timeout); on PostgreSQL with
- *    `FOR UPDATE SKIP LOCKED`, so several dispatchers never take the same job; a crashed dispatcher's
+ *    it (a paused webhook gets no job, so it never receives events from while it was paused), leased at once
+ *    to this dispatcher as far as it has room;
+ * 2. claim: other due jobs are leased (`lease_until` beyond the request timeouts of the queue); on PostgreSQL
+ *    with `FOR UPDATE SKIP LOCKED`, so several dispatchers never take the same job; a crashed dispatcher's
  *    lease runs out and the job is taken again;
- * 3. deliver: sign, POST, record the attempt, and schedule the retry or finish the job.
+ * 3. deliver: sign, POST, then record the attempt and schedule the retry or finish the job (batched).
  * New events wake it at once (in-process poke, PostgreSQL LISTEN); otherwise it polls every second.
  * Its own transactions do not wait for PostgreSQL's WAL flush: losing one in a crash only means a job is
  * fanned out or sent again, and the API's writes keep the disk to themselves.
