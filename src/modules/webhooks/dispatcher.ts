@@ -16,6 +16,8 @@ import { type SendResult, WebhookSender } from './sender.js';
 import { signatureHeader } from './signature.js';
 
 const FAN_OUT_BATCH = 200;
+/** Jobs inserted by one statement at most (10 values each). */
+const INSERT_CHUNK = 1000;
 const POLL_MS = 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const AUTO_PAUSE_AFTER_MS = 5 * DAY_MS;
@@ -80,6 +82,8 @@ export class WebhookDispatcher {
   private readonly inFlight = new Map<string, Promise<void>>();
   /** Attempts answered by their receiver and not written yet (`recordLater`). */
   private readonly unrecorded: Attempt[] = [];
+  /** Ids of the jobs this dispatcher holds, from their lease until their attempt is written (or dropped). */
+  private readonly held = new Set<string>();
   private recording: Promise<void> | undefined;
   /** Deliveries in flight, per webhook. */
   private readonly perWebhook = new Map<string, number>();
@@ -161,18 +165,27 @@ export class WebhookDispatcher {
     this.running = false;
     clearTimeout(this.timer);
     await this.ticking;
-    const unstarted = [...this.queued.values()].flat().map(({ job }) => job.id);
+    const unstarted = [...this.queued.values()].flat().map(({ job }) => job);
     this.queued.clear();
-    if (unstarted.length > 0) {
+    // Only leases that are still this dispatcher's: one that ran out may be another dispatcher's by now.
+    const byLease = new Map<number, WebhookJobRow[]>();
+    for (const job of unstarted) byLease.set(job.leaseUntil!, [...(byLease.get(job.leaseUntil!) ?? []), job]);
+    for (const [leaseUntil, jobs] of byLease) {
+      jobs.forEach((job) => this.held.delete(job.id));
       await this.deps.database.db
         .updateTable('webhookJobs')
         .set({ leaseUntil: null })
-        .where('id', 'in', unstarted)
+        .where(
+          'id',
+          'in',
+          jobs.map((job) => job.id),
+        )
+        .where('leaseUntil', '=', leaseUntil)
         .execute()
         .catch(() => undefined);
     }
     await Promise.allSettled(this.inFlight.values());
-    await this.recording;
+    while (this.recording) await this.recording;
     await this.unlisten?.();
     await this.sender.close();
   }
@@ -187,25 +200,34 @@ export class WebhookDispatcher {
    * died holding a lease: the first two set `claimDue`, and a claim runs at least once a `POLL_MS` for the rest.
    */
   private async tick(): Promise<void> {
-    if (this.fanOutDue) {
-      this.fanOutDue = false;
-      try {
-        while ((await this.fanOut()) === FAN_OUT_BATCH);
-      } catch (error) {
-        this.fanOutDue = true;
-        throw error;
+    try {
+      // Claims first: jobs already waiting (left over, retries) go before the new events' jobs.
+      if (Date.now() - this.lastClaimAt >= POLL_MS) this.claimDue = true;
+      const room = this.room();
+      if (this.running && this.claimDue && room > 0) {
+        this.claimDue = false;
+        this.lastClaimAt = Date.now();
+        try {
+          const { jobs, more } = await this.claim(room);
+          if (more) this.claimDue = true;
+          jobs.forEach((queued) => this.enqueue(queued));
+        } catch (error) {
+          this.claimDue = true;
+          throw error;
+        }
       }
+      if (this.running && this.fanOutDue) {
+        this.fanOutDue = false;
+        try {
+          while ((await this.fanOut()) === FAN_OUT_BATCH && this.running);
+        } catch (error) {
+          this.fanOutDue = true;
+          throw error;
+        }
+      }
+    } finally {
+      if (this.running) this.pump();
     }
-    if (Date.now() - this.lastClaimAt >= POLL_MS) this.claimDue = true;
-    const room = this.room();
-    if (this.claimDue && room > 0) {
-      this.claimDue = false;
-      this.lastClaimAt = Date.now();
-      const { jobs, more } = await this.claim(room);
-      if (more) this.claimDue = true;
-      jobs.forEach((queued) => this.enqueue(queued));
-    }
-    this.pump();
   }
 
   /** How many more jobs this dispatcher may hold. */
@@ -213,7 +235,10 @@ export class WebhookDispatcher {
     return this.deps.config.webhooks.concurrency * PREFETCH - this.owned();
   }
 
+  /** Queues a leased job, unless this dispatcher holds it already (a lease that ran out while it waited). */
   private enqueue(queued: QueuedJob): void {
+    if (this.held.has(queued.job.id)) return;
+    this.held.add(queued.job.id);
     const queue = this.queued.get(queued.job.webhookId) ?? [];
     queue.push(queued);
     this.queued.set(queued.job.webhookId, queue);
@@ -233,11 +258,14 @@ export class WebhookDispatcher {
     };
   }
 
-  /** Jobs this dispatcher holds: in flight and queued. */
+  /** Jobs this dispatcher holds: queued, in flight and waiting to be recorded. */
   private owned(webhookId?: string): number {
-    if (webhookId === undefined)
-      return this.inFlight.size + [...this.queued.values()].reduce((n, q) => n + q.length, 0);
-    return (this.perWebhook.get(webhookId) ?? 0) + (this.queued.get(webhookId)?.length ?? 0);
+    if (webhookId === undefined) return this.held.size;
+    return (
+      (this.perWebhook.get(webhookId) ?? 0) +
+      (this.queued.get(webhookId)?.length ?? 0) +
+      this.unrecorded.filter((attempt) => attempt.job.webhookId === webhookId).length
+    );
   }
 
   /**
@@ -245,7 +273,10 @@ export class WebhookDispatcher {
    * deliveries in flight go first, so a busy one cannot take every freed slot from the others.
    */
   private pump(): void {
-    const { concurrency, perEndpointConcurrency } = this.deps.config.webhooks;
+    const { concurrency, perEndpointConcurrency, timeoutMs } = this.deps.config.webhooks;
+    // A job starts only if its lease outlasts the request and its recording; one that waited too long is
+    // dropped here and claimed again (by whichever dispatcher) once its lease has run out.
+    const startBy = Date.now() + timeoutMs + LEASE_MARGIN_MS;
     const inFlightOf = (webhookId: string) => this.perWebhook.get(webhookId) ?? 0;
     const order = [...this.queued].sort(([a], [b]) => inFlightOf(a) - inFlightOf(b));
     for (const [webhookId, queue] of order) {
@@ -255,6 +286,10 @@ export class WebhookDispatcher {
         (this.perWebhook.get(webhookId) ?? 0) < perEndpointConcurrency
       ) {
         const { job, event } = queue.shift()!;
+        if (job.leaseUntil! < startBy) {
+          this.held.delete(job.id);
+          continue;
+        }
         this.begin(job, event);
       }
       if (queue.length === 0) this.queued.delete(webhookId);
@@ -264,9 +299,13 @@ export class WebhookDispatcher {
   private begin(job: WebhookJobRow, event: EventRow | undefined): void {
     this.perWebhook.set(job.webhookId, (this.perWebhook.get(job.webhookId) ?? 0) + 1);
     const delivery = this.deliver(job, event)
-      .catch((error: unknown) =>
-        this.deps.log.error({ err: error, jobId: job.id }, 'webhook delivery crashed'),
-      )
+      .then((attempted) => {
+        if (!attempted) this.held.delete(job.id);
+      })
+      .catch((error: unknown) => {
+        this.held.delete(job.id);
+        this.deps.log.error({ err: error, jobId: job.id }, 'webhook delivery crashed');
+      })
       .finally(() => {
         this.inFlight.delete(job.id);
         const left = (this.perWebhook.get(job.webhookId) ?? 1) - 1;
@@ -342,19 +381,18 @@ export class WebhookDispatcher {
             };
           }),
       );
-      if (jobs.length > 0) {
-        const inserted = new Set(
-          (
-            await tx
-              .insertInto('webhookJobs')
-              .values(jobs.map(({ job }) => job))
-              .onConflict((oc) => oc.columns(['webhookId', 'eventId']).doNothing())
-              .returning('id')
-              .execute()
-          ).map((row) => row.id),
-        );
-        leased.push(...jobs.filter(({ job }) => job.leaseUntil !== null && inserted.has(job.id)));
+      const inserted = new Set<string>();
+      // In chunks: one statement may bind at most 32,766 values on SQLite (and 65,535 on PostgreSQL).
+      for (let i = 0; i < jobs.length; i += INSERT_CHUNK) {
+        const rows = await tx
+          .insertInto('webhookJobs')
+          .values(jobs.slice(i, i + INSERT_CHUNK).map(({ job }) => job))
+          .onConflict((oc) => oc.columns(['webhookId', 'eventId']).doNothing())
+          .returning('id')
+          .execute();
+        rows.forEach((row) => inserted.add(row.id));
       }
+      leased.push(...jobs.filter(({ job }) => job.leaseUntil !== null && inserted.has(job.id)));
       await tx
         .updateTable('events')
         .set({ dispatchedAt: now })
@@ -373,8 +411,9 @@ export class WebhookDispatcher {
   /**
    * Leases up to `limit` due jobs, at most `PREFETCH` times the per-webhook cap for each webhook counting what
    * this dispatcher already holds. The cap is applied before the lease, so no job is leased only to be given
-   * back. A queued job may wait for up to `PREFETCH - 1` rounds of deliveries before it starts, so the lease
-   * covers `PREFETCH` request timeouts plus the time to record.
+   * back. A queued job usually waits for at most `PREFETCH - 1` rounds of deliveries, so the lease covers
+   * `PREFETCH` request timeouts plus a margin; one still queued when too little of its lease is left is dropped
+   * rather than started (see `pump`).
    */
   private async claim(limit: number): Promise<{ jobs: QueuedJob[]; more: boolean }> {
     const { db, dialect } = this.deps.database;
@@ -424,11 +463,12 @@ export class WebhookDispatcher {
     });
   }
 
-  private async deliver(job: WebhookJobRow, event: EventRow | undefined): Promise<void> {
+  /** Sends one job; true when an attempt was made (and queued for recording). */
+  private async deliver(job: WebhookJobRow, event: EventRow | undefined): Promise<boolean> {
     const { db } = this.deps.database;
     // The webhook is read at the start of every delivery: it may have been paused, changed or deleted since.
     const [webhook] = await this.queries.webhook(db, job.tenantId, job.environment, job.webhookId);
-    if (!webhook) return; // deleted: its jobs are gone with it
+    if (!webhook) return false; // deleted: its jobs are gone with it
     if (!event) throw new Error(`event ${job.eventId} of job ${job.id} is missing`);
     if (webhook.active !== 1 && event.type !== 'webhook.test') {
       await db
@@ -436,7 +476,7 @@ export class WebhookDispatcher {
         .set({ state: 'cancelled', leaseUntil: null })
         .where('id', '=', job.id)
         .execute();
-      return;
+      return false;
     }
 
     const deliveryId = newId();
@@ -456,6 +496,7 @@ export class WebhookDispatcher {
     };
     const result = await this.sender.send(webhook.url, headers, body);
     this.recordLater({ job, webhook, event, deliveryId, headers, body, result, at: Date.now() });
+    return true;
   }
 
   /**
@@ -465,7 +506,15 @@ export class WebhookDispatcher {
    */
   private recordLater(attempt: Attempt): void {
     this.unrecorded.push(attempt);
-    this.recording ??= this.recordQueued().finally(() => (this.recording = undefined));
+    this.startRecording();
+  }
+
+  private startRecording(): void {
+    this.recording ??= this.recordQueued().finally(() => {
+      this.recording = undefined;
+      // An attempt queued between the last batch and this callback would otherwise wait for the next one.
+      if (this.unrecorded.length > 0) this.startRecording();
+    });
   }
 
   private async recordQueued(): Promise<void> {
@@ -481,6 +530,8 @@ export class WebhookDispatcher {
             this.deps.log.warn({ err: error, jobId: attempt.job.id }, 'webhook delivery not recorded'),
           );
         }
+      } finally {
+        batch.forEach((attempt) => this.held.delete(attempt.job.id));
       }
     }
   }
@@ -524,8 +575,7 @@ export class WebhookDispatcher {
           })),
         )
         .execute();
-      // Delivered jobs, the usual case, are finished by one statement; the attempts count moves on from what
-      // was read, since the job is leased to this dispatcher.
+      // Delivered jobs, the usual case, are finished by one statement.
       const delivered = outcomes.filter((outcome) => outcome.success).map(({ job }) => job.id);
       if (delivered.length > 0) {
         await tx
@@ -534,7 +584,10 @@ export class WebhookDispatcher {
           .where('id', 'in', delivered)
           .execute();
       }
-      for (const { job, webhook, event, success, attemptNumber, retryIn, at } of outcomes) {
+      // Webhook rows in id order (completion order kept per webhook), so two dispatchers recording failures
+      // of the same webhooks lock them in the same order and never deadlock.
+      const byWebhook = [...outcomes].sort((a, b) => a.webhook.id.localeCompare(b.webhook.id));
+      for (const { job, webhook, event, success, attemptNumber, retryIn, at } of byWebhook) {
         if (!success) {
           await this.queries.scheduleRetryOrFail(
             tx,

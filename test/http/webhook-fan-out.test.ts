@@ -1,0 +1,72 @@
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebhookDispatcher } from '../../src/modules/webhooks/dispatcher.js';
+import { SecretBox } from '../../src/platform/secrets.js';
+import { nextCpf } from '../support/fixtures.js';
+import { createTestApp, type TestApp } from '../support/harness.js';
+import { Receiver, waitFor } from '../support/receiver.js';
+
+let t: TestApp;
+let receiver: Receiver;
+beforeAll(async () => {
+  // The API writes with no dispatcher running, so the whole backlog meets one dispatcher at once.
+  t = await createTestApp({ PONTUAL_RATE_LIMIT_PER_MINUTE: '100000', PONTUAL_WEBHOOK_ALLOW_PRIVATE: 'true' });
+  receiver = await Receiver.start();
+});
+afterAll(async () => {
+  await t.close();
+  await receiver.stop();
+});
+
+describe('fan-out of a backlog', () => {
+  it('200 events × 20 webhooks (4,000 jobs, more values than SQLite binds in one statement) are all delivered once', async () => {
+    const tenant = await t.seedTenant();
+    const { key } = await tenant.key();
+    const call = (url: string, payload: object) => t.request({ method: 'POST', url, key, payload });
+    const webhooks: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const created = await call('/v1/webhooks', {
+        url: `${receiver.url}?w=${i}`,
+        events: ['employee.created'],
+      });
+      expect(created.statusCode).toBe(201);
+      webhooks.push(created.json().id);
+    }
+    for (let i = 0; i < 200; i += 50) {
+      const batch = await Promise.all(
+        Array.from({ length: 50 }, (_, j) =>
+          call('/v1/employees', { name: `Fila ${i + j}`, cpf: nextCpf() }),
+        ),
+      );
+      expect(batch.map((r) => r.statusCode)).toEqual(Array(50).fill(201));
+    }
+
+    const dispatcher = new WebhookDispatcher({
+      database: t.app.deps.database,
+      secrets: SecretBox.fromConfig(t.config),
+      config: t.config,
+      log: pino({ level: 'silent' }),
+      version: 'test',
+    });
+    await dispatcher.start();
+    try {
+      await waitFor(() => receiver.requests.length >= 4000, 60_000, 'every delivery');
+      const perEvent = new Map<string, number>();
+      for (const r of receiver.requests) {
+        const eventId = r.headers['x-pontual-event-id'] as string;
+        perEvent.set(eventId, (perEvent.get(eventId) ?? 0) + 1);
+      }
+      expect(perEvent.size).toBe(200);
+      expect([...perEvent.values()].every((n) => n === 20)).toBe(true);
+    } finally {
+      await dispatcher.stop();
+    }
+    const jobs = await t.app.deps.database.db
+      .selectFrom('webhookJobs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('webhookId', 'in', webhooks)
+      .where('state', '=', 'delivered')
+      .executeTakeFirstOrThrow();
+    expect(Number(jobs.n)).toBe(4000);
+  }, 90_000);
+});
