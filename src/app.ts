@@ -30,7 +30,7 @@ import { registerOpenApi } from './platform/openapi.js';
 import { RateLimits } from './platform/rate-limit.js';
 import { SecretBox } from './platform/secrets.js';
 import { OUTBOX_CHANNEL } from './platform/outbox.js';
-import { type DispatcherWork, WebhookDispatcher } from './modules/webhooks/dispatcher.js';
+import { type DispatcherWork, wakeSignal, WebhookDispatcher } from './modules/webhooks/dispatcher.js';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes.js';
 import { keyRoutes } from './modules/keys/keys.routes.js';
 import { sessionRoutes } from './modules/sessions/sessions.routes.js';
@@ -172,7 +172,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   /** After a write commits: wake this process's dispatcher, and (PostgreSQL) the other processes' ones. */
   const wakeDispatchers = (work: DispatcherWork) => {
     dispatcher?.poke(work);
-    database.notify(OUTBOX_CHANNEL, work).catch(() => undefined);
+    database.notify(OUTBOX_CHANNEL, wakeSignal(work)).catch(() => undefined);
   };
 
   app.addSchema(ProblemSchema);

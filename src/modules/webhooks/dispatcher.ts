@@ -1,4 +1,3 @@
-import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../platform/config.js';
 import {
@@ -35,6 +34,14 @@ const RECORD_BATCH = 64;
 
 /** Why a dispatcher is woken: new events to fan out, jobs queued directly (a test, a redelivery), or a free slot. */
 export type DispatcherWork = 'events' | 'jobs' | 'capacity';
+
+/** Marks this process's NOTIFY payloads, so that its own dispatcher (poked directly) can skip them. */
+const PROCESS_TAG = newId();
+
+/** The NOTIFY payload that wakes the other processes' dispatchers for `work`. */
+export function wakeSignal(work: DispatcherWork): string {
+  return `${work} ${PROCESS_TAG}`;
+}
 
 /** A finished request to a receiver, waiting to be recorded. */
 interface Attempt {
@@ -78,7 +85,6 @@ export interface DispatcherDeps {
  */
 export class WebhookDispatcher {
   private readonly sender: WebhookSender;
-  private readonly owner = `${hostname()}:${process.pid}:${newId()}`;
   private readonly inFlight = new Map<string, Promise<void>>();
   /** Attempts answered by their receiver and not written yet (`recordLater`). */
   private readonly unrecorded: Attempt[] = [];
@@ -128,7 +134,12 @@ export class WebhookDispatcher {
   async start(): Promise<void> {
     this.running = true;
     this.unlisten = await this.deps.database
-      .listen(OUTBOX_CHANNEL, (payload) => this.poke(payload === 'jobs' ? 'jobs' : 'events'))
+      .listen(OUTBOX_CHANNEL, (payload) => {
+        const [work, tag] = payload.split(' ');
+        // This process's own writes poked it directly already; answering their NOTIFY too would run an
+        // empty fan-out for every event.
+        if (tag !== PROCESS_TAG) this.poke(work === 'jobs' ? 'jobs' : 'events');
+      })
       .catch((error: unknown) => {
         this.deps.log.warn({ err: error }, 'webhook dispatcher: LISTEN failed; polling only');
         return undefined;
