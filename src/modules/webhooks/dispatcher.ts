@@ -180,7 +180,11 @@ export class WebhookDispatcher {
     this.queued.clear();
     // Only leases that are still this dispatcher's: one that ran out may be another dispatcher's by now.
     const byLease = new Map<number, WebhookJobRow[]>();
-    for (const job of unstarted) byLease.set(job.leaseUntil!, [...(byLease.get(job.leaseUntil!) ?? []), job]);
+    for (const job of unstarted) {
+      const group = byLease.get(job.leaseUntil!);
+      if (group) group.push(job);
+      else byLease.set(job.leaseUntil!, [job]);
+    }
     for (const [leaseUntil, jobs] of byLease) {
       jobs.forEach((job) => this.held.delete(job.id));
       await this.deps.database.db
