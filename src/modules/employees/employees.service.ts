@@ -20,7 +20,6 @@ import type {
   UpdateEmployeeInput,
 } from './employees.schemas.js';
 import { employeeOperation, recordEmployeeChange } from '../rep/rep.service.js';
-import { findTenant } from '../tenants/tenants.repository.js';
 import { scheduleErrors } from './schedule.js';
 
 export function employeeView(row: EmployeeRow): EmployeeView {
@@ -93,13 +92,30 @@ const UNIQUE_FIELDS = [
   ['externalId', 'externalId'],
 ] as const;
 
-/** 409 naming the field and the employee that already holds the value. */
-async function assertUnique(tx: Executor, scope: TenantScope, row: EmployeeRow): Promise<void> {
-  for (const [column, label] of UNIQUE_FIELDS) {
-    const value = row[column];
-    if (value === null) continue;
-    const holder = await findEmployeeHolding(tx, scope, column, value, row.id);
-    if (holder) throw ApiError.conflict(`Employee ${holder.id} already has this ${label}.`);
+/**
+ * Runs a write of `row` and turns a collision on CPF, registration or externalId into a 409 naming the
+ * employee that holds the value. The unique indexes decide, so a write pays no lookup before it and two
+ * concurrent writers cannot both pass a check; the holder is looked up only after a collision.
+ */
+async function uniquely<T>(
+  db: Db,
+  scope: TenantScope,
+  row: () => EmployeeRow | undefined,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const written = row();
+    if (!isUniqueViolation(error) || !written) throw error;
+    for (const [column, label] of UNIQUE_FIELDS) {
+      const value = written[column];
+      if (value === null) continue;
+      const holder = await findEmployeeHolding(db, scope, column, value, written.id);
+      if (holder) throw ApiError.conflict(`Employee ${holder.id} already has this ${label}.`);
+    }
+    // The holder changed its value since the collision.
+    throw ApiError.conflict('Another employee already has this CPF, registration or externalId.');
   }
 }
 
@@ -115,20 +131,7 @@ async function recordForRep(
   after: EmployeeRow,
 ): Promise<void> {
   const operation = employeeOperation(before, after);
-  if (!operation) return;
-  const timezone = after.timezone ?? (await findTenant(tx, scope.tenantId))!.timezone;
-  await recordEmployeeChange(tx, scope, after, operation, timezone, after.updatedAt);
-}
-
-async function uniquely<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    // A concurrent writer won the race between our check and our write.
-    if (isUniqueViolation(error))
-      throw ApiError.conflict('Another employee already has this CPF, registration or externalId.');
-    throw error;
-  }
+  if (operation) await recordEmployeeChange(tx, scope, after, operation, after.updatedAt);
 }
 
 export function createEmployee(
@@ -159,14 +162,17 @@ export function createEmployee(
   };
   const row = applyInput(blank, input);
   const view = employeeView(row);
-  return uniquely(() =>
-    db.transaction().execute(async (tx) => {
-      await assertUnique(tx, scope, row);
-      await insertEmployee(tx, row);
-      await recordEvent(tx, { ...scope, type: 'employee.created', data: view, at: now });
-      await recordForRep(tx, scope, null, row);
-      return view;
-    }),
+  return uniquely(
+    db,
+    scope,
+    () => row,
+    () =>
+      db.transaction().execute(async (tx) => {
+        await insertEmployee(tx, row);
+        await recordEvent(tx, { ...scope, type: 'employee.created', data: view, at: now });
+        await recordForRep(tx, scope, null, row);
+        return view;
+      }),
   );
 }
 
@@ -176,15 +182,19 @@ export function updateEmployee(
   id: string,
   input: UpdateEmployeeInput,
 ): Promise<EmployeeView> {
-  return uniquely(() =>
-    db.transaction().execute(async (tx) => {
-      const stored = await findEmployee(tx, scope, id);
-      if (!stored) throw ApiError.notFound('employee');
-      const row = applyInput({ ...stored, updatedAt: Date.now() }, input);
-      await assertUnique(tx, scope, row);
-      await updateEmployeeRow(tx, scope, row);
-      await recordForRep(tx, scope, stored, row);
-      return employeeView(row);
-    }),
+  let row: EmployeeRow | undefined;
+  return uniquely(
+    db,
+    scope,
+    () => row,
+    () =>
+      db.transaction().execute(async (tx) => {
+        const stored = await findEmployee(tx, scope, id);
+        if (!stored) throw ApiError.notFound('employee');
+        row = applyInput({ ...stored, updatedAt: Date.now() }, input);
+        await updateEmployeeRow(tx, scope, row);
+        await recordForRep(tx, scope, stored, row);
+        return employeeView(row);
+      }),
   );
 }

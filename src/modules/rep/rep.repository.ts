@@ -9,6 +9,8 @@ export interface RepHead {
   lastHash: string;
   /** The last type-7 record's hash ('' before the first). */
   lastAfdHash: string;
+  /** The tenant's time zone, the REP's clock for records that carry no zone of their own. */
+  timezone: string;
 }
 
 const headOf = (tx: Executor, scope: TenantScope) =>
@@ -26,7 +28,18 @@ export async function takeNsr(tx: Executor, scope: TenantScope, count = 1): Prom
   const advance = () =>
     headOf(tx, scope)
       .set((eb) => ({ lastNsr: eb('lastNsr', '+', count) }))
-      .returning(['lastNsr', 'lastHash', 'lastAfdHash'])
+      .returning((eb) => [
+        'lastNsr',
+        'lastHash',
+        'lastAfdHash',
+        // Read in the same statement: one round trip fewer while the head row is locked.
+        eb
+          .selectFrom('tenants')
+          .select('timezone')
+          .whereRef('tenants.id', '=', 'repHeads.tenantId')
+          .$asScalar()
+          .as('timezone'),
+      ])
       .executeTakeFirst();
   let head = await advance();
   if (!head) {
@@ -43,8 +56,13 @@ export async function takeNsr(tx: Executor, scope: TenantScope, count = 1): Prom
       .execute();
     head = await advance();
   }
-  if (!head) throw new Error('REP head missing after insert');
-  return { nsr: Number(head.lastNsr) - count + 1, lastHash: head.lastHash, lastAfdHash: head.lastAfdHash };
+  if (!head?.timezone) throw new Error('REP head or its tenant missing after insert');
+  return {
+    nsr: Number(head.lastNsr) - count + 1,
+    lastHash: head.lastHash,
+    lastAfdHash: head.lastAfdHash,
+    timezone: head.timezone,
+  };
 }
 
 /** Moves both chains forward after a mark is written. */

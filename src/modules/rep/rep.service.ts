@@ -22,16 +22,18 @@ export function employeeOperation(before: EmployeeRow | null, after: EmployeeRow
   return null;
 }
 
-/** Writes the type-5 record of an employee change, inside the transaction that makes the change. */
+/**
+ * Writes the type-5 record of an employee change, inside the transaction that makes the change, on the
+ * employee's clock (the tenant's when the employee has no zone of its own).
+ */
 export async function recordEmployeeChange(
   tx: Executor,
   scope: TenantScope,
   employee: EmployeeRow,
   operation: 'I' | 'A' | 'E',
-  timezone: string,
   at: number,
 ): Promise<void> {
-  const { nsr } = await takeNsr(tx, scope);
+  const { nsr, timezone } = await takeNsr(tx, scope);
   await insertRepRecord(tx, {
     tenantId: scope.tenantId,
     environment: scope.environment,
@@ -41,7 +43,7 @@ export async function recordEmployeeChange(
     recordedAt: at,
     afdRecord: afdEmployeeRecord({
       nsr,
-      writtenAt: LocalClock.for(timezone).legalDateTime(at),
+      writtenAt: LocalClock.for(employee.timezone ?? timezone).legalDateTime(at),
       operation,
       cpf: employee.cpf,
       name: employee.name,
