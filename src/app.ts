@@ -29,8 +29,7 @@ import { IdempotencyStore } from './platform/idempotency.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { RateLimits } from './platform/rate-limit.js';
 import { SecretBox } from './platform/secrets.js';
-import { OUTBOX_CHANNEL } from './platform/outbox.js';
-import { type DispatcherWork, wakeSignal, WebhookDispatcher } from './modules/webhooks/dispatcher.js';
+import { type DispatcherWork, OtherDispatchers, WebhookDispatcher } from './modules/webhooks/dispatcher.js';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes.js';
 import { keyRoutes } from './modules/keys/keys.routes.js';
 import { sessionRoutes } from './modules/sessions/sessions.routes.js';
@@ -169,10 +168,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     : undefined;
   const deps: AppDeps = { config, database, audit, rateLimits, dispatcher };
   const clockIns = new ClockIns(database.db);
+  const otherDispatchers = new OtherDispatchers(database);
   /** After a write commits: wake this process's dispatcher, and (PostgreSQL) the other processes' ones. */
   const wakeDispatchers = (work: DispatcherWork) => {
     dispatcher?.poke(work);
-    database.notify(OUTBOX_CHANNEL, wakeSignal(work)).catch(() => undefined);
+    otherDispatchers.wake(work);
   };
 
   app.addSchema(ProblemSchema);

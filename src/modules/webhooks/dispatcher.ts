@@ -38,9 +38,37 @@ export type DispatcherWork = 'events' | 'jobs' | 'capacity';
 /** Marks this process's NOTIFY payloads, so that its own dispatcher (poked directly) can skip them. */
 const PROCESS_TAG = newId();
 
-/** The NOTIFY payload that wakes the other processes' dispatchers for `work`. */
-export function wakeSignal(work: DispatcherWork): string {
-  return `${work} ${PROCESS_TAG}`;
+/**
+ * Wakes the other processes' dispatchers (PostgreSQL NOTIFY) after this process's writes commit, with one
+ * NOTIFY in flight at a time: what commits while one is on its way is covered by the next, since a woken
+ * dispatcher picks up everything waiting. Under load this sends one NOTIFY per round trip, not one per
+ * write (each cost a round trip and a pool connection).
+ */
+export class OtherDispatchers {
+  private readonly pending = new Set<DispatcherWork>();
+  private sending = false;
+
+  constructor(private readonly database: DatabaseHandle) {}
+
+  wake(work: DispatcherWork): void {
+    this.pending.add(work);
+    if (!this.sending) void this.send();
+  }
+
+  private async send(): Promise<void> {
+    this.sending = true;
+    while (this.pending.size > 0) {
+      const works = [...this.pending];
+      this.pending.clear();
+      // A lost NOTIFY only delays the others until their next poll.
+      await Promise.all(
+        works.map((work) =>
+          this.database.notify(OUTBOX_CHANNEL, `${work} ${PROCESS_TAG}`).catch(() => undefined),
+        ),
+      );
+    }
+    this.sending = false;
+  }
 }
 
 /** A finished request to a receiver, waiting to be recorded. */

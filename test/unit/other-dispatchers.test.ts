@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { OtherDispatchers } from '../../src/modules/webhooks/dispatcher.js';
+import type { DatabaseHandle } from '../../src/platform/db/database.js';
+
+/** A database whose NOTIFYs stay in flight until `answer()` is called. */
+function slowNotifications() {
+  const sent: string[] = [];
+  const waiting: (() => void)[] = [];
+  const database = {
+    notify: (_channel: string, payload = '') => {
+      sent.push(payload.split(' ')[0]!);
+      return new Promise<void>((resolve) => waiting.push(resolve));
+    },
+  } as unknown as DatabaseHandle;
+  const answer = async () => {
+    for (const resolve of waiting.splice(0)) resolve();
+    await new Promise((r) => setImmediate(r));
+  };
+  return { database, sent, answer };
+}
+
+describe('OtherDispatchers', () => {
+  it('sends one NOTIFY per kind of work while one is in flight, and one more for what came meanwhile', async () => {
+    const { database, sent, answer } = slowNotifications();
+    const others = new OtherDispatchers(database);
+
+    others.wake('events');
+    for (let i = 0; i < 50; i++) others.wake('events');
+    others.wake('jobs');
+    expect(sent).toEqual(['events']);
+
+    await answer();
+    expect(sent).toEqual(['events', 'events', 'jobs']);
+
+    await answer();
+    expect(sent).toHaveLength(3);
+    others.wake('events');
+    expect(sent).toEqual(['events', 'events', 'jobs', 'events']);
+  });
+
+  it('a failed NOTIFY does not stop the next ones', async () => {
+    const sent: string[] = [];
+    const database = {
+      notify: async (_channel: string, payload = '') => {
+        sent.push(payload);
+        throw new Error('connection lost');
+      },
+    } as unknown as DatabaseHandle;
+    const others = new OtherDispatchers(database);
+    others.wake('events');
+    await new Promise((r) => setImmediate(r));
+    others.wake('jobs');
+    await new Promise((r) => setImmediate(r));
+    expect(sent.map((payload) => payload.split(' ')[0])).toEqual(['events', 'jobs']);
+  });
+});
