@@ -1,6 +1,7 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
-import { createTestApp, openTestDatabase, problem, type TestApp } from '../support/harness.js';
+import { createTestApp, openTestDatabase, problem, TEST_DB, type TestApp } from '../support/harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -75,4 +76,19 @@ describe('readiness', () => {
       await app.close();
     }
   });
+});
+
+describe('durability of transactions', () => {
+  it.runIf(TEST_DB === 'postgres')(
+    "the dispatcher's bookkeeping commits without the WAL-flush wait; every other transaction waits for it",
+    async () => {
+      const { db, asyncCommitDb } = t.app.deps.database;
+      const setting = (tx: typeof db) =>
+        sql<{ synchronousCommit: string }>`show synchronous_commit`.execute(tx).then((r) => r.rows[0]);
+      expect(await asyncCommitDb.transaction().execute(setting)).toEqual({ synchronousCommit: 'off' });
+      expect(await db.transaction().execute(setting)).toEqual({ synchronousCommit: 'on' });
+      // SET LOCAL ends with its transaction: the pool's connections go back as they were.
+      expect(await setting(db)).toEqual({ synchronousCommit: 'on' });
+    },
+  );
 });

@@ -1,11 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../platform/config.js';
-import {
-  type DatabaseHandle,
-  preparedQuery,
-  skipLockedOnPostgres,
-  withoutFlushWait,
-} from '../../platform/db/database.js';
+import { type DatabaseHandle, preparedQuery, skipLockedOnPostgres } from '../../platform/db/database.js';
 import type { EventRow, WebhookJobRow, WebhookRow } from '../../platform/db/schema.js';
 import { newId } from '../../platform/ids.js';
 import { OUTBOX_CHANNEL } from '../../platform/outbox.js';
@@ -369,11 +364,10 @@ export class WebhookDispatcher {
    * own). Returns how many events it handled.
    */
   private async fanOut(): Promise<number> {
-    const { db, dialect } = this.deps.database;
+    const { asyncCommitDb, dialect } = this.deps.database;
     const { timeoutMs } = this.deps.config.webhooks;
     const leased: QueuedJob[] = [];
-    const handled = await db.transaction().execute(async (tx) => {
-      await withoutFlushWait(tx, dialect);
+    const handled = await asyncCommitDb.transaction().execute(async (tx) => {
       const events = await skipLockedOnPostgres(
         tx.selectFrom('events').selectAll().where('dispatchedAt', 'is', null),
         dialect,
@@ -459,15 +453,14 @@ export class WebhookDispatcher {
    * rather than started (see `pump`).
    */
   private async claim(limit: number): Promise<{ jobs: QueuedJob[]; more: boolean }> {
-    const { db, dialect } = this.deps.database;
+    const { asyncCommitDb, dialect } = this.deps.database;
     const { perEndpointConcurrency, timeoutMs } = this.deps.config.webhooks;
     const allowed = perEndpointConcurrency * PREFETCH;
     const saturated = [...new Set([...this.perWebhook.keys(), ...this.queued.keys()])].filter(
       (id) => this.owned(id) >= allowed,
     );
     const now = Date.now();
-    return db.transaction().execute(async (tx) => {
-      await withoutFlushWait(tx, dialect);
+    return asyncCommitDb.transaction().execute(async (tx) => {
       let due = tx
         .selectFrom('webhookJobs')
         .select(['id', 'webhookId'])
@@ -581,7 +574,7 @@ export class WebhookDispatcher {
 
   /** Writes the attempts, and moves their jobs and their webhooks' failure streaks on, in one transaction. */
   private async record(attempts: Attempt[]): Promise<void> {
-    const { db, dialect } = this.deps.database;
+    const { asyncCommitDb } = this.deps.database;
     const schedule = this.deps.config.webhooks.retryScheduleMs;
     const outcomes = attempts.map((attempt) => {
       const { job, result } = attempt;
@@ -593,8 +586,7 @@ export class WebhookDispatcher {
           : retryDelay(schedule[attemptNumber - 1]!, result.retryAfterMs);
       return { ...attempt, success, attemptNumber, retryIn };
     });
-    await db.transaction().execute(async (tx) => {
-      await withoutFlushWait(tx, dialect);
+    await asyncCommitDb.transaction().execute(async (tx) => {
       await tx
         .insertInto('webhookDeliveries')
         .values(

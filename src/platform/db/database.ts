@@ -10,6 +10,8 @@ import {
   type DatabaseConnection,
   Kysely,
   PostgresDialect,
+  PostgresDriver,
+  type PostgresDialectConfig,
   sql,
   SqliteDialect,
   SqliteDriver,
@@ -26,6 +28,13 @@ export type Executor = Db | Tx;
 
 export interface DatabaseHandle {
   db: Db;
+  /**
+   * The same database, whose transactions commit without waiting for their WAL flush (PostgreSQL
+   * `synchronous_commit = off`; on SQLite, `db` itself). Only for writes whose loss in a crash is harmless
+   * because they are redone: the webhook dispatcher's bookkeeping (a lost record means the job's lease runs
+   * out and it is sent again, which at-least-once delivery allows). Acknowledged API writes never use it.
+   */
+  asyncCommitDb: Db;
   dialect: Dialect;
   /** PostgreSQL NOTIFY on `channel`, with `payload`; a no-op on SQLite, whose writers share one process. */
   notify(channel: string, payload?: string): Promise<void>;
@@ -55,6 +64,25 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
   override createDriver() {
     return new ImmediateSqliteDriver(this.sqliteConfig);
+  }
+}
+
+/**
+ * PostgreSQL transactions that commit without waiting for their WAL flush (see `asyncCommitDb`). The setting
+ * travels with the BEGIN, in the same round trip.
+ */
+class AsyncCommitPostgresDriver extends PostgresDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin; set local synchronous_commit = off'));
+  }
+}
+
+class AsyncCommitPostgresDialect extends PostgresDialect {
+  constructor(private readonly postgresConfig: PostgresDialectConfig) {
+    super(postgresConfig);
+  }
+  override createDriver() {
+    return new AsyncCommitPostgresDriver(this.postgresConfig);
   }
 }
 
@@ -98,6 +126,7 @@ function openSqlite(file: string, synchronous: Config['sqliteSynchronous']): Dat
   });
   return {
     db,
+    asyncCommitDb: db,
     dialect: 'sqlite',
     notify: async () => undefined,
     listen: async () => async () => undefined,
@@ -147,13 +176,20 @@ function openPostgres(connectionString: string, max: number): DatabaseHandle {
   // when the server dies between two queries of a transaction.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
+  // pg-cursor lets `.stream()` read big results in chunks instead of all at once.
+  const dialectConfig: PostgresDialectConfig = { pool, cursor: Cursor };
   const db = new Kysely<Schema>({
-    // pg-cursor lets `.stream()` read big results in chunks instead of all at once.
-    dialect: new PostgresDialect({ pool, cursor: Cursor }),
+    dialect: new PostgresDialect(dialectConfig),
+    plugins: [new MemoizedCamelCasePlugin()],
+  });
+  // Shares `db`'s pool and is never destroyed itself: closing `db` ends the pool.
+  const asyncCommitDb = new Kysely<Schema>({
+    dialect: new AsyncCommitPostgresDialect(dialectConfig),
     plugins: [new MemoizedCamelCasePlugin()],
   });
   return {
     db,
+    asyncCommitDb,
     dialect: 'postgres',
     notify: async (channel, payload = '') => {
       await sql`select pg_notify(${channel}, ${payload})`.execute(db);
@@ -217,16 +253,6 @@ export function skipLockedOnPostgres<Q extends { forUpdate(): Q; skipLocked(): Q
   dialect: Dialect,
 ): Q {
   return dialect === 'postgres' ? query.forUpdate().skipLocked() : query;
-}
-
-/**
- * Lets a PostgreSQL transaction commit without waiting for its WAL flush (`synchronous_commit = off`, for
- * this transaction only). Only for writes whose loss in a crash is harmless because they are redone: the
- * webhook dispatcher's bookkeeping (a lost record means the job's lease runs out and it is sent again, which
- * at-least-once delivery allows). Acknowledged API writes never use it. SQLite: nothing to do.
- */
-export async function withoutFlushWait(tx: Executor, dialect: Dialect): Promise<void> {
-  if (dialect === 'postgres') await sql`set local synchronous_commit = off`.execute(tx);
 }
 
 /**
