@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revokeApiKey } from '../../src/modules/keys/keys.service.js';
 import { generateApiKey } from '../../src/platform/auth/api-key.js';
+import { nextCpf } from '../support/fixtures.js';
 import { createTestApp, problem, type TestApp } from '../support/harness.js';
 
 let t: TestApp;
@@ -46,6 +47,42 @@ describe('API key authentication', () => {
     const response = await audit(key);
     expect(response.statusCode).toBe(401);
     expect(problem(response).code).toBe('revoked_api_key');
+  });
+
+  it('concurrent requests with different keys (looked up together) each get their own answer: 200 with its own tenant, 401 revoked, 401 unknown', async () => {
+    const tenants = [await t.seedTenant(), await t.seedTenant()];
+    const keys = await Promise.all(tenants.map((tenant) => tenant.key()));
+    const employees = await Promise.all(
+      keys.map(async ({ key }) => {
+        const created = await t.request({
+          method: 'POST',
+          url: '/v1/employees',
+          key,
+          payload: { name: 'Ana', cpf: nextCpf() },
+        });
+        return (created.json() as { id: string }).id;
+      }),
+    );
+    const revoked = await tenants[0]!.key();
+    await revokeApiKey(t.app.deps.database.db, tenants[0]!.tenantId, revoked.id, { type: 'cli' });
+    const presented = [keys[0]!.key, keys[1]!.key, revoked.key, generateApiKey('live').value];
+
+    const responses = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        t.request({ method: 'GET', url: '/v1/employees', key: presented[i % 4] }),
+      ),
+    );
+    responses.forEach((response, i) => {
+      const kind = i % 4;
+      if (kind < 2) {
+        expect(response.statusCode, `request ${i}`).toBe(200);
+        const ids = (response.json() as { id: string }[]).map((e) => e.id);
+        expect(ids, `request ${i}`).toEqual([employees[kind]]);
+      } else {
+        expect(response.statusCode, `request ${i}`).toBe(401);
+        expect(problem(response).code).toBe(kind === 2 ? 'revoked_api_key' : 'invalid_api_key');
+      }
+    });
   });
 
   it('401 expired_api_key once the expiry passes', async () => {

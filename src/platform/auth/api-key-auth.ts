@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AuditLogWriter, requestAuditEntry } from '../audit.js';
+import { batchedLookup } from '../batched-lookup.js';
 import { constantTimeEqual } from '../crypto.js';
 import { type Db, preparedQuery } from '../db/database.js';
 import type { Actor, Environment } from '../db/schema.js';
@@ -47,24 +48,31 @@ export function principalOf(request: FastifyRequest): ApiPrincipal {
   return request.principal;
 }
 
+/** The one query every keyed request runs, compiled once per number of keys (see `batchedLookup`). */
+export function keyLookup(db: Db) {
+  const lookups = new Map<number, ReturnType<typeof keysByHash>>();
+  const keysByHash = (count: number) =>
+    preparedQuery(
+      db
+        .selectFrom('apiKeys')
+        .select(['id', 'tenantId', 'environment', 'keyHash', 'scopes', 'expiresAt', 'revokedAt'])
+        .where('keyHash', 'in', Array<string>(count).fill('')),
+    );
+  return batchedLookup(async (hashes: string[]) => {
+    let lookup = lookups.get(hashes.length);
+    if (!lookup) lookups.set(hashes.length, (lookup = keysByHash(hashes.length)));
+    const rows = await lookup(db, ...hashes);
+    return new Map(rows.map((row) => [row.keyHash, row]));
+  });
+}
+
 /**
  * The /v1 request pipeline, registered once on the /v1 scope:
  * key check (401) → per-key rate limit (429) → scope (403) → validation (400) → idempotency → handler,
  * then an audit entry for every request, allowed or refused.
- * The key is looked up on every request (one indexed read) so a revocation or expiry applies to the very
- * next request in every process; no cache can let a revoked key through.
+ * The key is looked up on every request (concurrent requests' keys in one query) so a revocation or expiry
+ * applies to the very next request in every process; no cache can let a revoked key through.
  */
-/** The one query every keyed request runs, compiled once. */
-export function keyLookup(db: Db) {
-  const lookup = preparedQuery(
-    db
-      .selectFrom('apiKeys')
-      .select(['id', 'tenantId', 'environment', 'keyHash', 'scopes', 'expiresAt', 'revokedAt'])
-      .where('keyHash', '=', ''),
-  );
-  return (keyHash: string) => lookup(db, keyHash);
-}
-
 export function registerApiKeyAuth(app: FastifyInstance, deps: ApiKeyAuthDeps): void {
   app.decorateRequest('principal', null);
   app.decorateRequest('presentedKey', null);
@@ -153,7 +161,7 @@ async function authenticate(
   if (!environment) return refuse(invalid());
 
   const hash = hashApiKey(value);
-  const [row] = await deps.findKeyByHash(hash);
+  const row = await deps.findKeyByHash(hash);
   if (!row || row.environment !== environment || !constantTimeEqual(row.keyHash, hash))
     return refuse(invalid());
 

@@ -1,0 +1,42 @@
+interface Waiter<Value> {
+  resolve(value: Value | undefined): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * Reads by key with one query in flight at a time: the keys asked for while a query runs are read together
+ * by the next one. Under load a read costs a fraction of a round trip, yet every read still starts after it
+ * was asked for, so it sees every write committed before (nothing is cached). At most `maxBatch` keys go in
+ * one query, which bounds the number of distinct statements.
+ */
+export function batchedLookup<Key, Value>(
+  load: (keys: Key[]) => Promise<Map<Key, Value>>,
+  maxBatch = 32,
+): (key: Key) => Promise<Value | undefined> {
+  const waiting = new Map<Key, Waiter<Value>[]>();
+  let running = false;
+
+  const run = async () => {
+    running = true;
+    while (waiting.size > 0) {
+      const keys = [...waiting.keys()].slice(0, maxBatch);
+      const batch = keys.map((key) => [key, waiting.get(key)!] as const);
+      keys.forEach((key) => waiting.delete(key));
+      try {
+        const found = await load(keys);
+        for (const [key, waiters] of batch) waiters.forEach((w) => w.resolve(found.get(key)));
+      } catch (error) {
+        for (const [, waiters] of batch) waiters.forEach((w) => w.reject(error));
+      }
+    }
+    running = false;
+  };
+
+  return (key) =>
+    new Promise<Value | undefined>((resolve, reject) => {
+      const waiters = waiting.get(key);
+      if (waiters) waiters.push({ resolve, reject });
+      else waiting.set(key, [{ resolve, reject }]);
+      if (!running) void run();
+    });
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { batchedLookup } from '../../src/platform/batched-lookup.js';
+
+/** A store whose reads stay in flight until `answer()`; each read sees the store as it is when it starts. */
+function slowStore() {
+  const rows = new Map<string, number>();
+  const queries: string[][] = [];
+  const pending: (() => void)[] = [];
+  const load = (keys: string[]) => {
+    queries.push(keys);
+    const seen = new Map(keys.flatMap((key) => (rows.has(key) ? [[key, rows.get(key)!] as const] : [])));
+    return new Promise<Map<string, number>>((resolve) => pending.push(() => resolve(seen)));
+  };
+  const answer = async () => {
+    for (const resolve of pending.splice(0)) resolve();
+    await new Promise((r) => setImmediate(r));
+  };
+  return { rows, queries, load, answer };
+}
+
+describe('batchedLookup', () => {
+  it('reads the keys asked for while a query runs together, in the next query', async () => {
+    const store = slowStore();
+    store.rows.set('a', 1).set('b', 2);
+    const find = batchedLookup(store.load);
+
+    const first = find('a');
+    const rest = [find('b'), find('a'), find('missing')];
+    expect(store.queries).toEqual([['a']]);
+
+    await store.answer();
+    expect(store.queries).toEqual([['a'], ['b', 'a', 'missing']]);
+    await store.answer();
+    expect(await first).toBe(1);
+    expect(await Promise.all(rest)).toEqual([2, 1, undefined]);
+  });
+
+  it('never answers from a read that started before it was asked for', async () => {
+    const store = slowStore();
+    store.rows.set('key', 1);
+    const find = batchedLookup(store.load);
+
+    const before = find('key');
+    store.rows.set('key', 2); // e.g. the key is revoked while the first read is in flight
+    const after = find('key');
+
+    await store.answer();
+    await store.answer();
+    expect(await before).toBe(1);
+    expect(await after).toBe(2);
+    expect(store.queries).toEqual([['key'], ['key']]);
+  });
+
+  it('puts at most maxBatch keys in one query', async () => {
+    const store = slowStore();
+    const find = batchedLookup(store.load, 3);
+    const all = ['0', '1', '2', '3', '4', '5', '6'].map((key) => find(key));
+    for (let i = 0; i < 4; i++) await store.answer();
+    await Promise.all(all);
+    expect(store.queries).toEqual([['0'], ['1', '2', '3'], ['4', '5', '6']]);
+  });
+
+  it('a failed query fails its own batch only', async () => {
+    let calls = 0;
+    const find = batchedLookup(async (keys: string[]) => {
+      calls++;
+      if (calls === 1) throw new Error('connection lost');
+      return new Map(keys.map((key) => [key, key.length]));
+    });
+    const failing = find('abc');
+    await expect(failing).rejects.toThrow('connection lost');
+    expect(await find('abcd')).toBe(4);
+  });
+});
