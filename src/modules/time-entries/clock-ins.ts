@@ -6,7 +6,6 @@ import { recordEvents } from '../../platform/outbox.js';
 import { chainMark, takeNsr } from '../rep/rep.repository.js';
 import { markAfdRecord } from '../rep/rep.service.js';
 import { GroupCommit } from '../rep/group-commit.js';
-import { findTenant } from '../tenants/tenants.repository.js';
 import { timeEntryHash } from './hash-chain.js';
 import { findTimeEntryByExternalId, insertTimeEntries } from './time-entries.repository.js';
 import type { CreateTimeEntryInput, TimeEntryView } from './time-entries.schemas.js';
@@ -124,9 +123,6 @@ async function writeMarks(tx: Tx, scope: TenantScope, batch: Mark[]): Promise<(T
   });
   if (accepted.length === 0) return results;
 
-  const tenantZone = accepted.some((a) => a.employee.timezone === null)
-    ? (await findTenant(tx, scope.tenantId))!.timezone
-    : undefined;
   const head = await takeNsr(tx, scope, accepted.length);
   let previousHash = head.lastHash;
   let previousAfdHash = head.lastAfdHash;
@@ -136,7 +132,7 @@ async function writeMarks(tx: Tx, scope: TenantScope, batch: Mark[]): Promise<(T
       id,
       employeeId: employee.id,
       occurredAt: mark.occurredAt,
-      timezone: employee.timezone ?? tenantZone!,
+      timezone: employee.timezone ?? head.timezone,
       source: input.source ?? 'api',
       deviceId: input.deviceId ?? null,
       latitude: input.location?.latitude ?? null,
