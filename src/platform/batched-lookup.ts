@@ -4,8 +4,8 @@ interface Waiter<Value> {
 }
 
 /**
- * Reads by key with one query in flight at a time: the keys asked for while a query runs are read together
- * by the next one. Under load a read costs a fraction of a round trip, yet every read still starts after it
+ * Reads by key with one query in flight at a time: the keys asked for in the same turn of the event loop, or
+ * while a query runs, are read together by the next one. Under load a read costs a fraction of a round trip, yet every read still starts after it
  * was asked for, so it sees every write committed before (nothing is cached). At most `maxBatch` keys go in
  * one query, which bounds the number of distinct statements.
  */
@@ -17,7 +17,6 @@ export function batchedLookup<Key, Value>(
   let running = false;
 
   const run = async () => {
-    running = true;
     while (waiting.size > 0) {
       const keys = [...waiting.keys()].slice(0, maxBatch);
       const batch = keys.map((key) => [key, waiting.get(key)!] as const);
@@ -37,6 +36,10 @@ export function batchedLookup<Key, Value>(
       const waiters = waiting.get(key);
       if (waiters) waiters.push({ resolve, reject });
       else waiting.set(key, [{ resolve, reject }]);
-      if (!running) void run();
+      if (running) return;
+      running = true;
+      // Not at once: the keys asked for in this turn of the event loop go in the first query (on SQLite,
+      // whose queries never yield to the event loop, nothing else would ever join it).
+      setImmediate(() => void run());
     });
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { batchedLookup } from '../../src/platform/batched-lookup.js';
 
+const nextTurn = () => new Promise((r) => setImmediate(r));
+
 /** A store whose reads stay in flight until `answer()`; each read sees the store as it is when it starts. */
 function slowStore() {
   const rows = new Map<string, number>();
@@ -13,19 +15,34 @@ function slowStore() {
   };
   const answer = async () => {
     for (const resolve of pending.splice(0)) resolve();
-    await new Promise((r) => setImmediate(r));
+    await nextTurn();
   };
   return { rows, queries, load, answer };
 }
 
 describe('batchedLookup', () => {
+  it('reads the keys asked for in one turn of the event loop in one query', async () => {
+    const store = slowStore();
+    store.rows.set('a', 1).set('b', 2);
+    const find = batchedLookup(store.load);
+
+    const found = [find('a'), find('b'), find('a'), find('missing')];
+    expect(store.queries).toEqual([]);
+    await nextTurn();
+    expect(store.queries).toEqual([['a', 'b', 'missing']]);
+    await store.answer();
+    expect(await Promise.all(found)).toEqual([1, 2, 1, undefined]);
+  });
+
   it('reads the keys asked for while a query runs together, in the next query', async () => {
     const store = slowStore();
     store.rows.set('a', 1).set('b', 2);
     const find = batchedLookup(store.load);
 
     const first = find('a');
+    await nextTurn();
     const rest = [find('b'), find('a'), find('missing')];
+    await nextTurn();
     expect(store.queries).toEqual([['a']]);
 
     await store.answer();
@@ -41,6 +58,7 @@ describe('batchedLookup', () => {
     const find = batchedLookup(store.load);
 
     const before = find('key');
+    await nextTurn();
     store.rows.set('key', 2); // e.g. the key is revoked while the first read is in flight
     const after = find('key');
 
@@ -55,9 +73,10 @@ describe('batchedLookup', () => {
     const store = slowStore();
     const find = batchedLookup(store.load, 3);
     const all = ['0', '1', '2', '3', '4', '5', '6'].map((key) => find(key));
-    for (let i = 0; i < 4; i++) await store.answer();
+    await nextTurn();
+    for (let i = 0; i < 3; i++) await store.answer();
     await Promise.all(all);
-    expect(store.queries).toEqual([['0'], ['1', '2', '3'], ['4', '5', '6']]);
+    expect(store.queries).toEqual([['0', '1', '2'], ['3', '4', '5'], ['6']]);
   });
 
   it('a failed query fails its own batch only', async () => {
@@ -67,8 +86,7 @@ describe('batchedLookup', () => {
       if (calls === 1) throw new Error('connection lost');
       return new Map(keys.map((key) => [key, key.length]));
     });
-    const failing = find('abc');
-    await expect(failing).rejects.toThrow('connection lost');
+    await expect(find('abc')).rejects.toThrow('connection lost');
     expect(await find('abcd')).toBe(4);
   });
 });
