@@ -43,6 +43,17 @@ export async function createStorage(db: BenchDb, name: string): Promise<Storage>
 
 export { freePort } from '../test/support/server-process.js';
 
+/** `node` arguments that write a CPU profile of each Pontual process into `dir` (`npm run bench -- --cpu-prof DIR`). */
+export function profileInto(dir: string | undefined): void {
+  profileArgs = dir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir)}`] : [];
+}
+let profileArgs: string[] = [];
+
+/** Arguments for `node` running one of Pontual's entry points (`dist/main.js`, `dist/worker.js`). */
+export function pontualArgs(entry: string): string[] {
+  return [...profileArgs, entry];
+}
+
 /** Starts a server process and resolves once `/healthz` (or `readyPath`) answers. */
 export async function startProcess(
   command: string,

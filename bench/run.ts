@@ -16,6 +16,8 @@ import {
   freePort,
   load,
   type LoadResult,
+  pontualArgs,
+  profileInto,
   startProcess,
   stopProcess,
   type Storage,
@@ -26,7 +28,8 @@ import { signatureHeader } from '../src/modules/webhooks/signature.js';
 import { Receiver, waitFor } from '../test/support/receiver.js';
 
 /**
- * `npm run bench [-- --json] [-- --db postgres] [-- --duration 10] [-- --connections 20] [-- --only exports|webhooks|…]`
+ * `npm run bench [-- --json] [-- --db postgres] [-- --duration 10] [-- --connections 20] [-- --only exports|webhooks|…]
+ *   [-- --cpu-prof DIR]` (a CPU profile of every Pontual process the scenarios start, written into DIR)
  * Each scenario runs the real server (node dist/main.js) and its baseline in separate processes, loads each
  * with the same concurrency from this process, alternating rounds, and reports ours ÷ baseline (higher is
  * better).
@@ -38,8 +41,10 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '20' },
     only: { type: 'string' },
+    'cpu-prof': { type: 'string' },
   },
 });
+profileInto(args['cpu-prof']);
 const db = args.db as BenchDb;
 if (db !== 'sqlite' && db !== 'postgres') throw new Error('--db must be sqlite or postgres');
 const durationSeconds = Number(args.duration);
@@ -113,7 +118,7 @@ async function startPair(seeded: Seeded, env: Record<string, string>) {
     { ...seeded.env, BENCH_TENANT_ID: seeded.tenantId },
     basePort,
   );
-  const server = await startProcess('node', ['dist/main.js'], env, port);
+  const server = await startProcess('node', pontualArgs('dist/main.js'), env, port);
   return { basePort, port, baseServer, server };
 }
 
@@ -309,8 +314,8 @@ async function scaleOut(): Promise<Scenario[]> {
   const env = { ...seeded.env, PONTUAL_DISPATCHER: 'false' };
   const ports = [await freePort(), await freePort()];
   const servers = [
-    await startProcess('node', ['dist/main.js'], env, ports[0]!),
-    await startProcess('node', ['dist/main.js'], env, ports[1]!),
+    await startProcess('node', pontualArgs('dist/main.js'), env, ports[0]!),
+    await startProcess('node', pontualArgs('dist/main.js'), env, ports[1]!),
   ];
   const target = (port: number, share: number) =>
     load({
@@ -384,7 +389,12 @@ async function webhookDelivery(): Promise<Scenario[]> {
   try {
     // Fill the outbox with the dispatcher off, then time a worker draining it.
     const port = await freePort();
-    const api = await startProcess('node', ['dist/main.js'], { ...env, PONTUAL_DISPATCHER: 'false' }, port);
+    const api = await startProcess(
+      'node',
+      pontualArgs('dist/main.js'),
+      { ...env, PONTUAL_DISPATCHER: 'false' },
+      port,
+    );
     let secret: string;
     try {
       secret = (await post(port, '/v1/webhooks', { url: receiver.url, events: ['employee.created'] }))
@@ -400,7 +410,7 @@ async function webhookDelivery(): Promise<Scenario[]> {
       await stopProcess(api);
     }
     say(`webhook-delivery: ${DELIVERY_EVENTS} events in the outbox; draining with npm run worker…`);
-    const worker = spawn('node', ['dist/worker.js'], {
+    const worker = spawn('node', pontualArgs('dist/worker.js'), {
       env: { ...process.env, ...env, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
@@ -443,7 +453,7 @@ async function webhookDelivery(): Promise<Scenario[]> {
     say(`webhook-latency: ${LATENCY_EVENTS} events at ${LATENCY_RATE}/s through the API…`);
     receiver.requests.length = 0;
     const apiPort = await freePort();
-    const server = await startProcess('node', ['dist/main.js'], env, apiPort);
+    const server = await startProcess('node', pontualArgs('dist/main.js'), env, apiPort);
     let latencies: number[];
     /** `count` employees created at LATENCY_RATE a second, numbered from `first`; resolves once all are delivered. */
     const steadyLoad = async (first: number, count: number) => {
