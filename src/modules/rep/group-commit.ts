@@ -41,9 +41,7 @@ export class GroupCommit<Input, Output> {
       this.lanes.set(key, [pending]);
       // Not at once: the writers whose requests arrived in this turn of the event loop join the first batch
       // (on SQLite, whose queries never yield to the event loop, nothing else would ever join it).
-      setImmediate(
-        () => void this.drain(key, { tenantId: scope.tenantId, environment: scope.environment }),
-      );
+      setImmediate(() => void this.drain(key, { tenantId: scope.tenantId, environment: scope.environment }));
     });
   }
 
