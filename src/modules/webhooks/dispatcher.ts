@@ -1,7 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../platform/config.js';
-import { type DatabaseHandle, preparedQuery, skipLockedOnPostgres } from '../../platform/db/database.js';
-import type { EventRow, WebhookJobRow, WebhookRow } from '../../platform/db/schema.js';
+import { batchedLookup } from '../../platform/batched-lookup.js';
+import {
+  type DatabaseHandle,
+  preparedQuery,
+  preparedQueryPerCount,
+  skipLockedOnPostgres,
+} from '../../platform/db/database.js';
+import type { Environment, EventRow, WebhookJobRow, WebhookRow } from '../../platform/db/schema.js';
 import { newId } from '../../platform/ids.js';
 import { OUTBOX_CHANNEL } from '../../platform/outbox.js';
 import type { SecretBox } from '../../platform/secrets.js';
@@ -64,6 +70,11 @@ export class OtherDispatchers {
     }
     this.sending = false;
   }
+}
+
+/** A webhook's tenant, environment and id, as one lookup key (none of them holds a space). */
+function webhookKey(tenantId: string, environment: Environment, id: string): string {
+  return `${tenantId} ${environment} ${id}`;
 }
 
 /** A finished request to a receiver, waiting to be recorded. */
@@ -135,15 +146,28 @@ export class WebhookDispatcher {
   constructor(private readonly deps: DispatcherDeps) {
     this.sender = new WebhookSender(deps.config.webhooks);
     const { db } = deps.database;
+    const webhooksByKey = preparedQueryPerCount((count) =>
+      db
+        .selectFrom('webhooks')
+        .selectAll()
+        .where((eb) =>
+          eb(
+            eb.refTuple('tenantId', 'environment', 'id'),
+            'in',
+            Array.from({ length: count }, () => eb.tuple('', 'live' as Environment, '')),
+          ),
+        ),
+    );
     this.queries = {
-      webhook: preparedQuery(
-        db
-          .selectFrom('webhooks')
-          .selectAll()
-          .where('tenantId', '=', '')
-          .where('environment', '=', 'live')
-          .where('id', '=', ''),
-      ),
+      // Deliveries starting together (or while a read runs) read their webhooks in one query.
+      webhook: batchedLookup(async (keys: string[]) => {
+        const rows = await webhooksByKey(
+          db,
+          keys.length,
+          keys.flatMap((key) => key.split(' ')),
+        );
+        return new Map(rows.map((row) => [webhookKey(row.tenantId, row.environment, row.id), row]));
+      }),
       // Binds state, attempts, next attempt, lease (null: released), id.
       scheduleRetryOrFail: preparedQuery(
         db
@@ -503,7 +527,7 @@ export class WebhookDispatcher {
   private async deliver(job: WebhookJobRow, event: EventRow | undefined): Promise<boolean> {
     const { db } = this.deps.database;
     // The webhook is read at the start of every delivery: it may have been paused, changed or deleted since.
-    const [webhook] = await this.queries.webhook(db, job.tenantId, job.environment, job.webhookId);
+    const webhook = await this.queries.webhook(webhookKey(job.tenantId, job.environment, job.webhookId));
     if (!webhook) return false; // deleted: its jobs are gone with it
     if (!event) throw new Error(`event ${job.eventId} of job ${job.id} is missing`);
     if (webhook.active !== 1 && event.type !== 'webhook.test') {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AuditLogWriter, requestAuditEntry } from '../audit.js';
 import { batchedLookup } from '../batched-lookup.js';
 import { constantTimeEqual } from '../crypto.js';
-import { type Db, preparedQuery } from '../db/database.js';
+import { type Db, preparedQueryPerCount } from '../db/database.js';
 import type { Actor, Environment } from '../db/schema.js';
 import { ApiError, sendProblem } from '../errors.js';
 import type { IdempotencyStore } from '../idempotency.js';
@@ -50,18 +50,14 @@ export function principalOf(request: FastifyRequest): ApiPrincipal {
 
 /** The one query every keyed request runs, compiled once per number of keys (see `batchedLookup`). */
 export function keyLookup(db: Db) {
-  const lookups = new Map<number, ReturnType<typeof keysByHash>>();
-  const keysByHash = (count: number) =>
-    preparedQuery(
-      db
-        .selectFrom('apiKeys')
-        .select(['id', 'tenantId', 'environment', 'keyHash', 'scopes', 'expiresAt', 'revokedAt'])
-        .where('keyHash', 'in', Array<string>(count).fill('')),
-    );
+  const keysByHash = preparedQueryPerCount((count) =>
+    db
+      .selectFrom('apiKeys')
+      .select(['id', 'tenantId', 'environment', 'keyHash', 'scopes', 'expiresAt', 'revokedAt'])
+      .where('keyHash', 'in', Array<string>(count).fill('')),
+  );
   return batchedLookup(async (hashes: string[]) => {
-    let lookup = lookups.get(hashes.length);
-    if (!lookup) lookups.set(hashes.length, (lookup = keysByHash(hashes.length)));
-    const rows = await lookup(db, ...hashes);
+    const rows = await keysByHash(db, hashes.length, hashes);
     return new Map(rows.map((row) => [row.keyHash, row]));
   });
 }

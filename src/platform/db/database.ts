@@ -272,3 +272,18 @@ export function preparedQuery<Row>(
   return async (executor, ...parameters) =>
     (await executor.executeQuery<Row>(CompiledQuery.raw(text, parameters))).rows;
 }
+
+/**
+ * `preparedQuery` for a query whose shape depends on how many items it reads (an `in (…)` list of `count`
+ * items, as `batchedLookup` makes): each count is compiled once, when first used.
+ */
+export function preparedQueryPerCount<Row>(
+  build: (count: number) => Compilable<Row>,
+): (executor: Executor, count: number, parameters: unknown[]) => Promise<Row[]> {
+  const compiled = new Map<number, ReturnType<typeof preparedQuery<Row>>>();
+  return (executor, count, parameters) => {
+    let query = compiled.get(count);
+    if (!query) compiled.set(count, (query = preparedQuery(build(count))));
+    return query(executor, ...parameters);
+  };
+}
