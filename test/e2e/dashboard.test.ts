@@ -255,8 +255,8 @@ describe('dashboard workflows in a browser', () => {
     expect(await page.getByRole('cell', { name: 'POST /v1/employees' }).count()).toBe(0);
   });
 
-  it('manages employees and the company settings', async () => {
-    await workday();
+  it('manages employees (with their weekly schedule) and the company settings', async () => {
+    const { employee, key } = await workday();
     await page.getByRole('link', { name: 'Employees' }).click();
     await page.getByRole('button', { name: 'Add employee' }).click();
     await page.getByLabel('Name', { exact: true }).fill('Bruno Noite');
@@ -266,6 +266,32 @@ describe('dashboard workflows in a browser', () => {
     await page.getByLabel('Search by name or CPF').fill('conceicao');
     await page.getByRole('button', { name: 'Edit Bruno Noite' }).waitFor({ state: 'detached' });
     await page.getByRole('cell', { name: 'Ana Conceição', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Edit Ana Conceição' }).click();
+    await page.getByLabel('Monday').fill('08:00-12:00, 13:00-17:00');
+    await page.getByLabel('Tuesday').fill('8 to 5');
+    await page.getByLabel('Friday').fill('22:00–06:00');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Write each interval as HH:MM–HH:MM').first().waitFor();
+    await page.getByLabel('Tuesday').fill('08:00-12:00, 11:00-13:00');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('overlaps schedule.tue.0').waitFor();
+    await page.getByLabel('Tuesday').fill('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Edit Ana Conceição' }).click();
+    await expect(page.getByLabel('Monday').inputValue()).resolves.toBe('08:00–12:00, 13:00–17:00');
+    await expect(page.getByLabel('Friday').inputValue()).resolves.toBe('22:00–06:00');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    const stored = (await t.request({ method: 'GET', url: `/v1/employees/${employee.id}`, key })).json() as {
+      schedule: unknown;
+    };
+    expect(stored.schedule).toEqual({
+      mon: [
+        { start: '08:00', end: '12:00' },
+        { start: '13:00', end: '17:00' },
+      ],
+      fri: [{ start: '22:00', end: '06:00' }],
+    });
+
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Deactivate Ana Conceição' }).click();
     await page.getByRole('button', { name: 'Reactivate Ana Conceição' }).waitFor();

@@ -20,9 +20,13 @@ export class ProblemError extends Error {
     super(message);
   }
 
-  /** The message for one field (the API names body fields like `/name` or `name`). */
+  /**
+   * The message for one field, or for something inside it (`schedule.mon` gets `schedule.mon.0`'s). The API
+   * names body fields like `/name`, `name` or `/schedule/mon/0`.
+   */
   forField(field: string): string | undefined {
-    return this.errors.find((e) => e.field.replace(/^\//, '') === field)?.message;
+    const path = (name: string) => name.replace(/^\//, '').replaceAll('/', '.');
+    return this.errors.find((e) => path(e.field) === field || path(e.field).startsWith(`${field}.`))?.message;
   }
 }
 

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProblemError } from '../api.js';
-import { type Employee, v1 } from '../api.js';
+import { type Employee, ProblemError, v1 } from '../api.js';
 import { refreshAll, useApi } from '../queries.js';
+import { formatDay, parseWeek, WEEKDAYS, type Weekday } from '../schedule-text.js';
 import { useSession } from '../session.js';
 import { attempt, FieldProblem, FormProblem, Loaded, Select, Table } from '../ui.js';
 
@@ -14,7 +14,45 @@ const FIELDS = [
   ['registration', 'text', false],
   ['jobTitle', 'text', false],
   ['admissionDate', 'date', false],
+  ['terminationDate', 'date', false],
+  ['timezone', 'text', false],
+  ['externalId', 'text', false],
 ] as const;
+
+/** The weekday's name in the interface's language (2026-11-16 is a Monday). */
+function weekdayName(language: string, index: number): string {
+  const name = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(
+    Date.UTC(2026, 10, 16 + index),
+  );
+  return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
+}
+
+/** The week's intervals, one text field a day; see `schedule-text.ts` for what each accepts. */
+function ScheduleFields({ employee, problem }: { employee: Employee | null; problem: ProblemError | null }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <fieldset>
+      <legend>{t('employees.schedule.title')}</legend>
+      <p>{t('employees.schedule.hint')}</p>
+      <div className="grid">
+        {WEEKDAYS.map((day, index) => (
+          <div key={day}>
+            <label>
+              {weekdayName(i18n.language, index)}
+              <input
+                name={`schedule.${day}`}
+                defaultValue={formatDay(employee?.schedule?.[day])}
+                placeholder={day === 'sat' || day === 'sun' ? '' : '08:00–12:00, 13:00–17:00'}
+                aria-invalid={!!problem?.forField(`schedule.${day}`)}
+              />
+            </label>
+            <FieldProblem problem={problem} field={`schedule.${day}`} />
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
 
 /** Create or edit: empty optional fields are sent as null on edit (cleared) and left out on create. */
 function EmployeeForm({ employee, onDone }: { employee: Employee | null; onDone: () => void }) {
@@ -25,12 +63,23 @@ function EmployeeForm({ employee, onDone }: { employee: Employee | null; onDone:
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const body: Record<string, string | null> = {};
+    const text = (field: string) => String(form.get(field) ?? '').trim();
+    const body: Record<string, unknown> = {};
     for (const [field, , required] of FIELDS) {
-      const value = String(form.get(field) ?? '').trim();
+      const value = text(field);
       if (value) body[field] = value;
       else if (employee && !required) body[field] = null;
     }
+    const week = parseWeek(
+      Object.fromEntries(WEEKDAYS.map((day) => [day, text(`schedule.${day}`)])) as Record<Weekday, string>,
+    );
+    if ('unreadable' in week) {
+      const message = t('employees.schedule.unreadable');
+      const errors = week.unreadable.map((day) => ({ field: `schedule.${day}`, message }));
+      setProblem(new ProblemError(400, 'invalid_request', message, errors));
+      return;
+    }
+    if (week.schedule || employee?.schedule) body.schedule = week.schedule;
     const saved = await attempt(setProblem, () =>
       employee
         ? v1(environment, 'PATCH', `/employees/${employee.id}`, body)
@@ -62,6 +111,7 @@ function EmployeeForm({ employee, onDone }: { employee: Employee | null; onDone:
           </div>
         ))}
       </div>
+      <ScheduleFields employee={employee} problem={problem} />
       <FormProblem problem={problem} />
       <button type="submit">{t('common.save')}</button>
       <button type="button" className="secondary" onClick={onDone}>
@@ -71,7 +121,7 @@ function EmployeeForm({ employee, onDone }: { employee: Employee | null; onDone:
   );
 }
 
-/** Employees: search, create, edit, deactivate and reactivate. */
+/** Employees: search, create, edit (with the weekly schedule), deactivate and reactivate. */
 export function EmployeesPage() {
   const { t } = useTranslation();
   const { session, environment } = useSession();
