@@ -1,6 +1,6 @@
 import { IANAZone } from 'luxon';
 import { isValidCpf, isValidPis, normalizeDocument } from '../../legal/documents.js';
-import { type Db, type Executor, isUniqueViolation } from '../../platform/db/database.js';
+import { type Db, type Executor, isUniqueViolation, type Tx } from '../../platform/db/database.js';
 import type { EmployeeRow, TenantScope } from '../../platform/db/schema.js';
 import { ApiError, type FieldError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
@@ -93,25 +93,26 @@ const UNIQUE_FIELDS = [
 ] as const;
 
 /**
- * Runs a write of `row` and turns a collision on CPF, registration or externalId into a 409 naming the
- * employee that holds the value. The unique indexes decide, so a write pays no lookup before it and two
- * concurrent writers cannot both pass a check; the holder is looked up only after a collision.
+ * Runs `write` in a transaction and turns a collision on CPF, registration or externalId into a 409 naming
+ * the employee that holds the value (`written()` is the row the transaction wrote). The unique indexes
+ * decide, so a write pays no lookup before it and two concurrent writers cannot both pass a check; the holder
+ * is looked up only after a collision.
  */
-async function uniquely<T>(
+async function writeUniquely<T>(
   db: Db,
   scope: TenantScope,
-  row: () => EmployeeRow | undefined,
-  write: () => Promise<T>,
+  written: () => EmployeeRow | undefined,
+  write: (tx: Tx) => Promise<T>,
 ): Promise<T> {
   try {
-    return await write();
+    return await db.transaction().execute(write);
   } catch (error) {
-    const written = row();
-    if (!isUniqueViolation(error) || !written) throw error;
+    const row = written();
+    if (!isUniqueViolation(error) || !row) throw error;
     for (const [column, label] of UNIQUE_FIELDS) {
-      const value = written[column];
+      const value = row[column];
       if (value === null) continue;
-      const holder = await findEmployeeHolding(db, scope, column, value, written.id);
+      const holder = await findEmployeeHolding(db, scope, column, value, row.id);
       if (holder) throw ApiError.conflict(`Employee ${holder.id} already has this ${label}.`);
     }
     // The holder changed its value since the collision.
@@ -162,17 +163,16 @@ export function createEmployee(
   };
   const row = applyInput(blank, input);
   const view = employeeView(row);
-  return uniquely(
+  return writeUniquely(
     db,
     scope,
     () => row,
-    () =>
-      db.transaction().execute(async (tx) => {
-        await insertEmployee(tx, row);
-        await recordEvent(tx, { ...scope, type: 'employee.created', data: view, at: now });
-        await recordForRep(tx, scope, null, row);
-        return view;
-      }),
+    async (tx) => {
+      await insertEmployee(tx, row);
+      await recordEvent(tx, { ...scope, type: 'employee.created', data: view, at: now });
+      await recordForRep(tx, scope, null, row);
+      return view;
+    },
   );
 }
 
@@ -183,18 +183,17 @@ export function updateEmployee(
   input: UpdateEmployeeInput,
 ): Promise<EmployeeView> {
   let row: EmployeeRow | undefined;
-  return uniquely(
+  return writeUniquely(
     db,
     scope,
     () => row,
-    () =>
-      db.transaction().execute(async (tx) => {
-        const stored = await findEmployee(tx, scope, id);
-        if (!stored) throw ApiError.notFound('employee');
-        row = applyInput({ ...stored, updatedAt: Date.now() }, input);
-        await updateEmployeeRow(tx, scope, row);
-        await recordForRep(tx, scope, stored, row);
-        return employeeView(row);
-      }),
+    async (tx) => {
+      const stored = await findEmployee(tx, scope, id);
+      if (!stored) throw ApiError.notFound('employee');
+      row = applyInput({ ...stored, updatedAt: Date.now() }, input);
+      await updateEmployeeRow(tx, scope, row);
+      await recordForRep(tx, scope, stored, row);
+      return employeeView(row);
+    },
   );
 }
