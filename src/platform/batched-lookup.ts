@@ -3,11 +3,16 @@ interface Waiter<Value> {
   reject(error: unknown): void;
 }
 
+/** How long one batch's query may take before its readers fail (503) and the next batch goes ahead. */
+const BATCH_TIMEOUT_MS = 10_000;
+
 /**
- * Reads by key with one query in flight at a time: the keys asked for in the same turn of the event loop, or
- * while a query runs, are read together by the next one. Under load a read costs a fraction of a round trip, yet every read still starts after it
- * was asked for, so it sees every write committed before (nothing is cached). At most `maxBatch` keys go in
- * one query, which bounds the number of distinct statements.
+ * Reads by key with one query in flight at a time: the keys asked for in the same turn of the event loop,
+ * or while a query runs, are read together by the next one. Under load a read costs a fraction of a round
+ * trip, yet every read still starts after it was asked for, so it sees every write committed before
+ * (nothing is cached). At most `maxBatch` keys go in one query, which bounds the number of distinct
+ * statements. A query that hangs (a dead connection) fails its own readers after `BATCH_TIMEOUT_MS` rather
+ * than holding up every later read.
  */
 export function batchedLookup<Key, Value>(
   load: (keys: Key[]) => Promise<Map<Key, Value>>,
@@ -22,7 +27,7 @@ export function batchedLookup<Key, Value>(
       const batch = keys.map((key) => [key, waiting.get(key)!] as const);
       keys.forEach((key) => waiting.delete(key));
       try {
-        const found = await load(keys);
+        const found = await settleWithin(load(keys), BATCH_TIMEOUT_MS);
         for (const [key, waiters] of batch) waiters.forEach((w) => w.resolve(found.get(key)));
       } catch (error) {
         for (const [, waiters] of batch) waiters.forEach((w) => w.reject(error));
@@ -42,4 +47,16 @@ export function batchedLookup<Key, Value>(
       // whose queries never yield to the event loop, nothing else would ever join it).
       setImmediate(() => void run());
     });
+}
+
+/** `work`, or an ETIMEDOUT error (the database is unreachable: a 503) if it has not settled within `ms`. */
+function settleWithin<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(Object.assign(new Error(`database read timed out after ${ms} ms`), { code: 'ETIMEDOUT' })),
+      ms,
+    );
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }

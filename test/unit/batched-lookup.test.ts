@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { batchedLookup } from '../../src/platform/batched-lookup.js';
 
 const nextTurn = () => new Promise((r) => setImmediate(r));
@@ -79,14 +79,42 @@ describe('batchedLookup', () => {
     expect(store.queries).toEqual([['0', '1', '2'], ['3', '4', '5'], ['6']]);
   });
 
-  it('a failed query fails its own batch only', async () => {
-    let calls = 0;
-    const find = batchedLookup(async (keys: string[]) => {
-      calls++;
-      if (calls === 1) throw new Error('connection lost');
-      return new Map(keys.map((key) => [key, key.length]));
+  it('a failed query fails its own batch only; what was asked for meanwhile is read by the next', async () => {
+    let fail: (error: Error) => void = () => undefined;
+    const queries: string[][] = [];
+    const find = batchedLookup((keys: string[]) => {
+      queries.push(keys);
+      if (queries.length === 1) return new Promise<Map<string, number>>((_, reject) => (fail = reject));
+      return Promise.resolve(new Map(keys.map((key) => [key, key.length])));
     });
-    await expect(find('abc')).rejects.toThrow('connection lost');
-    expect(await find('abcd')).toBe(4);
+    const failing = find('abc');
+    await nextTurn();
+    const queued = find('abcd');
+    fail(new Error('connection lost'));
+    await expect(failing).rejects.toThrow('connection lost');
+    expect(await queued).toBe(4);
+    expect(queries).toEqual([['abc'], ['abcd']]);
+  });
+
+  it('a query that never answers fails its readers with ETIMEDOUT after 10 s, and the next batch goes ahead', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let calls = 0;
+      const find = batchedLookup((keys: string[]) =>
+        calls++ === 0
+          ? new Promise<Map<string, number>>(() => undefined)
+          : Promise.resolve(new Map([[keys[0]!, 1]])),
+      );
+      const stuck = find('a');
+      const settled = stuck.catch((error: unknown) => error);
+      await nextTurn();
+      const next = find('b');
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(await settled).toMatchObject({ code: 'ETIMEDOUT' });
+      await nextTurn();
+      expect(await next).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
