@@ -108,7 +108,8 @@ async function writeUniquely<T>(
     return await db.transaction().execute(write);
   } catch (error) {
     const row = written();
-    if (!isUniqueViolation(error) || !row) throw error;
+    // Only the employees table's own indexes: a collision elsewhere is a fault, not the client's conflict.
+    if (!isUniqueViolation(error, 'employees') || !row) throw error;
     for (const [column, label] of UNIQUE_FIELDS) {
       const value = row[column];
       if (value === null) continue;

@@ -16,6 +16,7 @@ import {
   SqliteDialect,
   SqliteDriver,
   type Transaction,
+  type TransactionSettings,
 } from 'kysely';
 import type { Config } from '../config.js';
 import type { Database as Schema } from './schema.js';
@@ -72,7 +73,13 @@ class ImmediateSqliteDialect extends SqliteDialect {
  * travels with the BEGIN, in the same round trip.
  */
 class AsyncCommitPostgresDriver extends PostgresDriver {
-  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+  override async beginTransaction(
+    connection: DatabaseConnection,
+    settings: TransactionSettings,
+  ): Promise<void> {
+    if (settings.isolationLevel || settings.accessMode) {
+      throw new Error('asyncCommitDb transactions take no isolation level or access mode');
+    }
     await connection.executeQuery(CompiledQuery.raw('begin; set local synchronous_commit = off'));
   }
 }
@@ -215,10 +222,21 @@ function openPostgres(connectionString: string, max: number): DatabaseHandle {
   };
 }
 
-/** True when `error` is a unique-constraint violation, on either engine. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+/**
+ * True when `error` is a unique-constraint violation, on either engine; with `table`, only one of that
+ * table's (PostgreSQL names the table; SQLite names its columns as `table.column`).
+ */
+export function isUniqueViolation(error: unknown, table?: string): boolean {
+  const {
+    code,
+    table: violated,
+    message,
+  } = (error ?? {}) as { code?: unknown; table?: unknown; message?: unknown };
+  if (code === '23505') return table === undefined || violated === table;
+  if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
+    return table === undefined || (typeof message === 'string' && message.includes(` ${table}.`));
+  }
+  return false;
 }
 
 const UNAVAILABLE_CODES = new Set([
