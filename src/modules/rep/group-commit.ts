@@ -15,7 +15,7 @@ export type BatchWriter<Input, Output> = (scope: TenantScope, batch: Input[]) =>
  * head row, so its writers commit one after another, each paying its own commit (an fsync on PostgreSQL).
  * Here they queue per tenant-environment instead: while one batch's transaction runs, whatever arrives waits
  * and is written together in the next one, so a burst of N writers pays for a few commits rather than N. A
- * lone writer is written in the same turn of the event loop, so nothing waits at low load.
+ * lone writer is written on the next turn of the event loop, so nothing waits at low load.
  *
  * If the writer throws, every input of its batch fails with that error (nothing of the batch was committed);
  * the lane goes on with the next batch either way, since a stuck lane would hang the tenant's later writes.
