@@ -267,6 +267,15 @@ describe('dashboard workflows in a browser', () => {
     await page.getByRole('button', { name: 'Edit Bruno Noite' }).waitFor({ state: 'detached' });
     await page.getByRole('cell', { name: 'Ana Conceição', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Edit Ana Conceição' }).click();
+    // An integration changes her while the form is open: saving the form must not undo it.
+    const meanwhile = await t.request({
+      method: 'PATCH',
+      url: `/v1/employees/${employee.id}`,
+      key,
+      payload: { externalId: 'rh-42' },
+    });
+    expect(meanwhile.statusCode).toBe(200);
+    await page.getByLabel(/^Time zone/).fill('America/Manaus');
     await page.getByLabel('Monday').fill('08:00-12:00, 13:00-17:00');
     await page.getByLabel('Tuesday').fill('8 to 5');
     await page.getByLabel('Friday').fill('22:00–06:00');
@@ -283,7 +292,11 @@ describe('dashboard workflows in a browser', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     const stored = (await t.request({ method: 'GET', url: `/v1/employees/${employee.id}`, key })).json() as {
       schedule: unknown;
+      timezone: string;
+      externalId: string;
     };
+    expect(stored.timezone).toBe('America/Manaus');
+    expect(stored.externalId).toBe('rh-42');
     expect(stored.schedule).toEqual({
       mon: [
         { start: '08:00', end: '12:00' },

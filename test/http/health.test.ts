@@ -80,7 +80,7 @@ describe('readiness', () => {
 
 describe('durability of transactions', () => {
   it.runIf(TEST_DB === 'postgres')(
-    "the dispatcher's bookkeeping commits without the WAL-flush wait; every other transaction waits for it",
+    'asyncCommitDb (the dispatcher’s bookkeeping) commits without the WAL-flush wait; db waits for it',
     async () => {
       const { db, asyncCommitDb } = t.app.deps.database;
       const setting = (tx: typeof db) =>

@@ -49,7 +49,7 @@ describe('API key authentication', () => {
     expect(problem(response).code).toBe('revoked_api_key');
   });
 
-  it('concurrent requests with different keys (looked up together) each get their own answer: 200 with its own tenant, 401 revoked, 401 unknown', async () => {
+  it('concurrent requests with different keys each get their own answer: 200 with its own tenant, 401 revoked, 401 unknown', async () => {
     const tenants = [await t.seedTenant(), await t.seedTenant()];
     const keys = await Promise.all(tenants.map((tenant) => tenant.key()));
     const employees = await Promise.all(

@@ -54,7 +54,10 @@ function ScheduleFields({ employee, problem }: { employee: Employee | null; prob
   );
 }
 
-/** Create or edit: empty optional fields are sent as null on edit (cleared) and left out on create. */
+/**
+ * Create or edit. A create sends the fields filled in; an edit sends only what changed since the form was
+ * opened (an emptied optional field as null), so it never overwrites what someone else changed meanwhile.
+ */
 function EmployeeForm({ employee, onDone }: { employee: Employee | null; onDone: () => void }) {
   const { t } = useTranslation();
   const { environment } = useSession();
@@ -67,8 +70,11 @@ function EmployeeForm({ employee, onDone }: { employee: Employee | null; onDone:
     const body: Record<string, unknown> = {};
     for (const [field, , required] of FIELDS) {
       const value = text(field);
-      if (value) body[field] = value;
-      else if (employee && !required) body[field] = null;
+      if (!employee) {
+        if (value) body[field] = value;
+      } else if (value !== (employee[field] ?? '')) {
+        body[field] = value || (required ? '' : null);
+      }
     }
     const week = parseWeek(
       Object.fromEntries(WEEKDAYS.map((day) => [day, text(`schedule.${day}`)])) as Record<Weekday, string>,
@@ -79,7 +85,11 @@ function EmployeeForm({ employee, onDone }: { employee: Employee | null; onDone:
       setProblem(new ProblemError(400, 'invalid_request', message, errors));
       return;
     }
-    if (week.schedule || employee?.schedule) body.schedule = week.schedule;
+    const scheduleChanged = WEEKDAYS.some(
+      (day) => formatDay(week.schedule?.[day]) !== formatDay(employee?.schedule?.[day]),
+    );
+    if (scheduleChanged) body.schedule = week.schedule;
+    if (employee && Object.keys(body).length === 0) return onDone();
     const saved = await attempt(setProblem, () =>
       employee
         ? v1(environment, 'PATCH', `/employees/${employee.id}`, body)
