@@ -1,3 +1,5 @@
+import { settleWithin } from './timeout.js';
+
 interface Waiter<Value> {
   resolve(value: Value | undefined): void;
   reject(error: unknown): void;
@@ -47,16 +49,4 @@ export function batchedLookup<Key, Value>(
       // whose queries never yield to the event loop, nothing else would ever join it).
       setImmediate(() => void run());
     });
-}
-
-/** `work`, or an ETIMEDOUT error (the database is unreachable: a 503) if it has not settled within `ms`. */
-function settleWithin<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(Object.assign(new Error(`database read timed out after ${ms} ms`), { code: 'ETIMEDOUT' })),
-      ms,
-    );
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }

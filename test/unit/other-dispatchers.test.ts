@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { OtherDispatchers } from '../../src/modules/webhooks/dispatcher.js';
 import type { DatabaseHandle } from '../../src/platform/db/database.js';
 
@@ -52,5 +52,26 @@ describe('OtherDispatchers', () => {
     others.wake('jobs');
     await new Promise((r) => setImmediate(r));
     expect(sent.map((payload) => payload.split(' ')[0])).toEqual(['events', 'jobs']);
+  });
+
+  it('a NOTIFY that never answers is given up after 5 s, and the next is sent', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const sent: string[] = [];
+      const database = {
+        notify: (_channel: string, payload = '') => {
+          sent.push(payload.split(' ')[0]!);
+          return sent.length === 1 ? new Promise<void>(() => undefined) : Promise.resolve();
+        },
+      } as unknown as DatabaseHandle;
+      const others = new OtherDispatchers(database);
+      others.wake('events');
+      others.wake('jobs');
+      expect(sent).toEqual(['events']);
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(sent).toEqual(['events', 'jobs']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -12,6 +12,7 @@ import { newId } from '../../platform/ids.js';
 import { OUTBOX_CHANNEL } from '../../platform/outbox.js';
 import type { SecretBox } from '../../platform/secrets.js';
 import { toIso } from '../../platform/time.js';
+import { settleWithin } from '../../platform/timeout.js';
 import { type SendResult, WebhookSender } from './sender.js';
 import { signatureHeader } from './signature.js';
 
@@ -35,6 +36,9 @@ const RECORD_BATCH = 64;
 
 /** Why a dispatcher is woken: new events to fan out, jobs queued directly (a test, a redelivery), or a free slot. */
 export type DispatcherWork = 'events' | 'jobs' | 'capacity';
+
+/** How long a NOTIFY may take before the next one is sent regardless. */
+const NOTIFY_TIMEOUT_MS = 5_000;
 
 /** Marks this process's NOTIFY payloads, so that its own dispatcher (poked directly) can skip them. */
 const PROCESS_TAG = newId();
@@ -61,10 +65,13 @@ export class OtherDispatchers {
     while (this.pending.size > 0) {
       const works = [...this.pending];
       this.pending.clear();
-      // A lost NOTIFY only delays the others until their next poll.
+      // A lost NOTIFY only delays the others until their next poll; one that hangs must not stop the next.
       await Promise.all(
         works.map((work) =>
-          this.database.notify(OUTBOX_CHANNEL, `${work} ${PROCESS_TAG}`).catch(() => undefined),
+          settleWithin(
+            this.database.notify(OUTBOX_CHANNEL, `${work} ${PROCESS_TAG}`),
+            NOTIFY_TIMEOUT_MS,
+          ).catch(() => undefined),
         ),
       );
     }
