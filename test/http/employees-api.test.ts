@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isUniqueViolation } from '../../src/platform/db/database.js';
 import { nextCpf } from '../support/fixtures.js';
 import { createTestApp, problem, type TestApp } from '../support/harness.js';
 
@@ -120,6 +121,46 @@ describe('employees', () => {
       payload: { name: 'A', cpf: '52998224725' },
     });
     expect(other.statusCode).toBe(201);
+  });
+
+  it("a 409 comes only from the employees table's own unique indexes: another table's collision is not the client's", async () => {
+    const tenant = await t.seedTenant();
+    const { key } = await tenant.key();
+    const created = await t.request({
+      method: 'POST',
+      url: '/v1/employees',
+      key,
+      payload: { name: 'Ana', cpf: nextCpf() },
+    });
+    const { db } = t.app.deps.database;
+    const stored = await db
+      .selectFrom('employees')
+      .selectAll()
+      .where('id', '=', created.json<{ id: string }>().id)
+      .executeTakeFirstOrThrow();
+    const collisionOf = (write: Promise<unknown>) =>
+      write.then(
+        () => null,
+        (error: unknown) => error,
+      );
+
+    const employeeCollision = await collisionOf(
+      db
+        .insertInto('employees')
+        .values({ ...stored, id: crypto.randomUUID() })
+        .execute(),
+    );
+    expect(isUniqueViolation(employeeCollision, 'employees')).toBe(true);
+    expect(isUniqueViolation(employeeCollision, 'events')).toBe(false);
+
+    const event = await db
+      .selectFrom('events')
+      .selectAll()
+      .where('tenantId', '=', tenant.tenantId)
+      .executeTakeFirstOrThrow();
+    const eventCollision = await collisionOf(db.insertInto('events').values(event).execute());
+    expect(isUniqueViolation(eventCollision)).toBe(true);
+    expect(isUniqueViolation(eventCollision, 'employees')).toBe(false);
   });
 
   it('concurrent creates of one CPF: exactly one employee and one event; the losers roll back', async () => {
