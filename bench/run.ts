@@ -455,6 +455,8 @@ async function webhookDelivery(): Promise<Scenario[]> {
     const apiPort = await freePort();
     const server = await startProcess('node', pontualArgs('dist/main.js'), env, apiPort);
     let latencies: number[];
+    /** How long the API took to answer each create: the part of the latency spent before the commit. */
+    let answerMs: number[] = [];
     /** `count` employees created at LATENCY_RATE a second, numbered from `first`; resolves once all are delivered. */
     const steadyLoad = async (first: number, count: number) => {
       const begun = Date.now();
@@ -463,7 +465,12 @@ async function webhookDelivery(): Promise<Scenario[]> {
         const due = begun + (i * 1000) / LATENCY_RATE;
         if (due > Date.now()) await new Promise((r) => setTimeout(r, due - Date.now()));
         const n = first + i;
-        writes.push(post(apiPort, '/v1/employees', { name: `Latency ${n}`, cpf: cpfFor(50_000 + n) }));
+        const sentAt = Date.now();
+        writes.push(
+          post(apiPort, '/v1/employees', { name: `Latency ${n}`, cpf: cpfFor(50_000 + n) }).then(() =>
+            answerMs.push(Date.now() - sentAt),
+          ),
+        );
       }
       await Promise.all(writes);
       await waitFor(() => receiver.requests.length >= count, 60_000, 'every delivery');
@@ -474,15 +481,19 @@ async function webhookDelivery(): Promise<Scenario[]> {
       // looks like.
       await steadyLoad(0, LATENCY_WARMUP_EVENTS);
       receiver.requests.length = 0;
+      answerMs = [];
       await steadyLoad(LATENCY_WARMUP_EVENTS, LATENCY_EVENTS);
+      answerMs.sort((a, b) => a - b);
+      say(
+        `webhook-latency: the API answered its creates in p50 ${percentile(answerMs, 50)} ms, p95 ${percentile(answerMs, 95)} ms`,
+      );
       latencies = receiver.requests
         .map((r) => r.at - Date.parse((JSON.parse(r.body) as { createdAt: string }).createdAt))
         .sort((a, b) => a - b);
     } finally {
       await stopProcess(server);
     }
-    const pct = (p: number) =>
-      latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!;
+    const pct = (p: number) => percentile(latencies, p);
     return [
       {
         name: 'webhook-delivery',
@@ -521,6 +532,9 @@ function cpfFor(n: number): string {
   return digits.join('');
 }
 
+/** The `p`th percentile of ascending `sorted`. */
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const best = (results: LoadResult[]) =>
   results.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a));
 const round = (value: number, places = 1) => Math.round(value * 10 ** places) / 10 ** places;
