@@ -1,4 +1,4 @@
-import type { Tx } from './db/database.js';
+import type { Executor, Tx } from './db/database.js';
 import type { Environment, EventType } from './db/schema.js';
 import { newId } from './ids.js';
 
@@ -13,46 +13,32 @@ export const EVENT_TYPES: readonly Exclude<EventType, 'webhook.test'>[] = [
   'adjustment.rejected',
 ];
 
+export interface NewEvent {
+  tenantId: string;
+  environment: Environment;
+  type: EventType;
+  data: unknown;
+  at: number;
+}
+
 /**
- * Writes an event into the outbox inside the caller's transaction: the event exists if and only if the
- * change it announces committed. The webhook dispatcher delivers from here.
+ * The INSERT of events into the outbox, for the caller's transaction to run (at least one event): an event
+ * exists if and only if the change it announces committed. The webhook dispatcher delivers from here.
  */
-export async function recordEvent(
-  tx: Tx,
-  event: { tenantId: string; environment: Environment; type: EventType; data: unknown; at?: number },
-): Promise<string> {
-  const id = newId();
-  await tx
-    .insertInto('events')
-    .values({
-      id,
+export function insertEvents(tx: Executor, events: NewEvent[]) {
+  return tx.insertInto('events').values(
+    events.map((event) => ({
+      id: newId(),
       tenantId: event.tenantId,
       environment: event.environment,
       type: event.type,
       payload: JSON.stringify(event.data),
-      createdAt: event.at ?? Date.now(),
-    })
-    .execute();
-  return id;
+      createdAt: event.at,
+    })),
+  );
 }
 
-/** Writes several events in one statement (a batch of clock-ins), in the caller's transaction. */
-export async function recordEvents(
-  tx: Tx,
-  events: { tenantId: string; environment: Environment; type: EventType; data: unknown; at: number }[],
-): Promise<void> {
-  if (events.length === 0) return;
-  await tx
-    .insertInto('events')
-    .values(
-      events.map((event) => ({
-        id: newId(),
-        tenantId: event.tenantId,
-        environment: event.environment,
-        type: event.type,
-        payload: JSON.stringify(event.data),
-        createdAt: event.at,
-      })),
-    )
-    .execute();
+/** Writes one event into the outbox inside the caller's transaction (see `insertEvents`). */
+export async function recordEvent(tx: Tx, event: NewEvent): Promise<void> {
+  await insertEvents(tx, [event]).execute();
 }

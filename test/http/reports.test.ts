@@ -3,6 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { parseAej } from '../../src/legal/aej.js';
 import { parseAfd } from '../../src/legal/afd.js';
 import { parseAfdt } from '../../src/legal/afdt.js';
+import { seedMonth } from '../../bench/seed-month.js';
+import { nextCpf } from '../support/fixtures.js';
 import { expectGolden } from '../support/golden.js';
 import { createTestApp, problem, type TestApp } from '../support/harness.js';
 
@@ -379,6 +381,24 @@ function freezeClock() {
 
 describe('GET /v1/reports/afd', () => {
   afterEach(() => vi.useRealTimers());
+
+  it('200 with a file longer than one page of its read: every record once, in NSR order, counted in the trailer', async () => {
+    const tenant = await t.seedTenant();
+    const { key } = await tenant.key();
+    const scope = { tenantId: tenant.tenantId, environment: 'live' as const };
+    // 17 employees' type-5 records and 2,108 marks: more lines than the export reads per query (2,000).
+    const marks = await seedMonth(t.app.deps.database.db, scope, 17, '2026-10', () => nextCpf());
+    const records = parseAfd(
+      (await get(key, '/v1/reports/afd?from=2026-10-01&to=2026-10-31')).rawPayload.toString('latin1'),
+    );
+    const body = records.slice(1, -1);
+    expect(body).toHaveLength(17 + marks);
+    expect(body.map((r) => Number(r.fields.nsr))).toEqual(body.map((_, i) => i + 1));
+    expect(records.at(-1)!.fields).toMatchObject({
+      type5: '000000017',
+      type7: String(marks).padStart(9, '0'),
+    });
+  });
 
   it('200 writes the REP-P AFD of the known week: header, employee records, chained marks, trailer, signature', async () => {
     const at = freezeClock();

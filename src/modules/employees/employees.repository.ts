@@ -32,17 +32,16 @@ export function findEmployeeHolding(
   return query.executeTakeFirst();
 }
 
-export async function insertEmployee(db: Executor, row: EmployeeTable): Promise<void> {
-  await db.insertInto('employees').values(row).execute();
+export function insertEmployee(db: Executor, row: EmployeeTable) {
+  return db.insertInto('employees').values(row);
 }
 
-export async function updateEmployeeRow(db: Executor, scope: TenantScope, row: EmployeeRow): Promise<void> {
+export function updateEmployeeRow(db: Executor, scope: TenantScope, row: EmployeeRow) {
   const { id, tenantId, environment, createdAt, ...changes } = row;
-  await db
+  return db
     .updateTable('employees')
     .set(changes)
     .where('tenantId', '=', scope.tenantId)
     .where('environment', '=', scope.environment)
-    .where('id', '=', id)
-    .execute();
+    .where('id', '=', id);
 }

@@ -1,10 +1,11 @@
+import type { Compilable } from 'kysely';
 import { IANAZone } from 'luxon';
 import { isValidCpf, isValidPis, normalizeDocument } from '../../legal/documents.js';
-import { type Db, type Executor, isUniqueViolation, type Tx } from '../../platform/db/database.js';
+import { type Db, isUniqueViolation, runTogether, type Tx } from '../../platform/db/database.js';
 import type { EmployeeRow, TenantScope } from '../../platform/db/schema.js';
 import { ApiError, type FieldError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { recordEvent } from '../../platform/outbox.js';
+import { insertEvents } from '../../platform/outbox.js';
 import { searchKey } from '../../platform/search.js';
 import { toIso } from '../../platform/time.js';
 import {
@@ -122,18 +123,21 @@ async function writeUniquely<T>(
 }
 
 /**
- * Writes the AFD type-5 record the change calls for (if any), in the transaction that makes it. Callers run it
- * last: taking the NSR locks the tenant's REP head row until the commit, and every other mark and record of
- * the tenant-environment waits for it, so nothing else should run while it is held.
+ * Runs the change's `writes` and the AFD type-5 record it calls for (if any), in the transaction that makes it.
+ * The writes go in the same round trip as the statement taking the NSR (`takeNsr`), which comes last: it
+ * locks the tenant's REP head row until the commit, and every other mark and record of the
+ * tenant-environment waits for it, so nothing else should run while it is held.
  */
-async function recordForRep(
-  tx: Executor,
+async function writeWithRepRecord(
+  tx: Tx,
   scope: TenantScope,
   before: EmployeeRow | null,
   after: EmployeeRow,
+  writes: [Compilable, ...Compilable[]],
 ): Promise<void> {
   const operation = employeeOperation(before, after);
-  if (operation) await recordEmployeeChange(tx, scope, after, operation, after.updatedAt);
+  if (operation) await recordEmployeeChange(tx, scope, after, operation, after.updatedAt, writes);
+  else await runTogether(tx, writes.slice(1), writes[0]);
 }
 
 export function createEmployee(
@@ -169,9 +173,10 @@ export function createEmployee(
     scope,
     () => row,
     async (tx) => {
-      await insertEmployee(tx, row);
-      await recordEvent(tx, { ...scope, type: 'employee.created', data: view, at: now });
-      await recordForRep(tx, scope, null, row);
+      await writeWithRepRecord(tx, scope, null, row, [
+        insertEmployee(tx, row),
+        insertEvents(tx, [{ ...scope, type: 'employee.created', data: view, at: now }]),
+      ]);
       return view;
     },
   );
@@ -192,8 +197,7 @@ export function updateEmployee(
       const stored = await findEmployee(tx, scope, id);
       if (!stored) throw ApiError.notFound('employee');
       row = applyInput({ ...stored, updatedAt: Date.now() }, input);
-      await updateEmployeeRow(tx, scope, row);
-      await recordForRep(tx, scope, stored, row);
+      await writeWithRepRecord(tx, scope, stored, row, [updateEmployeeRow(tx, scope, row)]);
       return employeeView(row);
     },
   );

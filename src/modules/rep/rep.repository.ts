@@ -1,4 +1,5 @@
-import type { Executor } from '../../platform/db/database.js';
+import type { Compilable } from 'kysely';
+import { type Executor, runTogether } from '../../platform/db/database.js';
 import type { RepRecordTable, TenantScope } from '../../platform/db/schema.js';
 import { GENESIS_HASH } from '../time-entries/hash-chain.js';
 
@@ -19,29 +20,36 @@ const headOf = (tx: Executor, scope: TenantScope) =>
     .where('tenantId', '=', scope.tenantId)
     .where('environment', '=', scope.environment);
 
+/** The UPDATE that takes `count` NSRs, returning the head as it was left and the tenant's zone. */
+const advanceHead = (tx: Executor, scope: TenantScope, count: number) =>
+  headOf(tx, scope)
+    .set((eb) => ({ lastNsr: eb('lastNsr', '+', count) }))
+    .returning((eb) => [
+      'lastNsr',
+      'lastHash',
+      'lastAfdHash',
+      // Read in the same statement: one round trip fewer while the head row is locked.
+      eb
+        .selectFrom('tenants')
+        .select('timezone')
+        .whereRef('tenants.id', '=', 'repHeads.tenantId')
+        .$asScalar()
+        .as('timezone'),
+    ]);
+
 /**
  * Takes the next `count` NSRs of the scope's REP-P sequence. The UPDATE locks the head row until the transaction ends,
  * so writers of one tenant-environment take turns and the NSR stays gapless (a rolled-back transaction rolls
- * its increment back too). Marks, company and employee records all take their NSR here.
+ * its increment back too). Marks, company and employee records all take their NSR here. `writes` are the
+ * transaction's other independent writes, sent in the same round trip (`runTogether`).
  */
-export async function takeNsr(tx: Executor, scope: TenantScope, count = 1): Promise<RepHead> {
-  const advance = () =>
-    headOf(tx, scope)
-      .set((eb) => ({ lastNsr: eb('lastNsr', '+', count) }))
-      .returning((eb) => [
-        'lastNsr',
-        'lastHash',
-        'lastAfdHash',
-        // Read in the same statement: one round trip fewer while the head row is locked.
-        eb
-          .selectFrom('tenants')
-          .select('timezone')
-          .whereRef('tenants.id', '=', 'repHeads.tenantId')
-          .$asScalar()
-          .as('timezone'),
-      ])
-      .executeTakeFirst();
-  let head = await advance();
+export async function takeNsr(
+  tx: Executor,
+  scope: TenantScope,
+  count = 1,
+  writes: Compilable[] = [],
+): Promise<RepHead> {
+  let [head] = await runTogether(tx, writes, advanceHead(tx, scope, count));
   if (!head) {
     await tx
       .insertInto('repHeads')
@@ -54,7 +62,7 @@ export async function takeNsr(tx: Executor, scope: TenantScope, count = 1): Prom
       })
       .onConflict((oc) => oc.columns(['tenantId', 'environment']).doNothing())
       .execute();
-    head = await advance();
+    [head] = await runTogether(tx, [], advanceHead(tx, scope, count));
   }
   if (!head?.timezone) throw new Error('REP head or its tenant missing after insert');
   return {
@@ -65,13 +73,9 @@ export async function takeNsr(tx: Executor, scope: TenantScope, count = 1): Prom
   };
 }
 
-/** Moves both chains forward after a mark is written. */
-export async function chainMark(
-  tx: Executor,
-  scope: TenantScope,
-  hashes: { hash: string; afdHash: string },
-): Promise<void> {
-  await headOf(tx, scope).set({ lastHash: hashes.hash, lastAfdHash: hashes.afdHash }).execute();
+/** The UPDATE that moves both chains forward after marks are written. */
+export function chainMark(tx: Executor, scope: TenantScope, hashes: { hash: string; afdHash: string }) {
+  return headOf(tx, scope).set({ lastHash: hashes.hash, lastAfdHash: hashes.afdHash });
 }
 
 export function findRepHead(db: Executor, scope: TenantScope) {
@@ -83,8 +87,8 @@ export function findRepHead(db: Executor, scope: TenantScope) {
     .executeTakeFirst();
 }
 
-export async function insertRepRecord(tx: Executor, row: RepRecordTable): Promise<void> {
-  await tx.insertInto('repRecords').values(row).execute();
+export function insertRepRecord(tx: Executor, row: RepRecordTable) {
+  return tx.insertInto('repRecords').values(row);
 }
 
 export function selectRepRecords(db: Executor, scope: TenantScope) {

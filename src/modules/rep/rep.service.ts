@@ -1,4 +1,5 @@
 import { afdCompanyRecord, afdEmployeeRecord, afdMarkRecord, type Collector } from '../../legal/afd.js';
+import type { Compilable } from 'kysely';
 import type { Executor } from '../../platform/db/database.js';
 import type {
   EmployeeRow,
@@ -24,7 +25,8 @@ export function employeeOperation(before: EmployeeRow | null, after: EmployeeRow
 
 /**
  * Writes the type-5 record of an employee change, inside the transaction that makes the change, on the
- * employee's clock (the tenant's when the employee has no zone of its own).
+ * employee's clock (the tenant's when the employee has no zone of its own). `writes`, the change's own
+ * statements, go with the statement that takes the NSR (`takeNsr`).
  */
 export async function recordEmployeeChange(
   tx: Executor,
@@ -32,8 +34,9 @@ export async function recordEmployeeChange(
   employee: EmployeeRow,
   operation: 'I' | 'A' | 'E',
   at: number,
+  writes: Compilable[] = [],
 ): Promise<void> {
-  const { nsr, timezone } = await takeNsr(tx, scope);
+  const { nsr, timezone } = await takeNsr(tx, scope, 1, writes);
   await insertRepRecord(tx, {
     tenantId: scope.tenantId,
     environment: scope.environment,
@@ -49,7 +52,7 @@ export async function recordEmployeeChange(
       name: employee.name,
       responsibleCpf: null,
     }),
-  });
+  }).execute();
 }
 
 const ENVIRONMENTS: Environment[] = ['live', 'test'];
@@ -88,7 +91,7 @@ export async function recordCompanyChange(tx: Executor, tenant: Tenant, at: numb
         name: tenant.name,
         workplace: null,
       }),
-    });
+    }).execute();
   }
 }
 

@@ -380,7 +380,8 @@ export interface AfdOptions {
   developerDocument: string;
 }
 
-const AFD_CHUNK = 500;
+/** AFD lines read per query. */
+const AFD_PAGE = 2000;
 
 /**
  * The AFD as the tenant's REP-P, streamed: header; in NSR order, the company and employee records written and
@@ -406,33 +407,42 @@ export async function* afd(db: Db, context: ReportContext, options: AfdOptions):
   const clock = LocalClock.for(tenant.timezone);
   const start = clock.midnight(addDays(context.from, -1));
   const end = clock.midnight(addDays(context.to, 2));
-  const marks = selectTimeEntries(db, scope)
-    .clearSelect()
-    .select(['nsr', 'afdRecord'])
-    .where('occurredAt', '>=', start)
-    .where('occurredAt', '<', end)
-    .where('afdRecord', 'is not', null);
-  const otherRecords = selectRepRecords(db, scope)
-    .clearSelect()
-    .select(['nsr', 'afdRecord'])
-    .where('recordedAt', '>=', start)
-    .where('recordedAt', '<', end);
+  // By pages in NSR order, each its own short query: a read never holds a connection (SQLite's only one) for
+  // as long as the client takes to download.
+  const page = (afterNsr: number) =>
+    selectTimeEntries(db, scope)
+      .clearSelect()
+      .select(['nsr', 'afdRecord'])
+      .where('occurredAt', '>=', start)
+      .where('occurredAt', '<', end)
+      .where('afdRecord', 'is not', null)
+      .where('nsr', '>', afterNsr)
+      .unionAll(
+        selectRepRecords(db, scope)
+          .clearSelect()
+          .select(['nsr', 'afdRecord'])
+          .where('recordedAt', '>=', start)
+          .where('recordedAt', '<', end)
+          .where('nsr', '>', afterNsr),
+      )
+      .orderBy('nsr')
+      .limit(AFD_PAGE)
+      .execute();
   const counts = { '2': 0, '5': 0, '7': 0 };
-  let lines = '';
-  let pending = 0;
-  for await (const { afdRecord } of marks.unionAll(otherRecords).orderBy('nsr').stream(AFD_CHUNK)) {
-    const line = afdRecord!;
-    const date = line.slice(10, 20);
-    if (date < context.from || date > context.to) continue;
-    counts[line[9] as '2' | '5' | '7']++;
-    lines += line + CRLF;
-    if (++pending === AFD_CHUNK) {
-      yield lines;
-      lines = '';
-      pending = 0;
+  for (let afterNsr = 0; ;) {
+    const rows = await page(afterNsr);
+    let lines = '';
+    for (const { afdRecord } of rows) {
+      const line = afdRecord!;
+      const date = line.slice(10, 20);
+      if (date < context.from || date > context.to) continue;
+      counts[line[9] as '2' | '5' | '7']++;
+      lines += line + CRLF;
     }
+    if (lines) yield lines;
+    if (rows.length < AFD_PAGE) break;
+    afterNsr = rows.at(-1)!.nsr;
   }
-  if (lines) yield lines;
   yield afdTrailer(counts);
   yield afdSignatureLine;
 }

@@ -1,8 +1,8 @@
-import { type Db, isUniqueViolation, type Tx } from '../../platform/db/database.js';
+import { type Db, isUniqueViolation, runTogether, type Tx } from '../../platform/db/database.js';
 import type { EmployeeRow, TenantScope, TimeEntryRow } from '../../platform/db/schema.js';
 import { ApiError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { recordEvents } from '../../platform/outbox.js';
+import { insertEvents } from '../../platform/outbox.js';
 import { chainMark, takeNsr } from '../rep/rep.repository.js';
 import { markAfdRecord } from '../rep/rep.service.js';
 import { GroupCommit } from '../rep/group-commit.js';
@@ -147,17 +147,23 @@ async function writeMarks(tx: Tx, scope: TenantScope, batch: Mark[]): Promise<(T
     previousAfdHash = afdRecord.slice(-64);
     return { ...scope, ...entry, hash: previousHash, afdRecord };
   });
-  await insertTimeEntries(tx, rows);
-  await chainMark(tx, scope, { hash: previousHash, afdHash: previousAfdHash });
   const views = rows.map(timeEntryView);
-  await recordEvents(
+  // The marks, their events and the chains' new heads: one round trip on PostgreSQL.
+  await runTogether(
     tx,
-    views.map((view, i) => ({
-      ...scope,
-      type: 'time_entry.created' as const,
-      data: view,
-      at: rows[i]!.createdAt,
-    })),
+    [
+      insertTimeEntries(tx, rows),
+      insertEvents(
+        tx,
+        views.map((view, i) => ({
+          ...scope,
+          type: 'time_entry.created' as const,
+          data: view,
+          at: rows[i]!.createdAt,
+        })),
+      ),
+    ],
+    chainMark(tx, scope, { hash: previousHash, afdHash: previousAfdHash }),
   );
   accepted.forEach(({ index }, i) => (results[index] = views[i]!));
   return results;

@@ -27,6 +27,6 @@ export function findTimeEntryByExternalId(db: Executor, scope: TenantScope, exte
     .executeTakeFirst();
 }
 
-export async function insertTimeEntries(tx: Executor, rows: TimeEntryRow[]): Promise<void> {
-  await tx.insertInto('timeEntries').values(rows).execute();
+export function insertTimeEntries(tx: Executor, rows: TimeEntryRow[]) {
+  return tx.insertInto('timeEntries').values(rows);
 }

@@ -5,7 +5,9 @@ import {
   type DatabaseHandle,
   preparedQuery,
   preparedQueryPerCount,
+  runTogether,
   skipLockedOnPostgres,
+  type Tx,
 } from '../../platform/db/database.js';
 import type { Environment, EventRow, WebhookJobRow, WebhookRow } from '../../platform/db/schema.js';
 import { newId } from '../../platform/ids.js';
@@ -449,27 +451,26 @@ export class WebhookDispatcher {
             };
           }),
       );
-      const inserted = new Set<string>();
-      // In chunks: one statement may bind at most 32,766 values on SQLite (and 65,535 on PostgreSQL).
-      for (let i = 0; i < jobs.length; i += INSERT_CHUNK) {
-        const rows = await tx
-          .insertInto('webhookJobs')
-          .values(jobs.slice(i, i + INSERT_CHUNK).map(({ job }) => job))
-          .onConflict((oc) => oc.columns(['webhookId', 'eventId']).doNothing())
-          .returning('id')
-          .execute();
-        rows.forEach((row) => inserted.add(row.id));
-      }
-      leased.push(...jobs.filter(({ job }) => job.leaseUntil !== null && inserted.has(job.id)));
-      await tx
+      const markDispatched = tx
         .updateTable('events')
         .set({ dispatchedAt: now })
         .where(
           'id',
           'in',
           events.map((e) => e.id),
-        )
-        .execute();
+        );
+      // In chunks: one statement may bind at most 32,766 values on SQLite (and 65,535 on PostgreSQL).
+      const inserts: ReturnType<typeof insertJobs>[] = [];
+      for (let i = 0; i < jobs.length; i += INSERT_CHUNK)
+        inserts.push(insertJobs(tx, jobs.slice(i, i + INSERT_CHUNK)));
+      if (inserts.length === 0) await markDispatched.execute();
+      const inserted = new Set<string>();
+      for (const [i, insert] of inserts.entries()) {
+        // The events are marked in the first chunk's round trip.
+        const rows = await runTogether(tx, i === 0 ? [markDispatched] : [], insert);
+        rows.forEach((row) => inserted.add(row.id));
+      }
+      leased.push(...jobs.filter(({ job }) => job.leaseUntil !== null && inserted.has(job.id)));
       return events.length;
     });
     leased.forEach((queued) => this.enqueue(queued));
@@ -618,37 +619,39 @@ export class WebhookDispatcher {
       return { ...attempt, success, attemptNumber, retryIn };
     });
     await asyncCommitDb.transaction().execute(async (tx) => {
-      await tx
-        .insertInto('webhookDeliveries')
-        .values(
-          outcomes.map(({ job, webhook, event, deliveryId, headers, body, result, success, at }) => ({
-            id: deliveryId,
-            tenantId: job.tenantId,
-            environment: job.environment,
-            webhookId: webhook.id,
-            jobId: job.id,
-            eventId: event.id,
-            event: event.type,
-            url: webhook.url,
-            requestHeaders: JSON.stringify(headers),
-            requestBody: body,
-            httpStatus: result.httpStatus,
-            durationMs: result.durationMs,
-            success: success ? 1 : 0,
-            responseBody: result.responseBody,
-            error: result.error ?? (success ? null : `receiver answered HTTP ${result.httpStatus}`),
-            createdAt: at,
-          })),
-        )
-        .execute();
-      // Delivered jobs, the usual case, are finished by one statement.
+      const insertDeliveries = tx.insertInto('webhookDeliveries').values(
+        outcomes.map(({ job, webhook, event, deliveryId, headers, body, result, success, at }) => ({
+          id: deliveryId,
+          tenantId: job.tenantId,
+          environment: job.environment,
+          webhookId: webhook.id,
+          jobId: job.id,
+          eventId: event.id,
+          event: event.type,
+          url: webhook.url,
+          requestHeaders: JSON.stringify(headers),
+          requestBody: body,
+          httpStatus: result.httpStatus,
+          durationMs: result.durationMs,
+          success: success ? 1 : 0,
+          responseBody: result.responseBody,
+          error: result.error ?? (success ? null : `receiver answered HTTP ${result.httpStatus}`),
+          createdAt: at,
+        })),
+      );
+      // Delivered jobs, the usual case, are finished by one statement, in the attempts' round trip.
       const delivered = outcomes.filter((outcome) => outcome.success).map(({ job }) => job.id);
       if (delivered.length > 0) {
-        await tx
-          .updateTable('webhookJobs')
-          .set((eb) => ({ state: 'delivered', attempts: eb('attempts', '+', 1), leaseUntil: null }))
-          .where('id', 'in', delivered)
-          .execute();
+        await runTogether(
+          tx,
+          [insertDeliveries],
+          tx
+            .updateTable('webhookJobs')
+            .set((eb) => ({ state: 'delivered', attempts: eb('attempts', '+', 1), leaseUntil: null }))
+            .where('id', 'in', delivered),
+        );
+      } else {
+        await insertDeliveries.execute();
       }
       // Webhook rows in id order (completion order kept per webhook), so two dispatchers recording failures
       // of the same webhooks lock them in the same order and never deadlock.
@@ -707,6 +710,15 @@ export class WebhookDispatcher {
       );
     }
   }
+}
+
+/** Inserts jobs, skipping any its webhook already has for the event; returns the ids inserted. */
+function insertJobs(tx: Tx, jobs: QueuedJob[]) {
+  return tx
+    .insertInto('webhookJobs')
+    .values(jobs.map(({ job }) => job))
+    .onConflict((oc) => oc.columns(['webhookId', 'eventId']).doNothing())
+    .returning('id');
 }
 
 /** The delivery body: `{"id","event","createdAt","environment","data"}`, `data` as stored (the API's resource). */

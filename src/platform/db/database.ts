@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import Cursor from 'pg-cursor';
 import {
   type Compilable,
   CamelCasePlugin,
   CompiledQuery,
   type DatabaseConnection,
   Kysely,
+  PostgresAdapter,
   PostgresDialect,
   PostgresDriver,
   type PostgresDialectConfig,
@@ -69,27 +69,65 @@ class ImmediateSqliteDialect extends SqliteDialect {
 }
 
 /**
- * PostgreSQL transactions that commit without waiting for their WAL flush (see `asyncCommitDb`). The setting
- * travels with the BEGIN, in the same round trip.
+ * PostgreSQL transactions whose BEGIN is pipelined: the pool's clients run in pg's pipeline mode, so the BEGIN
+ * goes out with the transaction's first statement instead of costing a round trip of its own. (Kysely sends a
+ * transaction's statements one at a time; `runTogether` is how independent ones share a round trip.) A BEGIN
+ * fails only with its connection, and then so does every statement behind it; the commit or the rollback
+ * waits for its answer all the same.
+ *
+ * With `asyncCommit`, transactions also commit without waiting for their WAL flush (see `asyncCommitDb`);
+ * the setting travels with the BEGIN.
  */
-class AsyncCommitPostgresDriver extends PostgresDriver {
+class PipelinedPostgresDriver extends PostgresDriver {
+  private readonly begun = new WeakMap<DatabaseConnection, Promise<unknown>>();
+
+  constructor(
+    config: PostgresDialectConfig,
+    private readonly asyncCommit: boolean,
+  ) {
+    super(config);
+  }
+
   override async beginTransaction(
     connection: DatabaseConnection,
     settings: TransactionSettings,
   ): Promise<void> {
-    if (settings.isolationLevel || settings.accessMode) {
-      throw new Error('asyncCommitDb transactions take no isolation level or access mode');
-    }
-    await connection.executeQuery(CompiledQuery.raw('begin; set local synchronous_commit = off'));
+    let begin = 'begin';
+    if (settings.isolationLevel) begin += ` isolation level ${settings.isolationLevel}`;
+    if (settings.accessMode) begin += ` ${settings.accessMode}`;
+    if (this.asyncCommit) begin += '; set local synchronous_commit = off';
+    const begun = connection.executeQuery(CompiledQuery.raw(begin));
+    // Awaited by the commit or the rollback; until then a failure must not count as unhandled.
+    begun.catch(() => undefined);
+    this.begun.set(connection, begun);
+  }
+
+  override async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await this.settleBegin(connection);
+    await super.commitTransaction(connection);
+  }
+
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await this.settleBegin(connection).catch(() => undefined);
+    await super.rollbackTransaction(connection);
+  }
+
+  private async settleBegin(connection: DatabaseConnection): Promise<void> {
+    const begun = this.begun.get(connection);
+    this.begun.delete(connection);
+    await begun;
   }
 }
 
-class AsyncCommitPostgresDialect extends PostgresDialect {
-  constructor(private readonly postgresConfig: PostgresDialectConfig) {
+class PipelinedPostgresDialect extends PostgresDialect {
+  constructor(
+    private readonly postgresConfig: PostgresDialectConfig,
+    private readonly asyncCommit: boolean,
+  ) {
     super(postgresConfig);
   }
   override createDriver() {
-    return new AsyncCommitPostgresDriver(this.postgresConfig);
+    return new PipelinedPostgresDriver(this.postgresConfig, this.asyncCommit);
   }
 }
 
@@ -176,6 +214,9 @@ function openPostgres(connectionString: string, max: number): DatabaseHandle {
     connectionString,
     max,
     connectionTimeoutMillis: 5000,
+    // Queries issued together go out together (see PipelinedPostgresDriver); every round trip costs this
+    // process and the server a wake-up, which on small machines outweighs the query itself.
+    pipeline: true,
     // BIGINT columns hold epoch milliseconds and counters, all far below 2^53.
     types: {
       getTypeParser: (oid: number, format?: 'text' | 'binary') =>
@@ -187,15 +228,15 @@ function openPostgres(connectionString: string, max: number): DatabaseHandle {
   // when the server dies between two queries of a transaction.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
-  // pg-cursor lets `.stream()` read big results in chunks instead of all at once.
-  const dialectConfig: PostgresDialectConfig = { pool, cursor: Cursor };
+  // No cursor: a pipelined connection cannot read a result across round trips, so big reads go by pages.
+  const dialectConfig: PostgresDialectConfig = { pool };
   const db = new Kysely<Schema>({
-    dialect: new PostgresDialect(dialectConfig),
+    dialect: new PipelinedPostgresDialect(dialectConfig, false),
     plugins: [new MemoizedCamelCasePlugin()],
   });
   // Shares `db`'s pool and is never destroyed itself: closing `db` ends the pool.
   const asyncCommitDb = new Kysely<Schema>({
-    dialect: new AsyncCommitPostgresDialect(dialectConfig),
+    dialect: new PipelinedPostgresDialect(dialectConfig, true),
     plugins: [new MemoizedCamelCasePlugin()],
   });
   return {
@@ -275,6 +316,44 @@ export function skipLockedOnPostgres<Q extends { forUpdate(): Q; skipLocked(): Q
   dialect: Dialect,
 ): Q {
   return dialect === 'postgres' ? query.forUpdate().skipLocked() : query;
+}
+
+/**
+ * Runs `main` together with `writes`, statements whose answers nobody reads (inserts, updates without
+ * RETURNING), and returns `main`'s rows. On PostgreSQL they are one statement, the writes as data-modifying
+ * CTEs, so a transaction's independent writes cost one round trip; on SQLite, whose statements cost no round
+ * trip and whose CTEs cannot write, they run one after another, `main` last. The writes must not depend on
+ * each other's effects (in one PostgreSQL statement none sees the others'); a failure of any fails them all.
+ */
+export async function runTogether<Row>(
+  executor: Executor,
+  writes: Compilable[],
+  main: Compilable<Row>,
+): Promise<Row[]> {
+  if (writes.length === 0) return (await executor.executeQuery(main.compile())).rows;
+  if (!(executor.getExecutor().adapter instanceof PostgresAdapter)) {
+    for (const write of writes) await executor.executeQuery(write.compile());
+    return (await executor.executeQuery(main.compile())).rows;
+  }
+  const parameters: unknown[] = [];
+  // Each part numbers its placeholders from $1; in the one statement they follow the parts before them.
+  const renumbered = (query: Compilable) => {
+    const compiled = query.compile();
+    const offset = parameters.length;
+    let placeholders = 0;
+    const text = compiled.sql.replace(/\$(\d+)/g, (_, n: string) => {
+      placeholders++;
+      return `$${Number(n) + offset}`;
+    });
+    if (placeholders !== compiled.parameters.length) {
+      throw new Error('runTogether: a statement has text that reads as a placeholder');
+    }
+    parameters.push(...compiled.parameters);
+    return text;
+  };
+  const ctes = writes.map((write, i) => `"write_${i}" as (${renumbered(write)})`).join(', ');
+  const text = `with ${ctes} ${renumbered(main)}`;
+  return (await executor.executeQuery<Row>(CompiledQuery.raw(text, parameters))).rows;
 }
 
 /**

@@ -1,0 +1,181 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runTogether } from '../../src/platform/db/database.js';
+import { newId } from '../../src/platform/ids.js';
+import { insertEvents, type NewEvent } from '../../src/platform/outbox.js';
+import { createTestApp, TEST_DB, type TestApp } from '../support/harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function setup() {
+  const { tenantId } = await t.seedTenant();
+  const db = t.app.deps.database.db;
+  const event = (data: string): NewEvent => ({
+    tenantId,
+    environment: 'live',
+    type: 'employee.created',
+    data,
+    at: Date.now(),
+  });
+  const payloads = async () =>
+    (
+      await db
+        .selectFrom('events')
+        .select('payload')
+        .where('tenantId', '=', tenantId)
+        .orderBy('payload')
+        .execute()
+    ).map((row) => JSON.parse(row.payload) as string);
+  return { tenantId, db, event, payloads };
+}
+
+describe('runTogether', () => {
+  it('writes and the main statement all land, each with its own parameters; the main rows come back', async () => {
+    const { tenantId, db, event, payloads } = await setup();
+    const id = newId();
+    const rows = await db.transaction().execute((tx) =>
+      runTogether(
+        tx,
+        [insertEvents(tx, [event('a'), event('b')]), insertEvents(tx, [event('c')])],
+        tx
+          .insertInto('events')
+          .values({
+            id,
+            tenantId,
+            environment: 'live',
+            type: 'employee.created',
+            payload: '"d"',
+            createdAt: 7,
+          })
+          .returning(['id', 'createdAt']),
+      ),
+    );
+    expect(rows).toEqual([{ id, createdAt: 7 }]);
+    expect(await payloads()).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('a failing part fails the whole: none of the writes remain', async () => {
+    const { tenantId, db, event, payloads } = await setup();
+    const [taken] = await insertEvents(db, [event('first')])
+      .returning('id')
+      .execute();
+    const collide = (executor: typeof db) =>
+      runTogether(
+        executor,
+        [insertEvents(executor, [event('lost')])],
+        executor.insertInto('events').values({
+          id: taken!.id,
+          tenantId,
+          environment: 'live',
+          type: 'employee.created',
+          payload: '"collides"',
+          createdAt: 1,
+        }),
+      );
+    await expect(db.transaction().execute(collide)).rejects.toMatchObject({
+      code: TEST_DB === 'postgres' ? '23505' : 'SQLITE_CONSTRAINT_PRIMARYKEY',
+    });
+    expect(await payloads()).toEqual(['first']);
+  });
+
+  it.runIf(TEST_DB === 'postgres')(
+    'on PostgreSQL the parts are one statement: atomic even outside a transaction',
+    async () => {
+      const { db, event, payloads } = await setup();
+      const [taken] = await insertEvents(db, [event('first')])
+        .returning('id')
+        .execute();
+      await expect(
+        runTogether(
+          db,
+          [insertEvents(db, [event('lost')])],
+          db.updateTable('events').set({ tenantId: 'no such tenant' }).where('id', '=', taken!.id),
+        ),
+      ).rejects.toMatchObject({ code: '23503' });
+      expect(await payloads()).toEqual(['first']);
+    },
+  );
+
+  it.runIf(TEST_DB === 'postgres')(
+    'refuses a statement whose text reads as a placeholder, and writes nothing',
+    async () => {
+      const { db, event, payloads } = await setup();
+      await expect(
+        runTogether(db, [insertEvents(db, [event('lost')])], db.selectNoFrom(sql<string>`'$1'`.as('text'))),
+      ).rejects.toThrow(/placeholder/);
+      expect(await payloads()).toEqual([]);
+    },
+  );
+});
+
+describe('pipelined transactions (PostgreSQL)', () => {
+  it.runIf(TEST_DB === 'postgres')(
+    'the BEGIN sent with the first statement opens a real transaction: one snapshot time, all or nothing',
+    async () => {
+      const { db, event, payloads } = await setup();
+      const startedAt = () => sql<{ at: Date }>`select now() as at`.execute(db);
+      const [first, second] = await db.transaction().execute(async (tx) => {
+        const one = (await sql<{ at: Date }>`select now() as at`.execute(tx)).rows[0]!.at;
+        await sql`select pg_sleep(0.02)`.execute(tx);
+        const two = (await sql<{ at: Date }>`select now() as at`.execute(tx)).rows[0]!.at;
+        return [one, two];
+      });
+      expect(second!.getTime()).toBe(first!.getTime());
+      expect((await startedAt()).rows[0]!.at.getTime()).toBeGreaterThan(first!.getTime());
+
+      await expect(
+        db.transaction().execute(async (tx) => {
+          await insertEvents(tx, [event('rolled back')]).execute();
+          await sql`select 1 / 0`.execute(tx);
+        }),
+      ).rejects.toMatchObject({ code: '22012' });
+      expect(await payloads()).toEqual([]);
+    },
+  );
+
+  it.runIf(TEST_DB === 'postgres')(
+    'isolation level, access mode and asynchronous commit travel with the pipelined BEGIN',
+    async () => {
+      const { db, asyncCommitDb } = t.app.deps.database;
+      const settings = async (tx: typeof db) =>
+        (
+          await sql<{ isolation: string; readOnly: string; synchronousCommit: string }>`select
+            current_setting('transaction_isolation') as isolation,
+            current_setting('transaction_read_only') as read_only,
+            current_setting('synchronous_commit') as synchronous_commit`.execute(tx)
+        ).rows[0];
+      expect(
+        await db.transaction().setIsolationLevel('serializable').setAccessMode('read only').execute(settings),
+      ).toEqual({ isolation: 'serializable', readOnly: 'on', synchronousCommit: 'on' });
+      expect(
+        await asyncCommitDb.transaction().setIsolationLevel('repeatable read').execute(settings),
+      ).toEqual({
+        isolation: 'repeatable read',
+        readOnly: 'off',
+        synchronousCommit: 'off',
+      });
+    },
+  );
+
+  it.runIf(TEST_DB === 'postgres')(
+    'transactions running at once on the pool each keep their own statements',
+    async () => {
+      const { db, event, payloads } = await setup();
+      const names = Array.from({ length: 12 }, (_, i) => `t${String(i).padStart(2, '0')}`);
+      const outcomes = await Promise.allSettled(
+        names.map((name, i) =>
+          db.transaction().execute(async (tx) => {
+            await insertEvents(tx, [event(name)]).execute();
+            if (i % 3 === 0) throw new Error('abandoned');
+          }),
+        ),
+      );
+      expect(outcomes.filter((o) => o.status === 'rejected')).toHaveLength(4);
+      expect(await payloads()).toEqual(names.filter((_, i) => i % 3 !== 0));
+    },
+  );
+});
