@@ -1,7 +1,11 @@
 import { Readable } from 'node:stream';
 import Fastify from 'fastify';
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import Cursor from 'pg-cursor';
 import { loadConfig } from '../src/platform/config.js';
 import { openDatabase } from '../src/platform/db/database.js';
+import type { Database } from '../src/platform/db/schema.js';
 
 /**
  * The baselines an integrator would write by hand, with no key check, rate limit, audit or schema:
@@ -11,6 +15,16 @@ import { openDatabase } from '../src/platform/db/database.js';
 const config = loadConfig();
 const database = openDatabase(config);
 const tenantId = process.env.BENCH_TENANT_ID!;
+// The service's PostgreSQL pool is pipelined and holds no cursor; the hand-written floor streams with one.
+const streamingDb = config.databaseUrl
+  ? new Kysely<Database>({
+      dialect: new PostgresDialect({
+        pool: new pg.Pool({ connectionString: config.databaseUrl, max: 2 }),
+        cursor: Cursor,
+      }),
+      plugins: [new CamelCasePlugin()],
+    })
+  : database.db;
 const app = Fastify({ logger: false });
 
 app.get('/healthz', async () => ({ status: 'ok' }));
@@ -30,7 +44,7 @@ app.post('/echo', async (request) => request.body);
 /** One raw SELECT of every mark in the period, streamed out as JSON lines: the floor for the exports. */
 app.get('/marks', async (request, reply) => {
   const { from, to } = request.query as { from: string; to: string };
-  const rows = database.db
+  const rows = streamingDb
     .selectFrom('timeEntries')
     .selectAll()
     .where('tenantId', '=', tenantId)

@@ -386,7 +386,7 @@ describe('GET /v1/reports/afd', () => {
     const tenant = await t.seedTenant();
     const { key } = await tenant.key();
     const scope = { tenantId: tenant.tenantId, environment: 'live' as const };
-    // 17 employees' type-5 records and 2,108 marks: more lines than the export reads per query (2,000).
+    // 17 employees' type-5 records and 2,108 marks: more than twice the lines the export reads per query (1,000).
     const marks = await seedMonth(t.app.deps.database.db, scope, 17, '2026-10', () => nextCpf());
     const records = parseAfd(
       (await get(key, '/v1/reports/afd?from=2026-10-01&to=2026-10-31')).rawPayload.toString('latin1'),

@@ -380,8 +380,9 @@ export interface AfdOptions {
   developerDocument: string;
 }
 
-/** AFD lines read per query. */
-const AFD_PAGE = 2000;
+/** AFD lines read per query, and written per chunk of the response. */
+const AFD_PAGE = 1000;
+const AFD_CHUNK = 500;
 
 /**
  * The AFD as the tenant's REP-P, streamed: header; in NSR order, the company and employee records written and
@@ -408,41 +409,56 @@ export async function* afd(db: Db, context: ReportContext, options: AfdOptions):
   const start = clock.midnight(addDays(context.from, -1));
   const end = clock.midnight(addDays(context.to, 2));
   // By pages in NSR order, each its own short query: a read never holds a connection (SQLite's only one) for
-  // as long as the client takes to download.
-  const page = (afterNsr: number) =>
-    selectTimeEntries(db, scope)
+  // as long as the client takes to download. Each table's part is ordered and limited by itself, so the
+  // database can walk its NSR index instead of sorting the whole period for every page.
+  const page = (afterNsr: number) => {
+    const marks = selectTimeEntries(db, scope)
       .clearSelect()
       .select(['nsr', 'afdRecord'])
       .where('occurredAt', '>=', start)
       .where('occurredAt', '<', end)
       .where('afdRecord', 'is not', null)
       .where('nsr', '>', afterNsr)
-      .unionAll(
-        selectRepRecords(db, scope)
-          .clearSelect()
-          .select(['nsr', 'afdRecord'])
-          .where('recordedAt', '>=', start)
-          .where('recordedAt', '<', end)
-          .where('nsr', '>', afterNsr),
-      )
+      .orderBy('nsr')
+      .limit(AFD_PAGE);
+    const otherRecords = selectRepRecords(db, scope)
+      .clearSelect()
+      .select(['nsr', 'afdRecord'])
+      .where('recordedAt', '>=', start)
+      .where('recordedAt', '<', end)
+      .where('nsr', '>', afterNsr)
+      .orderBy('nsr')
+      .limit(AFD_PAGE);
+    return db
+      .selectFrom(marks.as('marks'))
+      .selectAll()
+      .unionAll(db.selectFrom(otherRecords.as('records')).selectAll())
       .orderBy('nsr')
       .limit(AFD_PAGE)
       .execute();
+  };
   const counts = { '2': 0, '5': 0, '7': 0 };
+  let lines = '';
+  let pending = 0;
   for (let afterNsr = 0; ;) {
     const rows = await page(afterNsr);
-    let lines = '';
     for (const { afdRecord } of rows) {
       const line = afdRecord!;
       const date = line.slice(10, 20);
       if (date < context.from || date > context.to) continue;
       counts[line[9] as '2' | '5' | '7']++;
       lines += line + CRLF;
+      // Small chunks: the response keeps up to 16 of them queued.
+      if (++pending === AFD_CHUNK) {
+        yield lines;
+        lines = '';
+        pending = 0;
+      }
     }
-    if (lines) yield lines;
     if (rows.length < AFD_PAGE) break;
     afterNsr = rows.at(-1)!.nsr;
   }
+  if (lines) yield lines;
   yield afdTrailer(counts);
   yield afdSignatureLine;
 }
