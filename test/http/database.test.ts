@@ -82,23 +82,22 @@ describe('runTogether', () => {
     expect(await payloads()).toEqual(['first']);
   });
 
-  it.runIf(TEST_DB === 'postgres')(
-    'on PostgreSQL the parts are one statement: atomic even outside a transaction',
-    async () => {
-      const { db, event, payloads } = await setup();
-      const [taken] = await insertEvents(db, [event('first')])
-        .returning('id')
-        .execute();
-      await expect(
-        runTogether(
-          db,
-          [insertEvents(db, [event('lost')])],
-          db.updateTable('events').set({ tenantId: 'no such tenant' }).where('id', '=', taken!.id),
-        ),
-      ).rejects.toMatchObject({ code: '23503' });
-      expect(await payloads()).toEqual(['first']);
-    },
-  );
+  it('atomic outside a transaction too: one statement on PostgreSQL, a transaction of their own on SQLite', async () => {
+    const { db, event, payloads } = await setup();
+    const [taken] = await insertEvents(db, [event('first')])
+      .returning('id')
+      .execute();
+    await expect(
+      runTogether(
+        db,
+        [insertEvents(db, [event('lost')])],
+        db.updateTable('events').set({ tenantId: 'no such tenant' }).where('id', '=', taken!.id),
+      ),
+    ).rejects.toMatchObject({
+      code: TEST_DB === 'postgres' ? '23503' : 'SQLITE_CONSTRAINT_FOREIGNKEY',
+    });
+    expect(await payloads()).toEqual(['first']);
+  });
 
   it.runIf(TEST_DB === 'postgres')(
     'refuses a statement whose text reads as a placeholder, and writes nothing',

@@ -322,8 +322,9 @@ export function skipLockedOnPostgres<Q extends { forUpdate(): Q; skipLocked(): Q
  * Runs `main` together with `writes`, statements whose answers nobody reads (inserts, updates without
  * RETURNING), and returns `main`'s rows. On PostgreSQL they are one statement, the writes as data-modifying
  * CTEs, so a transaction's independent writes cost one round trip; on SQLite, whose statements cost no round
- * trip and whose CTEs cannot write, they run one after another, `main` last. The writes must not depend on
- * each other's effects (in one PostgreSQL statement none sees the others'); a failure of any fails them all.
+ * trip and whose CTEs cannot write, they run one after another, `main` last, in a transaction of their own
+ * unless `executor` is one. The writes must not depend on each other's effects (in one PostgreSQL statement
+ * none sees the others'); a failure of any fails them all, inside a transaction or not.
  */
 export async function runTogether<Row>(
   executor: Executor,
@@ -332,8 +333,11 @@ export async function runTogether<Row>(
 ): Promise<Row[]> {
   if (writes.length === 0) return (await executor.executeQuery(main.compile())).rows;
   if (!(executor.getExecutor().adapter instanceof PostgresAdapter)) {
-    for (const write of writes) await executor.executeQuery(write.compile());
-    return (await executor.executeQuery(main.compile())).rows;
+    const runInOrder = async (tx: Executor) => {
+      for (const write of writes) await tx.executeQuery(write.compile());
+      return (await tx.executeQuery(main.compile())).rows;
+    };
+    return executor.isTransaction ? runInOrder(executor) : executor.transaction().execute(runInOrder);
   }
   const parameters: unknown[] = [];
   // Each part numbers its placeholders from $1; in the one statement they follow the parts before them.
