@@ -66,6 +66,7 @@ process.on(
   () =>
     void app
       .close()
+      .then(() => (streamingDb === database.db ? undefined : streamingDb.destroy()))
       .then(() => database.close())
       .then(() => process.exit(0)),
 );

@@ -22,7 +22,7 @@ import {
   stopProcess,
   type Storage,
 } from './lib.js';
-import { seedMonth } from './seed-month.js';
+import { seedMonth } from '../test/support/seed-month.js';
 import { Agent, request } from 'undici';
 import { signatureHeader } from '../src/modules/webhooks/signature.js';
 import { Receiver, waitFor } from '../test/support/receiver.js';

@@ -22,10 +22,10 @@ export interface NewEvent {
 }
 
 /**
- * The INSERT of events into the outbox, for the caller's transaction to run (at least one event): an event
+ * The INSERT of events into the outbox, not yet run: the caller's transaction runs it (at least one event), so an event
  * exists if and only if the change it announces committed. The webhook dispatcher delivers from here.
  */
-export function insertEvents(tx: Executor, events: NewEvent[]) {
+export function eventsInsert(tx: Executor, events: NewEvent[]) {
   return tx.insertInto('events').values(
     events.map((event) => ({
       id: newId(),
@@ -38,7 +38,7 @@ export function insertEvents(tx: Executor, events: NewEvent[]) {
   );
 }
 
-/** Writes one event into the outbox inside the caller's transaction (see `insertEvents`). */
+/** Writes one event into the outbox inside the caller's transaction (see `eventsInsert`). */
 export async function recordEvent(tx: Tx, event: NewEvent): Promise<void> {
-  await insertEvents(tx, [event]).execute();
+  await eventsInsert(tx, [event]).execute();
 }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runTogether } from '../../src/platform/db/database.js';
 import { newId } from '../../src/platform/ids.js';
-import { insertEvents, type NewEvent } from '../../src/platform/outbox.js';
+import { eventsInsert, type NewEvent } from '../../src/platform/outbox.js';
 import { createTestApp, TEST_DB, type TestApp } from '../support/harness.js';
 
 let t: TestApp;
@@ -40,7 +40,7 @@ describe('runTogether', () => {
     const rows = await db.transaction().execute((tx) =>
       runTogether(
         tx,
-        [insertEvents(tx, [event('a'), event('b')]), insertEvents(tx, [event('c')])],
+        [eventsInsert(tx, [event('a'), event('b')]), eventsInsert(tx, [event('c')])],
         tx
           .insertInto('events')
           .values({
@@ -60,13 +60,13 @@ describe('runTogether', () => {
 
   it('a failing part fails the whole: none of the writes remain', async () => {
     const { tenantId, db, event, payloads } = await setup();
-    const [taken] = await insertEvents(db, [event('first')])
+    const [taken] = await eventsInsert(db, [event('first')])
       .returning('id')
       .execute();
     const collide = (executor: typeof db) =>
       runTogether(
         executor,
-        [insertEvents(executor, [event('lost')])],
+        [eventsInsert(executor, [event('lost')])],
         executor.insertInto('events').values({
           id: taken!.id,
           tenantId,
@@ -84,13 +84,13 @@ describe('runTogether', () => {
 
   it('atomic outside a transaction too: one statement on PostgreSQL, a transaction of their own on SQLite', async () => {
     const { db, event, payloads } = await setup();
-    const [taken] = await insertEvents(db, [event('first')])
+    const [taken] = await eventsInsert(db, [event('first')])
       .returning('id')
       .execute();
     await expect(
       runTogether(
         db,
-        [insertEvents(db, [event('lost')])],
+        [eventsInsert(db, [event('lost')])],
         db.updateTable('events').set({ tenantId: 'no such tenant' }).where('id', '=', taken!.id),
       ),
     ).rejects.toMatchObject({
@@ -104,7 +104,7 @@ describe('runTogether', () => {
     async () => {
       const { db, event, payloads } = await setup();
       await expect(
-        runTogether(db, [insertEvents(db, [event('lost')])], db.selectNoFrom(sql<string>`'$1'`.as('text'))),
+        runTogether(db, [eventsInsert(db, [event('lost')])], db.selectNoFrom(sql<string>`'$1'`.as('text'))),
       ).rejects.toThrow(/placeholder/);
       expect(await payloads()).toEqual([]);
     },
@@ -128,7 +128,7 @@ describe('pipelined transactions (PostgreSQL)', () => {
 
       await expect(
         db.transaction().execute(async (tx) => {
-          await insertEvents(tx, [event('rolled back')]).execute();
+          await eventsInsert(tx, [event('rolled back')]).execute();
           await sql`select 1 / 0`.execute(tx);
         }),
       ).rejects.toMatchObject({ code: '22012' });
@@ -168,7 +168,7 @@ describe('pipelined transactions (PostgreSQL)', () => {
       const outcomes = await Promise.allSettled(
         names.map((name, i) =>
           db.transaction().execute(async (tx) => {
-            await insertEvents(tx, [event(name)]).execute();
+            await eventsInsert(tx, [event(name)]).execute();
             if (i % 3 === 0) throw new Error('abandoned');
           }),
         ),

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
+import { DateTime } from 'luxon';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseAej } from '../../src/legal/aej.js';
 import { parseAfd } from '../../src/legal/afd.js';
 import { parseAfdt } from '../../src/legal/afdt.js';
-import { seedMonth } from '../../bench/seed-month.js';
+import { seedMonth } from '../support/seed-month.js';
 import { nextCpf } from '../support/fixtures.js';
 import { expectGolden } from '../support/golden.js';
 import { createTestApp, problem, type TestApp } from '../support/harness.js';
@@ -382,20 +383,42 @@ function freezeClock() {
 describe('GET /v1/reports/afd', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('200 with a file longer than one page of its read: every record once, in NSR order, counted in the trailer', async () => {
-    const tenant = await t.seedTenant();
+  it('200 with a file longer than one page of its read: every record of both tables once, in NSR order, counted', async () => {
+    const tenant = await t.seedTenant({ timezone: 'America/Sao_Paulo' });
     const { key } = await tenant.key();
     const scope = { tenantId: tenant.tenantId, environment: 'live' as const };
-    // 17 employees' type-5 records and 2,108 marks: more than twice the lines the export reads per query (1,000).
-    const marks = await seedMonth(t.app.deps.database.db, scope, 17, '2026-10', () => nextCpf());
+    const db = t.app.deps.database.db;
+    // This month on the REP's clock, so that changes made now fall in the period.
+    const firstDay = DateTime.now().setZone(tenant.timezone).startOf('month');
+    const month = firstDay.toFormat('yyyy-MM');
+    // 17 employees' type-5 records, then 2,108 marks: more than twice the lines the export reads per query.
+    const marks = await seedMonth(db, scope, 17, month, () => nextCpf());
+    // Three changes now: type-5 records after the marks, from the other table, merged into the last page.
+    const changed = await db
+      .selectFrom('employees')
+      .select('id')
+      .where('tenantId', '=', tenant.tenantId)
+      .limit(3)
+      .execute();
+    for (const { id } of changed) {
+      const response = await t.request({
+        method: 'PATCH',
+        url: `/v1/employees/${id}`,
+        key,
+        payload: { name: `Renomeado ${id.slice(-6)}` },
+      });
+      expect(response.statusCode).toBe(200);
+    }
     const records = parseAfd(
-      (await get(key, '/v1/reports/afd?from=2026-10-01&to=2026-10-31')).rawPayload.toString('latin1'),
+      (
+        await get(key, `/v1/reports/afd?from=${month}-01&to=${firstDay.endOf('month').toISODate()}`)
+      ).rawPayload.toString('latin1'),
     );
     const body = records.slice(1, -1);
-    expect(body).toHaveLength(17 + marks);
+    expect(body.map((r) => r.type).join('')).toBe('5'.repeat(17) + '7'.repeat(marks) + '555');
     expect(body.map((r) => Number(r.fields.nsr))).toEqual(body.map((_, i) => i + 1));
     expect(records.at(-1)!.fields).toMatchObject({
-      type5: '000000017',
+      type5: '000000020',
       type7: String(marks).padStart(9, '0'),
     });
   });

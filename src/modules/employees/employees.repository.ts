@@ -32,11 +32,13 @@ export function findEmployeeHolding(
   return query.executeTakeFirst();
 }
 
-export function insertEmployee(db: Executor, row: EmployeeTable) {
+/** The INSERT of an employee, not yet run (for `runTogether` or `.execute()`). */
+export function employeeInsert(db: Executor, row: EmployeeTable) {
   return db.insertInto('employees').values(row);
 }
 
-export function updateEmployeeRow(db: Executor, scope: TenantScope, row: EmployeeRow) {
+/** The UPDATE writing an employee's row back, scoped to its tenant and environment; not yet run. */
+export function employeeUpdate(db: Executor, scope: TenantScope, row: EmployeeRow) {
   const { id, tenantId, environment, createdAt, ...changes } = row;
   return db
     .updateTable('employees')

@@ -5,15 +5,10 @@ import { type Db, isUniqueViolation, runTogether, type Tx } from '../../platform
 import type { EmployeeRow, TenantScope } from '../../platform/db/schema.js';
 import { ApiError, type FieldError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { insertEvents } from '../../platform/outbox.js';
+import { eventsInsert } from '../../platform/outbox.js';
 import { searchKey } from '../../platform/search.js';
 import { toIso } from '../../platform/time.js';
-import {
-  findEmployee,
-  findEmployeeHolding,
-  insertEmployee,
-  updateEmployeeRow,
-} from './employees.repository.js';
+import { findEmployee, findEmployeeHolding, employeeInsert, employeeUpdate } from './employees.repository.js';
 import type {
   CreateEmployeeInput,
   EmployeeView,
@@ -124,9 +119,9 @@ async function writeUniquely<T>(
 
 /**
  * Runs the change's `writes` and the AFD type-5 record it calls for (if any), in the transaction that makes it.
- * The writes go in the same round trip as the statement taking the NSR (`takeNsr`), which comes last: it
- * locks the tenant's REP head row until the commit, and every other mark and record of the
- * tenant-environment waits for it, so nothing else should run while it is held.
+ * The writes share one statement with the one taking the NSR (`takeNsr`), so the tenant's REP head row, which
+ * every other mark and record of the tenant-environment waits for, is held from that statement to the commit:
+ * one more statement (the type-5 line, which carries the NSR) and the commit itself.
  */
 async function writeWithRepRecord(
   tx: Tx,
@@ -174,8 +169,8 @@ export function createEmployee(
     () => row,
     async (tx) => {
       await writeWithRepRecord(tx, scope, null, row, [
-        insertEmployee(tx, row),
-        insertEvents(tx, [{ ...scope, type: 'employee.created', data: view, at: now }]),
+        employeeInsert(tx, row),
+        eventsInsert(tx, [{ ...scope, type: 'employee.created', data: view, at: now }]),
       ]);
       return view;
     },
@@ -197,7 +192,7 @@ export function updateEmployee(
       const stored = await findEmployee(tx, scope, id);
       if (!stored) throw ApiError.notFound('employee');
       row = applyInput({ ...stored, updatedAt: Date.now() }, input);
-      await writeWithRepRecord(tx, scope, stored, row, [updateEmployeeRow(tx, scope, row)]);
+      await writeWithRepRecord(tx, scope, stored, row, [employeeUpdate(tx, scope, row)]);
       return employeeView(row);
     },
   );

@@ -73,8 +73,12 @@ export async function takeNsr(
   };
 }
 
-/** The UPDATE that moves both chains forward after marks are written. */
-export function chainMark(tx: Executor, scope: TenantScope, hashes: { hash: string; afdHash: string }) {
+/** The UPDATE that moves both chains forward after marks are written; not yet run. */
+export function chainHeadsUpdate(
+  tx: Executor,
+  scope: TenantScope,
+  hashes: { hash: string; afdHash: string },
+) {
   return headOf(tx, scope).set({ lastHash: hashes.hash, lastAfdHash: hashes.afdHash });
 }
 
@@ -87,7 +91,8 @@ export function findRepHead(db: Executor, scope: TenantScope) {
     .executeTakeFirst();
 }
 
-export function insertRepRecord(tx: Executor, row: RepRecordTable) {
+/** The INSERT of a REP record (types 2 and 5), not yet run. */
+export function repRecordInsert(tx: Executor, row: RepRecordTable) {
   return tx.insertInto('repRecords').values(row);
 }
 

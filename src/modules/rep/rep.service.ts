@@ -10,7 +10,7 @@ import type {
 } from '../../platform/db/schema.js';
 import { LocalClock } from '../../platform/local-time.js';
 import { requireEmployerDocument } from '../reports/reports.service.js';
-import { insertRepRecord, takeNsr } from './rep.repository.js';
+import { repRecordInsert, takeNsr } from './rep.repository.js';
 
 /**
  * What an employee change means to the REP (the AFD's type 5): added when created or reactivated, removed
@@ -37,7 +37,7 @@ export async function recordEmployeeChange(
   writes: Compilable[] = [],
 ): Promise<void> {
   const { nsr, timezone } = await takeNsr(tx, scope, 1, writes);
-  await insertRepRecord(tx, {
+  await repRecordInsert(tx, {
     tenantId: scope.tenantId,
     environment: scope.environment,
     nsr,
@@ -75,7 +75,7 @@ export async function recordCompanyChange(tx: Executor, tenant: Tenant, at: numb
   for (const environment of ENVIRONMENTS) {
     const scope = { tenantId: tenant.id, environment };
     const { nsr } = await takeNsr(tx, scope);
-    await insertRepRecord(tx, {
+    await repRecordInsert(tx, {
       ...scope,
       nsr,
       type: '2',

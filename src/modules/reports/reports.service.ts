@@ -392,6 +392,58 @@ const AFD_CHUNK = 500;
 export async function* afd(db: Db, context: ReportContext, options: AfdOptions): AsyncGenerator<string> {
   const { tenant, scope } = context;
   const { document, documentType } = requireEmployerDocument(tenant);
+  // Lines carry each employee's own zone: read a day more on each side and keep the lines dated in the period.
+  const clock = LocalClock.for(tenant.timezone);
+  const start = clock.midnight(addDays(context.from, -1));
+  const end = clock.midnight(addDays(context.to, 2));
+  const marks = selectTimeEntries(db, scope)
+    .clearSelect()
+    .select(['nsr', 'afdRecord'])
+    .where('occurredAt', '>=', start)
+    .where('occurredAt', '<', end)
+    .where('afdRecord', 'is not', null);
+  const otherRecords = selectRepRecords(db, scope)
+    .clearSelect()
+    .select(['nsr', 'afdRecord'])
+    .where('recordedAt', '>=', start)
+    .where('recordedAt', '<', end);
+  // The period's first and last NSR, read once (before the header, so a failure is an error answer, not a cut
+  // file): the pages walk the NSR indexes between them only, not the tenant's whole history, and lines
+  // committed during the download stay out of the file.
+  const bounds = await db
+    .selectFrom(marks.unionAll(otherRecords).as('period'))
+    .select((eb) => [eb.fn.min('nsr').as('first'), eb.fn.max('nsr').as('last')])
+    .executeTakeFirstOrThrow();
+  // By pages in NSR order, each its own short query: a read never holds a connection (SQLite's only one) for
+  // as long as the client takes to download. Each table's part is ordered and limited by itself, so the
+  // database walks its NSR index instead of sorting the whole period for every page.
+  const page = (afterNsr: number, lastNsr: number) =>
+    db
+      .selectFrom(
+        marks
+          .where('nsr', '>', afterNsr)
+          .where('nsr', '<=', lastNsr)
+          .orderBy('nsr')
+          .limit(AFD_PAGE)
+          .as('marks'),
+      )
+      .selectAll()
+      .unionAll(
+        db
+          .selectFrom(
+            otherRecords
+              .where('nsr', '>', afterNsr)
+              .where('nsr', '<=', lastNsr)
+              .orderBy('nsr')
+              .limit(AFD_PAGE)
+              .as('records'),
+          )
+          .selectAll(),
+      )
+      .orderBy('nsr')
+      .limit(AFD_PAGE)
+      .execute();
+
   yield afdHeader({
     documentType,
     document,
@@ -400,63 +452,33 @@ export async function* afd(db: Db, context: ReportContext, options: AfdOptions):
     inpi: tenant.repNumber,
     firstDate: context.from,
     lastDate: context.to,
-    generatedAt: LocalClock.for(tenant.timezone).legalDateTime(Date.now()),
+    generatedAt: clock.legalDateTime(Date.now()),
     layoutVersion: options.layoutVersion,
     developerDocument: options.developerDocument,
   });
-  // Lines carry each employee's own zone: read a day more on each side and keep the lines dated in the period.
-  const clock = LocalClock.for(tenant.timezone);
-  const start = clock.midnight(addDays(context.from, -1));
-  const end = clock.midnight(addDays(context.to, 2));
-  // By pages in NSR order, each its own short query: a read never holds a connection (SQLite's only one) for
-  // as long as the client takes to download. Each table's part is ordered and limited by itself, so the
-  // database can walk its NSR index instead of sorting the whole period for every page.
-  const page = (afterNsr: number) => {
-    const marks = selectTimeEntries(db, scope)
-      .clearSelect()
-      .select(['nsr', 'afdRecord'])
-      .where('occurredAt', '>=', start)
-      .where('occurredAt', '<', end)
-      .where('afdRecord', 'is not', null)
-      .where('nsr', '>', afterNsr)
-      .orderBy('nsr')
-      .limit(AFD_PAGE);
-    const otherRecords = selectRepRecords(db, scope)
-      .clearSelect()
-      .select(['nsr', 'afdRecord'])
-      .where('recordedAt', '>=', start)
-      .where('recordedAt', '<', end)
-      .where('nsr', '>', afterNsr)
-      .orderBy('nsr')
-      .limit(AFD_PAGE);
-    return db
-      .selectFrom(marks.as('marks'))
-      .selectAll()
-      .unionAll(db.selectFrom(otherRecords.as('records')).selectAll())
-      .orderBy('nsr')
-      .limit(AFD_PAGE)
-      .execute();
-  };
   const counts = { '2': 0, '5': 0, '7': 0 };
   let lines = '';
   let pending = 0;
-  for (let afterNsr = 0; ;) {
-    const rows = await page(afterNsr);
-    for (const { afdRecord } of rows) {
-      const line = afdRecord!;
-      const date = line.slice(10, 20);
-      if (date < context.from || date > context.to) continue;
-      counts[line[9] as '2' | '5' | '7']++;
-      lines += line + CRLF;
-      // Small chunks: the response keeps up to 16 of them queued.
-      if (++pending === AFD_CHUNK) {
-        yield lines;
-        lines = '';
-        pending = 0;
+  if (bounds.first !== null && bounds.last !== null) {
+    const lastNsr = Number(bounds.last);
+    for (let afterNsr = Number(bounds.first) - 1; ;) {
+      const rows = await page(afterNsr, lastNsr);
+      for (const { afdRecord } of rows) {
+        const line = afdRecord!;
+        const date = line.slice(10, 20);
+        if (date < context.from || date > context.to) continue;
+        counts[line[9] as '2' | '5' | '7']++;
+        lines += line + CRLF;
+        // Small chunks: the response keeps up to 16 of them queued.
+        if (++pending === AFD_CHUNK) {
+          yield lines;
+          lines = '';
+          pending = 0;
+        }
       }
+      if (rows.length < AFD_PAGE) break;
+      afterNsr = rows.at(-1)!.nsr;
     }
-    if (rows.length < AFD_PAGE) break;
-    afterNsr = rows.at(-1)!.nsr;
   }
   if (lines) yield lines;
   yield afdTrailer(counts);

@@ -2,12 +2,12 @@ import { type Db, isUniqueViolation, runTogether, type Tx } from '../../platform
 import type { EmployeeRow, TenantScope, TimeEntryRow } from '../../platform/db/schema.js';
 import { ApiError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { insertEvents } from '../../platform/outbox.js';
-import { chainMark, takeNsr } from '../rep/rep.repository.js';
+import { eventsInsert } from '../../platform/outbox.js';
+import { chainHeadsUpdate, takeNsr } from '../rep/rep.repository.js';
 import { markAfdRecord } from '../rep/rep.service.js';
 import { GroupCommit } from '../rep/group-commit.js';
 import { timeEntryHash } from './hash-chain.js';
-import { findTimeEntryByExternalId, insertTimeEntries } from './time-entries.repository.js';
+import { findTimeEntryByExternalId, timeEntriesInsert } from './time-entries.repository.js';
 import type { CreateTimeEntryInput, TimeEntryView } from './time-entries.schemas.js';
 import { timeEntryView } from './time-entries.service.js';
 
@@ -152,8 +152,8 @@ async function writeMarks(tx: Tx, scope: TenantScope, batch: Mark[]): Promise<(T
   await runTogether(
     tx,
     [
-      insertTimeEntries(tx, rows),
-      insertEvents(
+      timeEntriesInsert(tx, rows),
+      eventsInsert(
         tx,
         views.map((view, i) => ({
           ...scope,
@@ -163,7 +163,7 @@ async function writeMarks(tx: Tx, scope: TenantScope, batch: Mark[]): Promise<(T
         })),
       ),
     ],
-    chainMark(tx, scope, { hash: previousHash, afdHash: previousAfdHash }),
+    chainHeadsUpdate(tx, scope, { hash: previousHash, afdHash: previousAfdHash }),
   );
   accepted.forEach(({ index }, i) => (results[index] = views[i]!));
   return results;

@@ -27,6 +27,7 @@ export function findTimeEntryByExternalId(db: Executor, scope: TenantScope, exte
     .executeTakeFirst();
 }
 
-export function insertTimeEntries(tx: Executor, rows: TimeEntryRow[]) {
+/** The INSERT of a batch of marks, not yet run. */
+export function timeEntriesInsert(tx: Executor, rows: TimeEntryRow[]) {
   return tx.insertInto('timeEntries').values(rows);
 }

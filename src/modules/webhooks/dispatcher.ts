@@ -460,9 +460,9 @@ export class WebhookDispatcher {
           events.map((e) => e.id),
         );
       // In chunks: one statement may bind at most 32,766 values on SQLite (and 65,535 on PostgreSQL).
-      const inserts: ReturnType<typeof insertJobs>[] = [];
+      const inserts: ReturnType<typeof jobsInsert>[] = [];
       for (let i = 0; i < jobs.length; i += INSERT_CHUNK)
-        inserts.push(insertJobs(tx, jobs.slice(i, i + INSERT_CHUNK)));
+        inserts.push(jobsInsert(tx, jobs.slice(i, i + INSERT_CHUNK)));
       if (inserts.length === 0) await markDispatched.execute();
       const inserted = new Set<string>();
       for (const [i, insert] of inserts.entries()) {
@@ -712,8 +712,8 @@ export class WebhookDispatcher {
   }
 }
 
-/** Inserts jobs, skipping any its webhook already has for the event; returns the ids inserted. */
-function insertJobs(tx: Tx, jobs: QueuedJob[]) {
+/** The INSERT of jobs, skipping any its webhook already has for the event, returning the ids inserted; not yet run. */
+function jobsInsert(tx: Tx, jobs: QueuedJob[]) {
   return tx
     .insertInto('webhookJobs')
     .values(jobs.map(({ job }) => job))

@@ -70,10 +70,10 @@ class ImmediateSqliteDialect extends SqliteDialect {
 
 /**
  * PostgreSQL transactions whose BEGIN is pipelined: the pool's clients run in pg's pipeline mode, so the BEGIN
- * goes out with the transaction's first statement instead of costing a round trip of its own. (Kysely sends a
- * transaction's statements one at a time; `runTogether` is how independent ones share a round trip.) A BEGIN
- * fails only with its connection, and then so does every statement behind it; the commit or the rollback
- * waits for its answer all the same.
+ * is sent without waiting for its answer and the first statement follows at once, instead of a round trip of
+ * its own. (Kysely sends a transaction's statements one at a time; `runTogether` is how independent ones
+ * share a round trip.) A BEGIN fails only with its connection, and then so does every statement behind it;
+ * the commit or the rollback waits for its answer all the same.
  *
  * With `asyncCommit`, transactions also commit without waiting for their WAL flush (see `asyncCommitDb`);
  * the setting travels with the BEGIN.
@@ -323,9 +323,15 @@ export function skipLockedOnPostgres<Q extends { forUpdate(): Q; skipLocked(): Q
  * RETURNING), and returns `main`'s rows. On PostgreSQL they are one statement, the writes as data-modifying
  * CTEs, so a transaction's independent writes cost one round trip; on SQLite, whose statements cost no round
  * trip and whose CTEs cannot write, they run one after another, `main` last, in a transaction of their own
- * unless `executor` is one. The writes must not depend on each other's effects (in one PostgreSQL statement
- * none sees the others'); a failure of any fails them all, inside a transaction or not.
+ * unless `executor` is one. A failure of any fails them all, inside a transaction or not.
+ *
+ * The parts must be independent: on PostgreSQL they all see the same snapshot, none sees the others' effects,
+ * their order is unspecified, and two of them changing the same row lose one change silently. A statement that
+ * depends on another's effect (a row referencing one inserted here) goes in a later call.
  */
+/** The most parameters one PostgreSQL statement may bind. */
+const MAX_PARAMETERS = 65_535;
+
 export async function runTogether<Row>(
   executor: Executor,
   writes: Compilable[],
@@ -356,7 +362,12 @@ export async function runTogether<Row>(
     return text;
   };
   const ctes = writes.map((write, i) => `"write_${i}" as (${renumbered(write)})`).join(', ');
-  const text = `with ${ctes} ${renumbered(main)}`;
+  const mainText = renumbered(main);
+  if (/^with\b/i.test(mainText)) throw new Error('runTogether: the main statement has a WITH of its own');
+  if (parameters.length > MAX_PARAMETERS) {
+    throw new Error(`runTogether: ${parameters.length} parameters, over PostgreSQL's ${MAX_PARAMETERS}`);
+  }
+  const text = `with ${ctes} ${mainText}`;
   return (await executor.executeQuery<Row>(CompiledQuery.raw(text, parameters))).rows;
 }
 

@@ -1,16 +1,16 @@
 import { DateTime } from 'luxon';
-import { afdEmployeeRecord } from '../src/legal/afd.js';
-import { markAfdRecord } from '../src/modules/rep/rep.service.js';
-import { timeEntryHash, GENESIS_HASH } from '../src/modules/time-entries/hash-chain.js';
-import type { Db } from '../src/platform/db/database.js';
+import { afdEmployeeRecord } from '../../src/legal/afd.js';
+import { markAfdRecord } from '../../src/modules/rep/rep.service.js';
+import { timeEntryHash, GENESIS_HASH } from '../../src/modules/time-entries/hash-chain.js';
+import type { Db } from '../../src/platform/db/database.js';
 import type {
   RepRecordTable,
   EmployeeTable,
   TenantScope,
   TimeEntryTable,
-} from '../src/platform/db/schema.js';
-import { newId } from '../src/platform/ids.js';
-import { LocalClock } from '../src/platform/local-time.js';
+} from '../../src/platform/db/schema.js';
+import { newId } from '../../src/platform/ids.js';
+import { LocalClock } from '../../src/platform/local-time.js';
 
 const OFFICE = [
   { start: '08:00', end: '12:00' },
