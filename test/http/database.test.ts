@@ -161,6 +161,23 @@ describe('pipelined transactions (PostgreSQL)', () => {
   );
 
   it.runIf(TEST_DB === 'postgres')(
+    'a connection lost in the middle of a transaction fails it, writes nothing, and the pool goes on',
+    async () => {
+      const { db, event, payloads } = await setup();
+      await expect(
+        db.transaction().execute(async (tx) => {
+          await eventsInsert(tx, [event('lost')]).execute();
+          await sql`select pg_terminate_backend(pg_backend_pid())`.execute(tx);
+          await eventsInsert(tx, [event('never sent')]).execute();
+        }),
+      ).rejects.toThrow();
+      expect(await payloads()).toEqual([]);
+      await db.transaction().execute((tx) => eventsInsert(tx, [event('after')]).execute());
+      expect(await payloads()).toEqual(['after']);
+    },
+  );
+
+  it.runIf(TEST_DB === 'postgres')(
     'transactions running at once on the pool each keep their own statements',
     async () => {
       const { db, event, payloads } = await setup();
