@@ -1,3 +1,6 @@
+import type { Selectable } from 'kysely';
+import { type Db, preparedQueryPerCount } from './db/database.js';
+import type { Database, Environment, TenantScope } from './db/schema.js';
 import { settleWithin } from './timeout.js';
 
 interface Waiter<Value> {
@@ -49,4 +52,37 @@ export function batchedLookup<Key, Value>(
       // whose queries never yield to the event loop, nothing else would ever join it).
       setImmediate(() => void run());
     });
+}
+
+/** Tables whose rows belong to a tenant and environment and have an `id`. */
+type ScopedTable = 'employees' | 'webhooks';
+
+/**
+ * Reads rows of `table` by tenant, environment and id through `batchedLookup`: the reads asked for together
+ * share one query, compiled once per number of rows, and each is scoped in the query itself.
+ */
+export function scopedRowLookup<T extends ScopedTable>(db: Db, table: T) {
+  const rowsByKey = preparedQueryPerCount((count) =>
+    db
+      .selectFrom(table as ScopedTable)
+      .selectAll()
+      .where((eb) =>
+        eb(
+          eb.refTuple('tenantId', 'environment', 'id'),
+          'in',
+          Array.from({ length: count }, () => eb.tuple('', 'live' as Environment, '')),
+        ),
+      ),
+  );
+  // Keys are JSON tuples: `JSON.parse` gives the three values back, in the order the query binds them.
+  const keyOf = (scope: TenantScope, id: string) => JSON.stringify([scope.tenantId, scope.environment, id]);
+  const lookup = batchedLookup(async (keys: string[]) => {
+    const rows = await rowsByKey(
+      db,
+      keys.length,
+      keys.flatMap((key) => JSON.parse(key) as string[]),
+    );
+    return new Map(rows.map((row) => [keyOf(row, row.id), row as Selectable<Database[T]>]));
+  });
+  return (scope: TenantScope, id: string) => lookup(keyOf(scope, id));
 }

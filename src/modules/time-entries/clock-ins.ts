@@ -1,12 +1,6 @@
-import { batchedLookup } from '../../platform/batched-lookup.js';
-import {
-  type Db,
-  isUniqueViolation,
-  preparedQueryPerCount,
-  runTogether,
-  type Tx,
-} from '../../platform/db/database.js';
-import type { EmployeeRow, Environment, TenantScope, TimeEntryRow } from '../../platform/db/schema.js';
+import { scopedRowLookup } from '../../platform/batched-lookup.js';
+import { type Db, isUniqueViolation, runTogether, type Tx } from '../../platform/db/database.js';
+import type { EmployeeRow, TenantScope, TimeEntryRow } from '../../platform/db/schema.js';
 import { ApiError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { eventsInsert } from '../../platform/outbox.js';
@@ -31,10 +25,6 @@ interface Mark {
   at: number;
 }
 
-/** An employee's tenant, environment and id, as one lookup key. */
-const employeeKey = (scope: TenantScope, id: string) =>
-  JSON.stringify([scope.tenantId, scope.environment, id]);
-
 const duplicateExternalId = (id: string) =>
   ApiError.conflict(`Time entry ${id} already has this externalId.`);
 
@@ -55,30 +45,11 @@ const duplicateExternalId = (id: string) =>
  */
 export class ClockIns {
   private readonly lanes: GroupCommit<Mark, TimeEntryView>;
-  private readonly employee: (key: string) => Promise<EmployeeRow | undefined>;
+  private readonly employee: (scope: TenantScope, id: string) => Promise<EmployeeRow | undefined>;
 
   constructor(private readonly db: Db) {
     this.lanes = new GroupCommit(MAX_BATCH, (scope, batch) => this.commit(scope, batch));
-    const employeesByKey = preparedQueryPerCount((count) =>
-      db
-        .selectFrom('employees')
-        .selectAll()
-        .where((eb) =>
-          eb(
-            eb.refTuple('tenantId', 'environment', 'id'),
-            'in',
-            Array.from({ length: count }, () => eb.tuple('', 'live' as Environment, '')),
-          ),
-        ),
-    );
-    this.employee = batchedLookup(async (keys: string[]) => {
-      const rows = await employeesByKey(
-        db,
-        keys.length,
-        keys.flatMap((key) => JSON.parse(key) as string[]),
-      );
-      return new Map(rows.map((row) => [employeeKey(row, row.id), row]));
-    });
+    this.employee = scopedRowLookup(db, 'employees');
   }
 
   async record(scope: TenantScope, input: CreateTimeEntryInput): Promise<TimeEntryView> {
@@ -87,7 +58,7 @@ export class ClockIns {
     if (occurredAt > at + MAX_AHEAD_MS)
       throw ApiError.invalidField('occurredAt', 'must not be more than 5 minutes in the future');
     if (occurredAt < EARLIEST) throw ApiError.invalidField('occurredAt', 'must not be before 2000-01-01');
-    const employee = await this.employee(employeeKey(scope, input.employeeId));
+    const employee = await this.employee(scope, input.employeeId);
     if (!employee || employee.active !== 1)
       throw ApiError.invalidField('employeeId', 'is not an active employee');
     return this.lanes.submit(scope, { input, employee, occurredAt, at });

@@ -1,15 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../platform/config.js';
-import { batchedLookup } from '../../platform/batched-lookup.js';
+import { scopedRowLookup } from '../../platform/batched-lookup.js';
 import {
   type DatabaseHandle,
   preparedQuery,
-  preparedQueryPerCount,
   runTogether,
   skipLockedOnPostgres,
   type Tx,
 } from '../../platform/db/database.js';
-import type { Environment, EventRow, WebhookJobRow, WebhookRow } from '../../platform/db/schema.js';
+import type { EventRow, WebhookJobRow, WebhookRow } from '../../platform/db/schema.js';
 import { newId } from '../../platform/ids.js';
 import { OUTBOX_CHANNEL } from '../../platform/outbox.js';
 import type { SecretBox } from '../../platform/secrets.js';
@@ -81,11 +80,6 @@ export class OtherDispatchers {
   }
 }
 
-/** A webhook's tenant, environment and id, as one lookup key (`JSON.parse` gives the three back). */
-function webhookKey(tenantId: string, environment: Environment, id: string): string {
-  return JSON.stringify([tenantId, environment, id]);
-}
-
 /** A finished request to a receiver, waiting to be recorded. */
 interface Attempt {
   job: WebhookJobRow;
@@ -155,28 +149,9 @@ export class WebhookDispatcher {
   constructor(private readonly deps: DispatcherDeps) {
     this.sender = new WebhookSender(deps.config.webhooks);
     const { db } = deps.database;
-    const webhooksByKey = preparedQueryPerCount((count) =>
-      db
-        .selectFrom('webhooks')
-        .selectAll()
-        .where((eb) =>
-          eb(
-            eb.refTuple('tenantId', 'environment', 'id'),
-            'in',
-            Array.from({ length: count }, () => eb.tuple('', 'live' as Environment, '')),
-          ),
-        ),
-    );
     this.queries = {
       // Deliveries starting together (or while a read runs) read their webhooks in one query.
-      webhook: batchedLookup(async (keys: string[]) => {
-        const rows = await webhooksByKey(
-          db,
-          keys.length,
-          keys.flatMap((key) => JSON.parse(key) as string[]),
-        );
-        return new Map(rows.map((row) => [webhookKey(row.tenantId, row.environment, row.id), row]));
-      }),
+      webhook: scopedRowLookup(db, 'webhooks'),
       // Binds state, attempts, next attempt, lease (null: released), id.
       scheduleRetryOrFail: preparedQuery(
         db
@@ -535,7 +510,7 @@ export class WebhookDispatcher {
   private async deliver(job: WebhookJobRow, event: EventRow | undefined): Promise<boolean> {
     const { db } = this.deps.database;
     // The webhook is read at the start of every delivery: it may have been paused, changed or deleted since.
-    const webhook = await this.queries.webhook(webhookKey(job.tenantId, job.environment, job.webhookId));
+    const webhook = await this.queries.webhook(job, job.webhookId);
     if (!webhook) return false; // deleted: its jobs are gone with it
     if (!event) throw new Error(`event ${job.eventId} of job ${job.id} is missing`);
     if (webhook.active !== 1 && event.type !== 'webhook.test') {
