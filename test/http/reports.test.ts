@@ -7,6 +7,7 @@ import { parseAfdt } from '../../src/legal/afdt.js';
 import { seedMonth } from '../support/seed-month.js';
 import { nextCpf } from '../support/fixtures.js';
 import { expectGolden } from '../support/golden.js';
+import { afd, prepareReport } from '../../src/modules/reports/reports.service.js';
 import { createTestApp, problem, type TestApp } from '../support/harness.js';
 
 let t: TestApp;
@@ -421,6 +422,33 @@ describe('GET /v1/reports/afd', () => {
       type5: '000000020',
       type7: String(marks).padStart(9, '0'),
     });
+  });
+
+  it('a mark committed while the file is being read stays out of it: the period is cut when the download starts', async () => {
+    const tenant = await t.seedTenant({ timezone: 'America/Sao_Paulo' });
+    const { key } = await tenant.key();
+    const clockIn = async (employeeId: string) =>
+      (await t.request({ method: 'POST', url: '/v1/time-entries', key, payload: { employeeId } })).json() as {
+        nsr: number;
+      };
+    const employee = (
+      await t.request({ method: 'POST', url: '/v1/employees', key, payload: { name: 'Ana', cpf: nextCpf() } })
+    ).json() as { id: string };
+    const before = await clockIn(employee.id);
+    const today = DateTime.now().setZone(tenant.timezone).toISODate()!;
+    const { db } = t.app.deps.database;
+    const scope = { tenantId: tenant.tenantId, environment: 'live' as const };
+    const file = afd(db, await prepareReport(db, { scope, from: today, to: today }), {
+      layoutVersion: t.config.legalFiles.afdLayoutVersion,
+      developerDocument: t.config.legalFiles.developer.document,
+    });
+    let text = (await file.next()).value as string;
+    const during = await clockIn(employee.id);
+    for await (const chunk of file) text += chunk;
+    expect(during.nsr).toBe(before.nsr + 1);
+    const marks = parseAfd(text).filter((r) => r.type === '7');
+    expect(marks.map((r) => Number(r.fields.nsr))).toEqual([before.nsr]);
+    expect(parseAfd(text).at(-1)!.fields.type7).toBe('000000001');
   });
 
   it('200 writes the REP-P AFD of the known week: header, employee records, chained marks, trailer, signature', async () => {

@@ -87,13 +87,18 @@ describe('POST /v1/time-entries', () => {
     expect(near.statusCode).toBe(201);
   });
 
-  it('400 on employeeId for an unknown, inactive, or other-environment employee', async () => {
+  it('400 on employeeId for an unknown, inactive, other-environment or other-tenant employee', async () => {
     const { tenant, key, employeeId } = await setup();
     const unknown = await clockIn(key, { employeeId: '01a2041d-1f85-7120-a827-9bf83ca072ef' });
     expect(problem(unknown).errors?.[0]?.field).toBe('employeeId');
     const { key: testKey } = await tenant.key({ environment: 'test' });
     const otherEnvironment = await clockIn(testKey, { employeeId });
     expect(problem(otherEnvironment).errors?.[0]?.field).toBe('employeeId');
+    const stranger = await setup();
+    const otherTenant = await clockIn(stranger.key, { employeeId });
+    expect(problem(otherTenant).errors?.[0]?.field).toBe('employeeId');
+    const strangerMarks = await t.request({ method: 'GET', url: '/v1/time-entries', key: stranger.key });
+    expect(strangerMarks.json()).toEqual([]);
     await t.request({ method: 'PATCH', url: `/v1/employees/${employeeId}`, key, payload: { active: false } });
     const inactive = await clockIn(key, { employeeId });
     expect(inactive.statusCode).toBe(400);

@@ -62,7 +62,7 @@ export async function takeNsr(
       })
       .onConflict((oc) => oc.columns(['tenantId', 'environment']).doNothing())
       .execute();
-    [head] = await runTogether(tx, [], advanceHead(tx, scope, count));
+    head = await advanceHead(tx, scope, count).executeTakeFirst();
   }
   if (!head?.timezone) throw new Error('REP head or its tenant missing after insert');
   return {

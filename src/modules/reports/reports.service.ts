@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { DateTime } from 'luxon';
 import { stringify } from 'csv-stringify/sync';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import {
   aejEmployment,
   aejHeader,
@@ -16,7 +17,7 @@ import { countedMinutes } from '../../legal/clt.js';
 import { CRLF, SIGNATURE_MARKER } from '../../legal/text.js';
 import { addDays, LocalClock } from '../../platform/local-time.js';
 import type { Db } from '../../platform/db/database.js';
-import type { EmployeeRow, Tenant, TenantScope } from '../../platform/db/schema.js';
+import type { Database, EmployeeRow, Tenant, TenantScope } from '../../platform/db/schema.js';
 import { ApiError } from '../../platform/errors.js';
 import { findEmployee, selectEmployees } from '../employees/employees.repository.js';
 import { type Schedule, WEEKDAYS, type Weekday } from '../employees/employees.schemas.js';
@@ -417,32 +418,22 @@ export async function* afd(db: Db, context: ReportContext, options: AfdOptions):
   // By pages in NSR order, each its own short query: a read never holds a connection (SQLite's only one) for
   // as long as the client takes to download. Each table's part is ordered and limited by itself, so the
   // database walks its NSR index instead of sorting the whole period for every page.
-  const page = (afterNsr: number, lastNsr: number) =>
-    db
-      .selectFrom(
-        marks
-          .where('nsr', '>', afterNsr)
-          .where('nsr', '<=', lastNsr)
-          .orderBy('nsr')
-          .limit(AFD_PAGE)
-          .as('marks'),
-      )
+  const page = (afterNsr: number, lastNsr: number) => {
+    // Either table's next lines of the page: its NSRs after `afterNsr`, in order, up to the period's last.
+    const next = <TB extends 'timeEntries' | 'repRecords'>(
+      query: SelectQueryBuilder<Database, TB, { nsr: number; afdRecord: string | null }>,
+    ) => {
+      const nsr = sql.ref<number>('nsr');
+      return query.where(nsr, '>', afterNsr).where(nsr, '<=', lastNsr).orderBy(nsr).limit(AFD_PAGE);
+    };
+    return db
+      .selectFrom(next(marks).as('marks'))
       .selectAll()
-      .unionAll(
-        db
-          .selectFrom(
-            otherRecords
-              .where('nsr', '>', afterNsr)
-              .where('nsr', '<=', lastNsr)
-              .orderBy('nsr')
-              .limit(AFD_PAGE)
-              .as('records'),
-          )
-          .selectAll(),
-      )
+      .unionAll(db.selectFrom(next(otherRecords).as('records')).selectAll())
       .orderBy('nsr')
       .limit(AFD_PAGE)
       .execute();
+  };
 
   yield afdHeader({
     documentType,

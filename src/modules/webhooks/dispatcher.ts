@@ -434,15 +434,13 @@ export class WebhookDispatcher {
           'in',
           events.map((e) => e.id),
         );
-      // In chunks: one statement may bind at most 32,766 values on SQLite (and 65,535 on PostgreSQL).
-      const inserts: ReturnType<typeof jobsInsert>[] = [];
-      for (let i = 0; i < jobs.length; i += INSERT_CHUNK)
-        inserts.push(jobsInsert(tx, jobs.slice(i, i + INSERT_CHUNK)));
-      if (inserts.length === 0) await markDispatched.execute();
+      // Jobs in chunks: one statement may bind at most 32,766 values on SQLite (and 65,535 on PostgreSQL).
+      // The events are marked in the first chunk's round trip, or alone when no webhook wants them.
+      if (jobs.length === 0) await markDispatched.execute();
       const inserted = new Set<string>();
-      for (const [i, insert] of inserts.entries()) {
-        // The events are marked in the first chunk's round trip.
-        const rows = await runTogether(tx, i === 0 ? [markDispatched] : [], insert);
+      for (let i = 0; i < jobs.length; i += INSERT_CHUNK) {
+        const chunk = jobsInsert(tx, jobs.slice(i, i + INSERT_CHUNK));
+        const rows = await runTogether(tx, i === 0 ? [markDispatched] : [], chunk);
         rows.forEach((row) => inserted.add(row.id));
       }
       leased.push(...jobs.filter(({ job }) => job.leaseUntil !== null && inserted.has(job.id)));

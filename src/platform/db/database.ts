@@ -214,8 +214,9 @@ function openPostgres(connectionString: string, max: number): DatabaseHandle {
     connectionString,
     max,
     connectionTimeoutMillis: 5000,
-    // Queries issued together go out together (see PipelinedPostgresDriver); every round trip costs this
-    // process and the server a wake-up, which on small machines outweighs the query itself.
+    // A query is sent without waiting for the answers before it: a transaction's BEGIN no longer costs a
+    // round trip of its own (see PipelinedPostgresDriver), and round trips, not the queries, are what
+    // PostgreSQL work costs here (docs/architecture.md).
     pipeline: true,
     // BIGINT columns hold epoch milliseconds and counters, all far below 2^53.
     types: {
@@ -318,6 +319,9 @@ export function skipLockedOnPostgres<Q extends { forUpdate(): Q; skipLocked(): Q
   return dialect === 'postgres' ? query.forUpdate().skipLocked() : query;
 }
 
+/** The most parameters one PostgreSQL statement may bind. */
+const MAX_PARAMETERS = 65_535;
+
 /**
  * Runs `main` together with `writes`, statements whose answers nobody reads (inserts, updates without
  * RETURNING), and returns `main`'s rows. On PostgreSQL they are one statement, the writes as data-modifying
@@ -329,9 +333,6 @@ export function skipLockedOnPostgres<Q extends { forUpdate(): Q; skipLocked(): Q
  * their order is unspecified, and two of them changing the same row lose one change silently. A statement that
  * depends on another's effect (a row referencing one inserted here) goes in a later call.
  */
-/** The most parameters one PostgreSQL statement may bind. */
-const MAX_PARAMETERS = 65_535;
-
 export async function runTogether<Row>(
   executor: Executor,
   writes: Compilable[],
