@@ -153,6 +153,64 @@ describe('GET /v1/reports/period', () => {
     expect(second.days[1]).toMatchObject({ date: '2026-11-17', workedMinutes: 0, marks: [] });
   });
 
+  it('200 for more employees than are read together: each gets exactly their own marks and adjustments', async () => {
+    const tenant = await t.seedTenant();
+    const { key } = await tenant.key();
+    const post = async (url: string, payload?: object) => {
+      const response = await t.request({ method: 'POST', url, key, payload });
+      expect(response.statusCode, `${url} ${response.body}`).toBeLessThan(300);
+      return response.json();
+    };
+    const zones = ['America/Sao_Paulo', 'America/Manaus', 'America/Noronha'];
+    const expected = new Map<string, string[]>();
+    for (let i = 0; i < 30; i++) {
+      const timezone = zones[i % zones.length]!;
+      const employee = await post('/v1/employees', { name: `Employee ${i}`, cpf: nextCpf(), timezone });
+      const local = (time: string) => DateTime.fromISO(`2026-10-05T${time}`, { zone: timezone }).toISO();
+      await post('/v1/time-entries', {
+        employeeId: employee.id,
+        occurredAt: local(`08:${String(i).padStart(2, '0')}`),
+      });
+      const exit = await post('/v1/time-entries', { employeeId: employee.id, occurredAt: local('12:00') });
+      const kinds = ['EO', 'SO'];
+      if (i % 2 === 0) {
+        const add = await post('/v1/adjustments', {
+          type: 'add',
+          employeeId: employee.id,
+          occurredAt: local('13:00'),
+          reason: 'Esqueceu de registrar',
+        });
+        await post(`/v1/adjustments/${add.id}/approve`);
+        kinds.push('EI');
+      }
+      if (i % 3 === 0) {
+        const disregard = await post('/v1/adjustments', {
+          type: 'disregard',
+          employeeId: employee.id,
+          timeEntryId: exit.id,
+          reason: 'Marcação duplicada',
+        });
+        await post(`/v1/adjustments/${disregard.id}/approve`);
+        kinds.splice(1, 1, 'DO');
+        if (i % 2 === 0) kinds.splice(2, 1, 'SI');
+      }
+      expected.set(employee.id, kinds);
+    }
+
+    const report = (await get(key, '/v1/reports/period?from=2026-10-05&to=2026-10-05')).json();
+    expect(report.employees).toHaveLength(30);
+    for (const entry of report.employees) {
+      const kinds = entry.days[0].marks.map((m: { kind: string; source: string }) => m.kind + m.source);
+      expect(kinds, entry.employee.name).toEqual(expected.get(entry.employee.id));
+      // The same employee alone (a batch of one) reads the same.
+      const alone = await get(
+        key,
+        `/v1/reports/period?from=2026-10-05&to=2026-10-05&employeeId=${entry.employee.id}`,
+      );
+      expect(alone.json().employees).toEqual([entry]);
+    }
+  });
+
   it('200 CSV: a header, one row per employee-day and a TOTAL row', async () => {
     const { key, office } = await knownWeek();
     const response = await get(

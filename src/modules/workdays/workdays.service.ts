@@ -29,6 +29,12 @@ export function zoneOf(employee: EmployeeRow, tenant: { timezone: string }): str
   return employee.timezone ?? tenant.timezone;
 }
 
+/** An employee whose workdays are wanted, with the zone their days are counted in. */
+export interface WorkdaySubject {
+  employee: EmployeeRow;
+  timezone: string;
+}
+
 /** Loads an employee's marks and approved adjustments around the range and builds the treated workdays. */
 export async function loadWorkdays(
   db: Executor,
@@ -38,31 +44,71 @@ export async function loadWorkdays(
   from: string,
   to: string,
 ): Promise<TreatedDay[]> {
-  const window = fetchWindow(from, to, timezone);
-  const entries = await selectTimeEntries(db, scope)
-    .clearSelect()
-    .select(['id', 'occurredAt', 'deviceId'])
-    .where('employeeId', '=', employee.id)
-    .where('occurredAt', '>=', window.start)
-    .where('occurredAt', '<', window.end)
+  const [days] = await loadWorkdaysOfMany(db, scope, [{ employee, timezone }], from, to);
+  return days!;
+}
+
+/**
+ * The same for several employees at once, in the order given: two queries for all of them, not two each
+ * (on PostgreSQL a report of 1,000 employees spent more time in round trips than in its queries).
+ */
+export async function loadWorkdaysOfMany(
+  db: Executor,
+  scope: TenantScope,
+  subjects: WorkdaySubject[],
+  from: string,
+  to: string,
+): Promise<TreatedDay[][]> {
+  if (subjects.length === 0) return [];
+  const windows = subjects.map(({ timezone }) => fetchWindow(from, to, timezone));
+  // One part per employee, an equality on the employee index with the employee's own window, whatever the
+  // planner's statistics say: an IN list over a freshly loaded table was planned as a scan of the whole period.
+  const ownEntries = (i: number) =>
+    selectTimeEntries(db, scope)
+      .clearSelect()
+      .where('employeeId', '=', subjects[i]!.employee.id)
+      .where('occurredAt', '>=', windows[i]!.start)
+      .where('occurredAt', '<', windows[i]!.end);
+  const ownAdjustments = (i: number) =>
+    selectAdjustments(db, scope)
+      .where('employeeId', '=', subjects[i]!.employee.id)
+      .where('status', '=', 'approved')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('occurredAt', '>=', windows[i]!.start), eb('occurredAt', '<', windows[i]!.end)]),
+          eb('timeEntryId', 'in', ownEntries(i).select('id')),
+        ]),
+      );
+  const entries = await subjects
+    .map((_, i) => ownEntries(i).select(['id', 'employeeId', 'occurredAt', 'deviceId']))
+    .reduce((union, part) => union.unionAll(part))
     .orderBy('occurredAt')
     .execute();
-  const adjustments = await selectAdjustments(db, scope)
-    .where('employeeId', '=', employee.id)
-    .where('status', '=', 'approved')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('occurredAt', '>=', window.start), eb('occurredAt', '<', window.end)]),
-        eb('timeEntryId', 'in', entries.length ? entries.map((e) => e.id) : ['']),
-      ]),
-    )
+  const adjustments = await subjects
+    .map((_, i) => ownAdjustments(i))
+    .reduce((union, part) => union.unionAll(part))
     .execute();
-  return buildWorkdays({
-    timezone,
-    schedule: employee.schedule === null ? null : (JSON.parse(employee.schedule) as Schedule),
-    from,
-    to,
-    entries,
-    adjustments,
-  });
+
+  const entriesOf = groupBy(entries, (e) => e.employeeId);
+  const adjustmentsOf = groupBy(adjustments, (a) => a.employeeId);
+  return subjects.map(({ employee, timezone }) =>
+    buildWorkdays({
+      timezone,
+      schedule: employee.schedule === null ? null : (JSON.parse(employee.schedule) as Schedule),
+      from,
+      to,
+      entries: entriesOf.get(employee.id) ?? [],
+      adjustments: adjustmentsOf.get(employee.id) ?? [],
+    }),
+  );
+}
+
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
 }
