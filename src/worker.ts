@@ -1,3 +1,4 @@
+import './platform/gc-tuning.js';
 import { createRequire } from 'node:module';
 import pino from 'pino';
 import { WebhookDispatcher } from './modules/webhooks/dispatcher.js';
