@@ -1,4 +1,3 @@
-import './platform/gc-tuning.js';
 import { createRequire } from 'node:module';
 import pino from 'pino';
 import { WebhookDispatcher } from './modules/webhooks/dispatcher.js';

@@ -163,9 +163,11 @@ describe('GET /v1/reports/period', () => {
     };
     const zones = ['America/Sao_Paulo', 'America/Manaus', 'America/Noronha'];
     const expected = new Map<string, string[]>();
+    const cpfs = new Map<string, string>();
     for (let i = 0; i < 30; i++) {
       const timezone = zones[i % zones.length]!;
       const employee = await post('/v1/employees', { name: `Employee ${i}`, cpf: nextCpf(), timezone });
+      cpfs.set(employee.cpf, employee.id);
       const local = (time: string) => DateTime.fromISO(`2026-10-05T${time}`, { zone: timezone }).toISO();
       await post('/v1/time-entries', {
         employeeId: employee.id,
@@ -198,7 +200,8 @@ describe('GET /v1/reports/period', () => {
     }
 
     const report = (await get(key, '/v1/reports/period?from=2026-10-05&to=2026-10-05')).json();
-    expect(report.employees).toHaveLength(30);
+    const ids = report.employees.map((entry: { employee: { id: string } }) => entry.employee.id);
+    expect(ids).toEqual([...expected.keys()].sort());
     for (const entry of report.employees) {
       const kinds = entry.days[0].marks.map((m: { kind: string; source: string }) => m.kind + m.source);
       expect(kinds, entry.employee.name).toEqual(expected.get(entry.employee.id));
@@ -208,6 +211,20 @@ describe('GET /v1/reports/period', () => {
         `/v1/reports/period?from=2026-10-05&to=2026-10-05&employeeId=${entry.employee.id}`,
       );
       expect(alone.json().employees).toEqual([entry]);
+    }
+
+    // The AEJ reads its employees in batches of its own: each employment's marks are its employee's.
+    const aej = parseAej(
+      (await get(key, '/v1/reports/aej?from=2026-10-05&to=2026-10-05')).rawPayload.toString('latin1'),
+    );
+    const employments = aej.filter((r) => r[0] === '03');
+    expect(employments).toHaveLength(30);
+    for (const [, employmentId, cpf] of employments) {
+      const marks = aej.filter((r) => r[0] === '05' && r[1] === employmentId);
+      expect(
+        marks.map((r) => r[4]! + r[6]!),
+        cpf,
+      ).toEqual(expected.get(cpfs.get(cpf!)!));
     }
   });
 

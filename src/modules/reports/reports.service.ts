@@ -31,8 +31,8 @@ import { reportDays, TOTAL_FIELDS, totalsOf } from './period.js';
 
 const EMPLOYEE_BATCH = 100;
 /**
- * Employees whose marks are read together: two queries per batch instead of two per employee, while the
- * batch's marks (about 3,000 for a month) stay small enough to die young.
+ * Employees whose marks are read together: two queries per batch instead of two per employee, and about
+ * 3,000 marks in memory at once for a month.
  */
 const WORKDAY_BATCH = 25;
 

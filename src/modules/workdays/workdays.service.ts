@@ -49,8 +49,9 @@ export async function loadWorkdays(
 }
 
 /**
- * The same for several employees at once, in the order given: two queries for all of them, not two each
- * (on PostgreSQL a report of 1,000 employees spent more time in round trips than in its queries).
+ * The same for several distinct employees at once, in the order given: two queries for all of them, not two
+ * each (on PostgreSQL a report of 1,000 employees spent more time in round trips than in its queries). The
+ * marks come in no order; `buildWorkdays` sorts them.
  */
 export async function loadWorkdaysOfMany(
   db: Executor,
@@ -61,8 +62,8 @@ export async function loadWorkdaysOfMany(
 ): Promise<TreatedDay[][]> {
   if (subjects.length === 0) return [];
   const windows = subjects.map(({ timezone }) => fetchWindow(from, to, timezone));
-  // One part per employee, an equality on the employee index with the employee's own window, whatever the
-  // planner's statistics say: an IN list over a freshly loaded table was planned as a scan of the whole period.
+  // One part per employee: an equality and a range the employee index answers whole, with the employee's own
+  // window. A single IN list over a freshly loaded, unanalyzed table was planned as a scan of the whole period.
   const ownEntries = (i: number) =>
     selectTimeEntries(db, scope)
       .clearSelect()
@@ -82,7 +83,6 @@ export async function loadWorkdaysOfMany(
   const entries = await subjects
     .map((_, i) => ownEntries(i).select(['id', 'employeeId', 'occurredAt', 'deviceId']))
     .reduce((union, part) => union.unionAll(part))
-    .orderBy('occurredAt')
     .execute();
   const adjustments = await subjects
     .map((_, i) => ownAdjustments(i))
