@@ -17,6 +17,11 @@ const OFFICE = [
   { start: '13:00', end: '17:00' },
 ];
 
+/** Runs `insert` over `rows` 500 at a time: one statement binds at most 32,766 values on SQLite. */
+async function inChunks<Row>(rows: Row[], insert: (chunk: Row[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) await insert(rows.slice(i, i + 500));
+}
+
 /**
  * A month of marks written straight into the tables (the API would take minutes to take 124,000 clock-ins):
  * `employees` employees on office hours (each with its AFD type-5 record), four marks a day with a few minutes'
@@ -49,11 +54,7 @@ export async function seedMonth(
     createdAt: now,
     updatedAt: now,
   }));
-  for (let i = 0; i < rows.length; i += 500)
-    await db
-      .insertInto('employees')
-      .values(rows.slice(i, i + 500))
-      .execute();
+  await inChunks(rows, (chunk) => db.insertInto('employees').values(chunk).execute());
 
   const first = DateTime.fromISO(`${month}-01`, { zone: 'America/Sao_Paulo' });
   const recordedAt = first.toMillis();
@@ -72,11 +73,7 @@ export async function seedMonth(
       responsibleCpf: null,
     }),
   }));
-  for (let i = 0; i < records.length; i += 500)
-    await db
-      .insertInto('repRecords')
-      .values(records.slice(i, i + 500))
-      .execute();
+  await inChunks(records, (chunk) => db.insertInto('repRecords').values(chunk).execute());
 
   let previousHash = GENESIS_HASH;
   let previousAfdHash = '';

@@ -26,6 +26,7 @@ import { selectRepRecords } from '../rep/rep.repository.js';
 import { selectTimeEntries } from '../time-entries/time-entries.repository.js';
 import { findTenant } from '../tenants/tenants.repository.js';
 import { loadWorkdaysOfMany, type WorkdaySubject, zoneOf } from '../workdays/workdays.service.js';
+import type { TreatedDay } from '../workdays/workdays.js';
 import { EspelhoPdf } from './espelho-pdf.js';
 import { reportDays, TOTAL_FIELDS, totalsOf } from './period.js';
 
@@ -86,22 +87,32 @@ async function* reportEmployees(db: Db, context: ReportContext): AsyncGenerator<
   }
 }
 
-/**
- * Each employee of the report with their treated workdays (what the legal files need), loaded
- * `WORKDAY_BATCH` employees at a time.
- */
-async function* employeeWorkdays(db: Db, context: ReportContext) {
-  let subjects: WorkdaySubject[] = [];
+/** Each subject with its treated workdays, read `WORKDAY_BATCH` subjects at a time. */
+async function* withWorkdays<S extends WorkdaySubject>(
+  db: Db,
+  context: ReportContext,
+  subjects: AsyncIterable<S> | Iterable<S>,
+): AsyncGenerator<S & { workdays: TreatedDay[] }> {
+  let batch: S[] = [];
   const load = async function* () {
-    const workdays = await loadWorkdaysOfMany(db, context.scope, subjects, context.from, context.to);
-    yield* subjects.map((subject, i) => ({ ...subject, workdays: workdays[i]! }));
-    subjects = [];
+    const workdays = await loadWorkdaysOfMany(db, context.scope, batch, context.from, context.to);
+    yield* batch.map((subject, i) => ({ ...subject, workdays: workdays[i]! }));
+    batch = [];
   };
-  for await (const employee of reportEmployees(db, context)) {
-    subjects.push({ employee, timezone: zoneOf(employee, context.tenant) });
-    if (subjects.length === WORKDAY_BATCH) yield* load();
+  for await (const subject of subjects) {
+    batch.push(subject);
+    if (batch.length === WORKDAY_BATCH) yield* load();
   }
-  yield* load();
+  if (batch.length > 0) yield* load();
+}
+
+/** Each employee of the report with their treated workdays (what the legal files need). */
+async function* employeeWorkdays(db: Db, context: ReportContext) {
+  async function* subjects() {
+    for await (const employee of reportEmployees(db, context))
+      yield { employee, timezone: zoneOf(employee, context.tenant) };
+  }
+  yield* withWorkdays(db, context, subjects());
 }
 
 /** The same with the CLT arithmetic of each day and the totals (what the espelho needs). */
@@ -271,14 +282,14 @@ export async function* aej(db: Db, context: ReportContext, options: AejOptions):
   };
 
   const employees: {
-    row: EmployeeRow;
+    employee: EmployeeRow;
     employmentId: number;
     timezone: string;
     codes: Partial<Record<Weekday, string>>;
   }[] = [];
   const schedules = new Map<string, { code: string; intervals: { start: string; end: string }[] }>();
-  for await (const row of reportEmployees(db, context)) {
-    const schedule = row.schedule === null ? null : (JSON.parse(row.schedule) as Schedule);
+  for await (const employee of reportEmployees(db, context)) {
+    const schedule = employee.schedule === null ? null : (JSON.parse(employee.schedule) as Schedule);
     const codes: Partial<Record<Weekday, string>> = {};
     for (const weekday of WEEKDAYS) {
       const intervals = schedule?.[weekday];
@@ -288,9 +299,9 @@ export async function* aej(db: Db, context: ReportContext, options: AejOptions):
       codes[weekday] = schedules.get(key)!.code;
     }
     employees.push({
-      row,
+      employee,
       employmentId: employees.length + 1,
-      timezone: zoneOf(row, tenant),
+      timezone: zoneOf(employee, tenant),
       codes,
     });
   }
@@ -330,7 +341,7 @@ export async function* aej(db: Db, context: ReportContext, options: AejOptions):
     repIds.set(serial, repIds.size + 2);
     yield emit('02', aejRep(repIds.get(serial)!, 1, serial.padStart(17, '0')));
   }
-  for (const e of employees) yield emit('03', aejEmployment(e.employmentId, e.row.cpf, e.row.name));
+  for (const e of employees) yield emit('03', aejEmployment(e.employmentId, e.employee.cpf, e.employee.name));
   for (const { code, intervals } of schedules.values()) {
     const minutes = countedMinutes(
       intervals.map(({ start, end }) => {
@@ -349,41 +360,30 @@ export async function* aej(db: Db, context: ReportContext, options: AejOptions):
     );
   }
 
-  for (let first = 0; first < employees.length; first += WORKDAY_BATCH) {
-    const batch = employees.slice(first, first + WORKDAY_BATCH);
-    const loaded = await loadWorkdaysOfMany(
-      db,
-      scope,
-      batch.map((e) => ({ employee: e.row, timezone: e.timezone })),
-      context.from,
-      context.to,
-    );
-    for (const [i, e] of batch.entries()) {
-      const workdays = loaded[i]!;
-      const clock = LocalClock.for(e.timezone);
-      const lines: string[] = [];
-      for (const day of workdays) {
-        for (const mark of day.marks) {
-          const deviceId = mark.entry?.deviceId ?? null;
-          lines.push(
-            emit(
-              '05',
-              aejMark({
-                employmentId: e.employmentId,
-                at: clock.legalDateTime(mark.at),
-                repId: mark.source === 'I' ? null : (deviceId && repIds.get(deviceId)) || 1,
-                kind: mark.kind,
-                pair: mark.pair ?? 0,
-                source: mark.source,
-                scheduleCode: mark.kind === 'E' && mark.pair === 1 ? (e.codes[day.weekday] ?? null) : null,
-                reason: mark.reason,
-              }),
-            ),
-          );
-        }
+  for await (const e of withWorkdays(db, context, employees)) {
+    const clock = LocalClock.for(e.timezone);
+    const lines: string[] = [];
+    for (const day of e.workdays) {
+      for (const mark of day.marks) {
+        const deviceId = mark.entry?.deviceId ?? null;
+        lines.push(
+          emit(
+            '05',
+            aejMark({
+              employmentId: e.employmentId,
+              at: clock.legalDateTime(mark.at),
+              repId: mark.source === 'I' ? null : (deviceId && repIds.get(deviceId)) || 1,
+              kind: mark.kind,
+              pair: mark.pair ?? 0,
+              source: mark.source,
+              scheduleCode: mark.kind === 'E' && mark.pair === 1 ? (e.codes[day.weekday] ?? null) : null,
+              reason: mark.reason,
+            }),
+          ),
+        );
       }
-      if (lines.length) yield lines.join('');
     }
+    if (lines.length) yield lines.join('');
   }
   yield emit(
     '08',
