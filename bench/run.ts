@@ -29,7 +29,8 @@ import { Receiver, waitFor } from '../test/support/receiver.js';
 
 /**
  * `npm run bench [-- --json] [-- --db postgres] [-- --duration 10] [-- --connections 20] [-- --only exports|webhooks|…]
- *   [-- --cpu-prof DIR]` (a CPU profile of every Pontual process the scenarios start, written into DIR)
+ *   [-- --cpu-prof DIR] [-- --backlog 2000]` (`--cpu-prof`: a CPU profile of every Pontual process the scenarios
+ *   start, written into DIR; `--backlog`: the events waiting in the outbox for `webhook-delivery`)
  * Each scenario runs the real server (node dist/main.js) and its baseline in separate processes, loads each
  * with the same concurrency from this process, alternating rounds, and reports ours ÷ baseline (higher is
  * better).
@@ -42,6 +43,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '20' },
     only: { type: 'string' },
     'cpu-prof': { type: 'string' },
+    backlog: { type: 'string', default: '2000' },
   },
 });
 profileInto(args['cpu-prof']);
@@ -352,7 +354,7 @@ async function scaleOut(): Promise<Scenario[]> {
   }
 }
 
-const DELIVERY_EVENTS = 2000;
+const DELIVERY_EVENTS = Number(args.backlog);
 const LATENCY_RATE = 200;
 const LATENCY_EVENTS = 1000;
 const LATENCY_TARGET_MS = 50;
@@ -362,8 +364,9 @@ const TEST_CA = path.resolve('test/fixtures/tls/ca.pem');
 /**
  * Webhook delivery, in two figures:
  * - `webhook-delivery`: events per second that `npm run worker` (its own process) delivers, signed, to a
- *   loopback HTTPS receiver, draining an outbox of 2,000 events; vs this process sending the same number of
- *   plain signed POSTs straight to the receiver with undici, at the dispatcher's per-endpoint concurrency.
+ *   loopback HTTPS receiver, draining an outbox of 2,000 events (`--backlog`); vs this process sending the same
+ *   number of plain signed POSTs straight to the receiver with undici, at the dispatcher's per-endpoint
+ *   concurrency.
  * - `webhook-latency`: commit-to-receipt p95 while the API takes 200 events a second (the server delivering
  *   as it goes); its "baseline" is the 50 ms target, so the ratio is target ÷ p95.
  */

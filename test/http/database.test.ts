@@ -137,26 +137,38 @@ describe('pipelined transactions (PostgreSQL)', () => {
   );
 
   it.runIf(TEST_DB === 'postgres')(
-    'isolation level, access mode and asynchronous commit travel with the pipelined BEGIN',
+    'isolation level, access mode and the dispatcher’s settings travel with the pipelined BEGIN',
     async () => {
-      const { db, asyncCommitDb } = t.app.deps.database;
+      const { db, dispatcherDb } = t.app.deps.database;
       const settings = async (tx: typeof db) =>
         (
-          await sql<{ isolation: string; readOnly: string; synchronousCommit: string }>`select
+          await sql<{
+            isolation: string;
+            readOnly: string;
+            synchronousCommit: string;
+            enableBitmapscan: string;
+          }>`select
             current_setting('transaction_isolation') as isolation,
             current_setting('transaction_read_only') as read_only,
-            current_setting('synchronous_commit') as synchronous_commit`.execute(tx)
+            current_setting('synchronous_commit') as synchronous_commit,
+            current_setting('enable_bitmapscan') as enable_bitmapscan`.execute(tx)
         ).rows[0];
       expect(
         await db.transaction().setIsolationLevel('serializable').setAccessMode('read only').execute(settings),
-      ).toEqual({ isolation: 'serializable', readOnly: 'on', synchronousCommit: 'on' });
-      expect(
-        await asyncCommitDb.transaction().setIsolationLevel('repeatable read').execute(settings),
       ).toEqual({
-        isolation: 'repeatable read',
-        readOnly: 'off',
-        synchronousCommit: 'off',
+        isolation: 'serializable',
+        readOnly: 'on',
+        synchronousCommit: 'on',
+        enableBitmapscan: 'on',
       });
+      expect(await dispatcherDb.transaction().setIsolationLevel('repeatable read').execute(settings)).toEqual(
+        {
+          isolation: 'repeatable read',
+          readOnly: 'off',
+          synchronousCommit: 'off',
+          enableBitmapscan: 'off',
+        },
+      );
     },
   );
 

@@ -80,12 +80,12 @@ describe('readiness', () => {
 
 describe('durability of transactions', () => {
   it.runIf(TEST_DB === 'postgres')(
-    'asyncCommitDb (the dispatcher’s bookkeeping) commits without the WAL-flush wait; db waits for it',
+    'dispatcherDb (the dispatcher’s bookkeeping) commits without the WAL-flush wait; db waits for it',
     async () => {
-      const { db, asyncCommitDb } = t.app.deps.database;
+      const { db, dispatcherDb } = t.app.deps.database;
       const setting = (tx: typeof db) =>
         sql<{ synchronousCommit: string }>`show synchronous_commit`.execute(tx).then((r) => r.rows[0]);
-      expect(await asyncCommitDb.transaction().execute(setting)).toEqual({ synchronousCommit: 'off' });
+      expect(await dispatcherDb.transaction().execute(setting)).toEqual({ synchronousCommit: 'off' });
       expect(await db.transaction().execute(setting)).toEqual({ synchronousCommit: 'on' });
       // SET LOCAL ends with its transaction: the pool's connections go back as they were.
       expect(await setting(db)).toEqual({ synchronousCommit: 'on' });

@@ -372,14 +372,17 @@ export class WebhookDispatcher {
    * own). Returns how many events it handled.
    */
   private async fanOut(): Promise<number> {
-    const { asyncCommitDb, dialect } = this.deps.database;
+    const { dispatcherDb, dialect } = this.deps.database;
     const { timeoutMs } = this.deps.config.webhooks;
     const leased: QueuedJob[] = [];
-    const handled = await asyncCommitDb.transaction().execute(async (tx) => {
+    const handled = await dispatcherDb.transaction().execute(async (tx) => {
       const events = await skipLockedOnPostgres(
         tx.selectFrom('events').selectAll().where('dispatchedAt', 'is', null),
         dialect,
       )
+        // `dispatched_at` is null in every row read; naming it lets PostgreSQL read the index in order
+        // instead of sorting every undispatched event (it does not take IS NULL for an equality).
+        .orderBy('dispatchedAt')
         .orderBy('id')
         .limit(FAN_OUT_BATCH)
         .execute();
@@ -458,14 +461,14 @@ export class WebhookDispatcher {
    * rather than started (see `pump`).
    */
   private async claim(limit: number): Promise<{ jobs: QueuedJob[]; more: boolean }> {
-    const { asyncCommitDb, dialect } = this.deps.database;
+    const { dispatcherDb, dialect } = this.deps.database;
     const { perEndpointConcurrency, timeoutMs } = this.deps.config.webhooks;
     const allowed = perEndpointConcurrency * PREFETCH;
     const saturated = [...new Set([...this.perWebhook.keys(), ...this.queued.keys()])].filter(
       (id) => this.owned(id) >= allowed,
     );
     const now = Date.now();
-    return asyncCommitDb.transaction().execute(async (tx) => {
+    return dispatcherDb.transaction().execute(async (tx) => {
       let due = tx
         .selectFrom('webhookJobs')
         .select(['id', 'webhookId'])
@@ -579,7 +582,7 @@ export class WebhookDispatcher {
 
   /** Writes the attempts, and moves their jobs and their webhooks' failure streaks on, in one transaction. */
   private async record(attempts: Attempt[]): Promise<void> {
-    const { asyncCommitDb } = this.deps.database;
+    const { dispatcherDb } = this.deps.database;
     const schedule = this.deps.config.webhooks.retryScheduleMs;
     const outcomes = attempts.map((attempt) => {
       const { job, result } = attempt;
@@ -591,7 +594,7 @@ export class WebhookDispatcher {
           : retryDelay(schedule[attemptNumber - 1]!, result.retryAfterMs);
       return { ...attempt, success, attemptNumber, retryIn };
     });
-    await asyncCommitDb.transaction().execute(async (tx) => {
+    await dispatcherDb.transaction().execute(async (tx) => {
       const insertDeliveries = tx.insertInto('webhookDeliveries').values(
         outcomes.map(({ job, webhook, event, deliveryId, headers, body, result, success, at }) => ({
           id: deliveryId,
