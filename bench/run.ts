@@ -354,7 +354,11 @@ async function scaleOut(): Promise<Scenario[]> {
   }
 }
 
+/** Employees created for the latency part are numbered from here, so their CPFs never meet the backlog's. */
+const LATENCY_CPF_BASE = 100_000;
 const DELIVERY_EVENTS = Number(args.backlog);
+if (!Number.isInteger(DELIVERY_EVENTS) || DELIVERY_EVENTS < 1 || DELIVERY_EVENTS > LATENCY_CPF_BASE - 10_000)
+  throw new Error(`--backlog must be a whole number from 1 to ${LATENCY_CPF_BASE - 10_000}`);
 const LATENCY_RATE = 200;
 const LATENCY_EVENTS = 1000;
 const LATENCY_TARGET_MS = 50;
@@ -421,7 +425,7 @@ async function webhookDelivery(): Promise<Scenario[]> {
     try {
       await waitFor(
         () => receiver.requests.length >= DELIVERY_EVENTS,
-        120_000,
+        Math.max(120_000, DELIVERY_EVENTS * 20),
         'the worker to drain the outbox',
       );
       const times = receiver.requests.map((r) => r.at);
@@ -470,8 +474,8 @@ async function webhookDelivery(): Promise<Scenario[]> {
         const n = first + i;
         const sentAt = Date.now();
         writes.push(
-          post(apiPort, '/v1/employees', { name: `Latency ${n}`, cpf: cpfFor(50_000 + n) }).then(() =>
-            answerMs.push(Date.now() - sentAt),
+          post(apiPort, '/v1/employees', { name: `Latency ${n}`, cpf: cpfFor(LATENCY_CPF_BASE + n) }).then(
+            () => answerMs.push(Date.now() - sentAt),
           ),
         );
       }

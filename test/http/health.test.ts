@@ -80,15 +80,31 @@ describe('readiness', () => {
 
 describe('durability of transactions', () => {
   it.runIf(TEST_DB === 'postgres')(
-    'dispatcherDb (the dispatcher’s bookkeeping) commits without the WAL-flush wait; db waits for it',
+    'dispatcherDb (the dispatcher’s bookkeeping) commits without the WAL-flush wait and without bitmap scans; db keeps both',
     async () => {
       const { db, dispatcherDb } = t.app.deps.database;
-      const setting = (tx: typeof db) =>
-        sql<{ synchronousCommit: string }>`show synchronous_commit`.execute(tx).then((r) => r.rows[0]);
-      expect(await dispatcherDb.transaction().execute(setting)).toEqual({ synchronousCommit: 'off' });
-      expect(await db.transaction().execute(setting)).toEqual({ synchronousCommit: 'on' });
-      // SET LOCAL ends with its transaction: the pool's connections go back as they were.
-      expect(await setting(db)).toEqual({ synchronousCommit: 'on' });
+      const settings = (tx: typeof db) =>
+        sql<{ synchronousCommit: string; enableBitmapscan: string }>`select
+          current_setting('synchronous_commit') as synchronous_commit,
+          current_setting('enable_bitmapscan') as enable_bitmapscan`
+          .execute(tx)
+          .then((r) => r.rows[0]);
+      const asDefault = { synchronousCommit: 'on', enableBitmapscan: 'on' };
+      expect(await dispatcherDb.transaction().execute(settings)).toEqual({
+        synchronousCommit: 'off',
+        enableBitmapscan: 'off',
+      });
+      // SET LOCAL ends with its transaction, committed or rolled back: the pool's connection (handed out
+      // again first, as the most recently released) goes back as it was.
+      expect(await settings(db)).toEqual(asDefault);
+      await expect(
+        dispatcherDb.transaction().execute(async (tx) => {
+          await settings(tx);
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow('rolled back');
+      expect(await settings(db)).toEqual(asDefault);
+      expect(await db.transaction().execute(settings)).toEqual(asDefault);
     },
   );
 });

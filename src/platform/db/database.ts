@@ -30,11 +30,12 @@ export type Executor = Db | Tx;
 export interface DatabaseHandle {
   db: Db;
   /**
-   * The same database as the webhook dispatcher uses it (on SQLite, `db` itself). On PostgreSQL its
-   * transactions set `DISPATCHER_SETTINGS`: they commit without waiting for their WAL flush, which is only
-   * for writes whose loss in a crash is harmless because they are redone (a lost record means the job's lease
-   * runs out and it is sent again, which at-least-once delivery allows), and they read the queues in index
-   * order. Acknowledged API writes never use it.
+   * The same database, for the webhook dispatcher's transactions (on SQLite, `db` itself). On PostgreSQL
+   * they set `DISPATCHER_SETTINGS`: they commit without waiting for their WAL flush, which is only for writes
+   * whose loss in a crash is harmless because they are redone (a lost record means the job's lease runs out
+   * and it is sent again, which at-least-once delivery allows), and they read the queues in index order.
+   * The settings travel with the BEGIN: a statement run on it outside `transaction()` gets neither.
+   * Acknowledged API writes never use it.
    */
   dispatcherDb: Db;
   dialect: Dialect;
@@ -72,12 +73,13 @@ class ImmediateSqliteDialect extends SqliteDialect {
 /**
  * What the dispatcher's transactions set on PostgreSQL (`dispatcherDb`):
  * - no wait for the WAL flush (see `dispatcherDb` for why that is safe there);
- * - no bitmap scans. The queue reads (due jobs by `next_attempt_at`, undispatched events by id) must walk
- *   their index in order and stop at their LIMIT. While the tables' statistics say the queue is short, the
- *   planner prefers a bitmap scan, which reads and sorts the whole backlog on every claim (4 ms a claim with
- *   5,000 jobs waiting) and, unlike an index scan, never marks the dead index entries it passes.
+ * - no bitmap scans, so that the queue reads (due jobs by `next_attempt_at`, undispatched events by
+ *   `(dispatched_at, id)`) take the ordered index scan, which stops at the LIMIT once enough rows pass the
+ *   filters. While the tables' statistics say the queue is short, the planner prefers a bitmap scan, which
+ *   reads and sorts the whole backlog on every claim and, unlike an index scan, never marks the dead index
+ *   entries it passes (docs/performance.md, "2026-11-24").
  */
-const DISPATCHER_SETTINGS = ['synchronous_commit = off', 'enable_bitmapscan = off'];
+const DISPATCHER_SETTINGS: readonly string[] = ['synchronous_commit = off', 'enable_bitmapscan = off'];
 
 /**
  * PostgreSQL transactions whose BEGIN is pipelined: the pool's clients run in pg's pipeline mode, so the BEGIN
