@@ -12,6 +12,7 @@ import Fastify, {
 } from 'fastify';
 import { adjustmentRoutes } from './modules/adjustments/adjustments.routes.js';
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes.js';
+import { EmployeeCreates } from './modules/employees/employee-creates.js';
 import { employeeRoutes } from './modules/employees/employees.routes.js';
 import { eventRoutes } from './modules/events/events.routes.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
@@ -168,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     : undefined;
   const deps: AppDeps = { config, database, audit, rateLimits, dispatcher };
   const clockIns = new ClockIns(database.db);
+  const employeeCreates = new EmployeeCreates(database.db);
   const otherDispatchers = new OtherDispatchers(database);
   /** After a write commits: wake this process's dispatcher, and (PostgreSQL) the other processes' ones. */
   const wakeDispatchers = (work: DispatcherWork) => {
@@ -187,7 +189,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   /** The API's routes, registered twice: on `/v1` for API keys and on the dashboard's mirror for users. */
   const apiRoutes = async (api: FastifyInstance) => {
     await api.register(auditLogRoutes({ db: database.db, audit }));
-    await api.register(employeeRoutes({ db: database.db }));
+    await api.register(employeeRoutes({ db: database.db, employeeCreates }));
     await api.register(timeEntryRoutes({ db: database.db, clockIns }));
     await api.register(adjustmentRoutes({ db: database.db }));
     await api.register(workdayRoutes({ db: database.db }));

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../../src/platform/db/database.js';
 import { nextCpf } from '../support/fixtures.js';
-import { createTestApp, problem, type TestApp } from '../support/harness.js';
+import { sql } from 'kysely';
+import { createTestApp, problem, TEST_DB, type TestApp } from '../support/harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -209,6 +210,40 @@ describe('employees', () => {
     });
     expect(events.json()).toHaveLength(14);
   });
+
+  it.runIf(TEST_DB === 'postgres')(
+    'concurrent creates of a tenant share transactions (group commit), each with its own row, event and type-5 record',
+    async () => {
+      const { tenant, key, call } = await setup();
+      const responses = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          call('POST', '/v1/employees', { name: `G${i}`, cpf: nextCpf() }),
+        ),
+      );
+      expect(responses.map((r) => r.statusCode)).toEqual(Array(40).fill(201));
+      const { db } = t.app.deps.database;
+      // Rows written by one transaction share its id (xmin): fewer transactions than creates means batches.
+      const { transactions } = await sql<{
+        transactions: number;
+      }>`select count(distinct xmin::text)::int as transactions
+        from employees where tenant_id = ${tenant.tenantId}`
+        .execute(db)
+        .then((r) => r.rows[0]!);
+      expect(transactions).toBeLessThan(40);
+      const records = await db
+        .selectFrom('repRecords')
+        .select(['nsr', 'employeeId'])
+        .where('tenantId', '=', tenant.tenantId)
+        .orderBy('nsr')
+        .execute();
+      expect(records.map((r) => r.nsr)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+      expect(new Set(records.map((r) => r.employeeId))).toEqual(
+        new Set(responses.map((r) => r.json<{ id: string }>().id)),
+      );
+      const verify = await t.request({ method: 'GET', url: '/v1/time-entries/verify', key });
+      expect(verify.json()).toEqual({ valid: true, checked: 40, lastNsr: 40, brokenAt: null });
+    },
+  );
 
   it('PATCH changes fields and updatedAt, null clears, {} is a 400, a taken CPF is a 409; there is no DELETE', async () => {
     const { call } = await setup();

@@ -32,9 +32,9 @@ export function findEmployeeHolding(
   return query.executeTakeFirst();
 }
 
-/** The INSERT of an employee, not yet run (for `runTogether` or `.execute()`). */
-export function employeeInsert(db: Executor, row: EmployeeTable) {
-  return db.insertInto('employees').values(row);
+/** The INSERT of employees, not yet run (for `runTogether` or `.execute()`). */
+export function employeeInsert(db: Executor, rows: EmployeeTable | EmployeeTable[]) {
+  return db.insertInto('employees').values(rows);
 }
 
 /** The UPDATE writing an employee's row back, scoped to its tenant and environment; not yet run. */

@@ -10,12 +10,13 @@ import { paginate, PageQuery, setNextPageLink } from '../../platform/paging.js';
 import { searchKey } from '../../platform/search.js';
 import { findEmployee, selectEmployees } from './employees.repository.js';
 import { CreateEmployeeBody, EmployeeSchema, UpdateEmployeeBody } from './employees.schemas.js';
-import { createEmployee, employeeView, updateEmployee } from './employees.service.js';
+import type { EmployeeCreates } from './employee-creates.js';
+import { employeeView, updateEmployee } from './employees.service.js';
 
 const tags = ['Employees'];
 
 export const employeeRoutes =
-  (deps: { db: Db }): FastifyPluginAsyncTypebox =>
+  (deps: { db: Db; employeeCreates: EmployeeCreates }): FastifyPluginAsyncTypebox =>
   async (app) => {
     app.addSchema(EmployeeSchema);
 
@@ -33,7 +34,7 @@ export const employeeRoutes =
         },
       },
       async (request, reply) => {
-        const employee = await createEmployee(deps.db, principalOf(request), request.body);
+        const employee = await deps.employeeCreates.create(principalOf(request), request.body);
         return reply.code(201).send(employee);
       },
     );

@@ -15,7 +15,7 @@ import type {
   Schedule,
   UpdateEmployeeInput,
 } from './employees.schemas.js';
-import { employeeOperation, recordEmployeeChange } from '../rep/rep.service.js';
+import { employeeOperation, recordEmployeeChanges } from '../rep/rep.service.js';
 import { scheduleErrors } from './schedule.js';
 
 export function employeeView(row: EmployeeRow): EmployeeView {
@@ -118,28 +118,27 @@ async function writeUniquely<T>(
 }
 
 /**
- * Runs the change's `writes` and the AFD type-5 record it calls for (if any), in the transaction that makes it.
- * The writes share one statement with the one taking the NSR (`takeNsr`), so the tenant's REP head row, which
- * every other mark and record of the tenant-environment waits for, is held from that statement to the commit:
- * one more statement (the type-5 line, which carries the NSR) and the commit itself.
+ * Runs the changes' `writes` and the AFD type-5 records they call for (if any), in order, in the transaction
+ * that makes them. The writes share one statement with the one taking the NSRs (`takeNsr`), so the tenant's REP
+ * head row, which every other mark and record of the tenant-environment waits for, is held from that
+ * statement to the commit: one more statement (the type-5 lines, which carry the NSRs) and the commit itself.
  */
-async function writeWithRepRecord(
+async function writeWithRepRecords(
   tx: Tx,
   scope: TenantScope,
-  before: EmployeeRow | null,
-  after: EmployeeRow,
+  changes: { before: EmployeeRow | null; after: EmployeeRow }[],
   writes: [Compilable, ...Compilable[]],
 ): Promise<void> {
-  const operation = employeeOperation(before, after);
-  if (operation) await recordEmployeeChange(tx, scope, after, operation, after.updatedAt, writes);
+  const recorded = changes.flatMap(({ before, after }) => {
+    const operation = employeeOperation(before, after);
+    return operation ? [{ employee: after, operation, at: after.updatedAt }] : [];
+  });
+  if (recorded.length > 0) await recordEmployeeChanges(tx, scope, recorded, writes);
   else await runTogether(tx, writes.slice(1), writes[0]);
 }
 
-export function createEmployee(
-  db: Db,
-  scope: TenantScope,
-  input: CreateEmployeeInput,
-): Promise<EmployeeView> {
+/** A new employee's row from the input; a 400 naming each invalid field. */
+export function newEmployee(scope: TenantScope, input: CreateEmployeeInput): EmployeeRow {
   const now = Date.now();
   const blank: EmployeeRow = {
     id: newId(),
@@ -161,20 +160,51 @@ export function createEmployee(
     createdAt: now,
     updatedAt: now,
   };
-  const row = applyInput(blank, input);
-  const view = employeeView(row);
+  return applyInput(blank, input);
+}
+
+export function createEmployee(
+  db: Db,
+  scope: TenantScope,
+  input: CreateEmployeeInput,
+): Promise<EmployeeView> {
+  return insertEmployee(db, scope, newEmployee(scope, input));
+}
+
+/** Writes one new employee in its own transaction; a collision is a 409 naming the holder. */
+export function insertEmployee(db: Db, scope: TenantScope, row: EmployeeRow): Promise<EmployeeView> {
   return writeUniquely(
     db,
     scope,
     () => row,
-    async (tx) => {
-      await writeWithRepRecord(tx, scope, null, row, [
-        employeeInsert(tx, row),
-        eventsInsert(tx, [{ ...scope, type: 'employee.created', data: view, at: now }]),
-      ]);
-      return view;
-    },
+    async (tx) => (await insertEmployees(tx, scope, [row]))[0]!,
   );
+}
+
+/**
+ * Writes new employees, their `employee.created` events and the type-5 records of the active ones, in order
+ * and in `tx`: the rows and events travel with the statement that takes the NSRs. A collision on a unique
+ * field fails the whole write (the caller tells which row, see `EmployeeCreates`).
+ */
+export async function insertEmployees(
+  tx: Tx,
+  scope: TenantScope,
+  rows: EmployeeRow[],
+): Promise<EmployeeView[]> {
+  const views = rows.map(employeeView);
+  await writeWithRepRecords(
+    tx,
+    scope,
+    rows.map((after) => ({ before: null, after })),
+    [
+      employeeInsert(tx, rows),
+      eventsInsert(
+        tx,
+        views.map((view, i) => ({ ...scope, type: 'employee.created', data: view, at: rows[i]!.createdAt })),
+      ),
+    ],
+  );
+  return views;
 }
 
 export function updateEmployee(
@@ -192,7 +222,12 @@ export function updateEmployee(
       const stored = await findEmployee(tx, scope, id);
       if (!stored) throw ApiError.notFound('employee');
       row = applyInput({ ...stored, updatedAt: Date.now() }, input);
-      await writeWithRepRecord(tx, scope, stored, row, [employeeUpdate(tx, scope, row)]);
+      await writeWithRepRecords(
+        tx,
+        scope,
+        [{ before: stored, after: row }],
+        [employeeUpdate(tx, scope, row)],
+      );
       return employeeView(row);
     },
   );

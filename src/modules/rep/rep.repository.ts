@@ -91,9 +91,9 @@ export function findRepHead(db: Executor, scope: TenantScope) {
     .executeTakeFirst();
 }
 
-/** The INSERT of a REP record (types 2 and 5), not yet run. */
-export function repRecordInsert(tx: Executor, row: RepRecordTable) {
-  return tx.insertInto('repRecords').values(row);
+/** The INSERT of REP records (types 2 and 5), not yet run. */
+export function repRecordInsert(tx: Executor, rows: RepRecordTable | RepRecordTable[]) {
+  return tx.insertInto('repRecords').values(rows);
 }
 
 export function selectRepRecords(db: Executor, scope: TenantScope) {

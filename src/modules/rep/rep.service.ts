@@ -23,36 +23,47 @@ export function employeeOperation(before: EmployeeRow | null, after: EmployeeRow
   return null;
 }
 
+/** An employee change the REP records (type 5). */
+export interface EmployeeChange {
+  employee: EmployeeRow;
+  operation: 'I' | 'A' | 'E';
+  at: number;
+}
+
 /**
- * Writes the type-5 record of an employee change, inside the transaction that makes the change, on the
- * employee's clock (the tenant's when the employee has no zone of its own). `writes`, the change's own
- * statements, go with the statement that takes the NSR (`takeNsr`).
+ * Writes the type-5 records of employee changes, in order and with consecutive NSRs, inside the transaction
+ * that makes the changes, each on the employee's clock (the tenant's when the employee has no zone of its
+ * own). `writes`, the changes' own statements, go with the statement that takes the NSRs (`takeNsr`).
  */
-export async function recordEmployeeChange(
+export async function recordEmployeeChanges(
   tx: Executor,
   scope: TenantScope,
-  employee: EmployeeRow,
-  operation: 'I' | 'A' | 'E',
-  at: number,
+  changes: EmployeeChange[],
   writes: Compilable[] = [],
 ): Promise<void> {
-  const { nsr, timezone } = await takeNsr(tx, scope, 1, writes);
-  await repRecordInsert(tx, {
-    tenantId: scope.tenantId,
-    environment: scope.environment,
-    nsr,
-    type: '5',
-    employeeId: employee.id,
-    recordedAt: at,
-    afdRecord: afdEmployeeRecord({
-      nsr,
-      writtenAt: LocalClock.for(employee.timezone ?? timezone).legalDateTime(at),
-      operation,
-      cpf: employee.cpf,
-      name: employee.name,
-      responsibleCpf: null,
+  const head = await takeNsr(tx, scope, changes.length, writes);
+  await repRecordInsert(
+    tx,
+    changes.map(({ employee, operation, at }, i) => {
+      const nsr = head.nsr + i;
+      return {
+        tenantId: scope.tenantId,
+        environment: scope.environment,
+        nsr,
+        type: '5' as const,
+        employeeId: employee.id,
+        recordedAt: at,
+        afdRecord: afdEmployeeRecord({
+          nsr,
+          writtenAt: LocalClock.for(employee.timezone ?? head.timezone).legalDateTime(at),
+          operation,
+          cpf: employee.cpf,
+          name: employee.name,
+          responsibleCpf: null,
+        }),
+      };
     }),
-  }).execute();
+  ).execute();
 }
 
 const ENVIRONMENTS: Environment[] = ['live', 'test'];
