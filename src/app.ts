@@ -51,6 +51,8 @@ type ValidatorFactory = NonNullable<
 const BODY_LIMIT = 1024 * 1024;
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
+/** A `\u0000` escape in JSON text: one not preceded by an odd number of backslashes (which would escape it). */
+const JSON_NUL_ESCAPE = /(?<!\\)(?:\\\\)*\\u0000/;
 export interface AppOptions {
   config: Config;
   /** An already open database (tests share one per file); opened from `config` when absent. */
@@ -157,6 +159,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
       return done(new ApiError(400, 'invalid_request', 'The body is not valid UTF-8.'), undefined);
     }
     if (text === '') return done(null, undefined);
+    // PostgreSQL cannot store U+0000 in text: refused here for every body, on both engines, as a 400.
+    if (JSON_NUL_ESCAPE.test(text))
+      return done(new ApiError(400, 'invalid_request', 'The body must not contain U+0000 (NUL).'), undefined);
     return parseJson(request, text, done);
   });
 

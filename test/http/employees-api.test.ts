@@ -1,7 +1,7 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../../src/platform/db/database.js';
 import { nextCpf } from '../support/fixtures.js';
-import { sql } from 'kysely';
 import { createTestApp, problem, TEST_DB, type TestApp } from '../support/harness.js';
 
 let t: TestApp;
@@ -17,6 +17,15 @@ async function setup() {
     t.request({ method, url, key, payload });
   return { tenant, key, call };
 }
+
+/** The tenant's REP records (types 2 and 5 here), in NSR order. */
+const repRecordsOf = (tenantId: string) =>
+  t.app.deps.database.db
+    .selectFrom('repRecords')
+    .select(['nsr', 'employeeId'])
+    .where('tenantId', '=', tenantId)
+    .orderBy('nsr')
+    .execute();
 
 describe('employees', () => {
   it('201 with every field: digits for CPF/PIS, lower-case e-mail, active by default, ISO timestamps', async () => {
@@ -196,6 +205,9 @@ describe('employees', () => {
     const statuses = responses.map((r) => r.statusCode);
     expect(statuses.slice(0, 12)).toEqual(Array(12).fill(201));
     expect([statuses[12], statuses[13]].sort()).toEqual([201, 409]);
+    const [twinCreated, twinRefused] =
+      statuses[12] === 201 ? [responses[12]!, responses[13]!] : [responses[13]!, responses[12]!];
+    expect(problem(twinRefused).detail).toContain(twinCreated.json<{ id: string }>().id);
     expect(statuses.slice(14)).toEqual([404, 200, 409]);
     expect(problem(responses[16]!).detail).toContain(existing.id);
     expect(responses[15]!.json().name).toBe('Ana Souza');
@@ -230,12 +242,7 @@ describe('employees', () => {
         .execute(db)
         .then((r) => r.rows[0]!);
       expect(transactions).toBeLessThan(40);
-      const records = await db
-        .selectFrom('repRecords')
-        .select(['nsr', 'employeeId'])
-        .where('tenantId', '=', tenant.tenantId)
-        .orderBy('nsr')
-        .execute();
+      const records = await repRecordsOf(tenant.tenantId);
       expect(records.map((r) => r.nsr)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
       expect(new Set(records.map((r) => r.employeeId))).toEqual(
         new Set(responses.map((r) => r.json<{ id: string }>().id)),
@@ -244,6 +251,43 @@ describe('employees', () => {
       expect(verify.json()).toEqual({ valid: true, checked: 40, lastNsr: 40, brokenAt: null });
     },
   );
+
+  it('a burst of creates, some refused, each gets its own answer; only the active 201s take an NSR', async () => {
+    const { tenant, key, call } = await setup();
+    const stored = (await call('POST', '/v1/employees', { name: 'Stored', cpf: nextCpf() })).json();
+    const twinCpf = nextCpf();
+    const responses = await Promise.all([
+      call('POST', '/v1/employees', { name: 'A', cpf: nextCpf() }),
+      call('POST', '/v1/employees', { name: 'Twin 1', cpf: twinCpf }),
+      call('POST', '/v1/employees', { name: 'Taken', cpf: stored.cpf }),
+      call('POST', '/v1/employees', { name: 'Inactive', cpf: nextCpf(), active: false }),
+      call('POST', '/v1/employees', { name: 'Bad', cpf: '11111111111' }),
+      call('POST', '/v1/employees', { name: 'Nul\u0000', cpf: nextCpf() }),
+      call('POST', '/v1/employees', { name: 'Twin 2', cpf: twinCpf }),
+      call('POST', '/v1/employees', { name: 'B', cpf: nextCpf() }),
+    ]);
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses[0]).toBe(201);
+    expect([statuses[1], statuses[6]].sort()).toEqual([201, 409]);
+    expect(statuses.slice(2, 6)).toEqual([409, 201, 400, 400]);
+    expect(statuses[7]).toBe(201);
+    expect(problem(responses[2]!).detail).toContain(stored.id);
+    expect(problem(responses[5]!).detail).toContain('U+0000');
+
+    const created = responses
+      .filter((r) => r.statusCode === 201)
+      .map((r) => r.json<{ id: string; active: boolean }>());
+    const records = await repRecordsOf(tenant.tenantId);
+    // The stored employee, then the burst's active creates (the inactive one takes no NSR).
+    expect(records.map((r) => r.nsr)).toEqual([1, 2, 3, 4]);
+    expect(new Set(records.map((r) => r.employeeId))).toEqual(
+      new Set([stored.id, ...created.filter((e) => e.active).map((e) => e.id)]),
+    );
+    const events = await call('GET', '/v1/events?event=employee.created&limit=100');
+    expect(events.json()).toHaveLength(1 + created.length);
+    const verify = await t.request({ method: 'GET', url: '/v1/time-entries/verify', key });
+    expect(verify.json()).toEqual({ valid: true, checked: 4, lastNsr: 4, brokenAt: null });
+  });
 
   it('PATCH changes fields and updatedAt, null clears, {} is a 400, a taken CPF is a 409; there is no DELETE', async () => {
     const { call } = await setup();

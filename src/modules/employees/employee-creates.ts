@@ -1,4 +1,4 @@
-import { type Db, isUniqueViolation } from '../../platform/db/database.js';
+import { type Db, isDatabaseUnavailable } from '../../platform/db/database.js';
 import type { EmployeeRow, TenantScope } from '../../platform/db/schema.js';
 import { GroupCommit } from '../rep/group-commit.js';
 import type { CreateEmployeeInput, EmployeeView } from './employees.schemas.js';
@@ -8,16 +8,17 @@ import { insertEmployee, insertEmployees, newEmployee } from './employees.servic
 const MAX_BATCH = 64;
 
 /**
- * Creates employees with group commit (see `GroupCommit`), as clock-ins are written: every active new employee
- * takes an NSR for its type-5 record, so the creates of a tenant-environment take turns on its REP head row,
- * and under load each turn waited for the ones before it (on PostgreSQL at 200 creates a second on a busy
- * machine, 34 ms per create on that row: docs/performance.md, "2026-11-24"). Creates that arrive while a
- * tenant's transaction runs are written together in the next one: one INSERT of the employees, one of their
- * events, one NSR range, one INSERT of their type-5 records.
+ * Creates employees with group commit (see `GroupCommit`; a lane of their own, beside the clock-ins'): every
+ * active new employee takes an NSR for its type-5 record, so the creates of a tenant-environment take turns on
+ * its REP head row, and under load each turn waited for the ones before it (on PostgreSQL at 200 creates a
+ * second on a busy machine, 34 ms per create on that row: docs/performance.md, "2026-11-24"). Creates that
+ * arrive while the lane's transaction runs are written together in the next one: one INSERT of the employees,
+ * one of their events, one NSR range, one INSERT of their type-5 records. A lone create is written by itself.
  *
- * A collision on CPF, registration or externalId (with a stored employee, or within the batch) fails the
- * batch's transaction; its creates are then written one by one, so each gets its own answer: 201, or a 409
- * naming the holder.
+ * If a batch's transaction fails for any other reason than the database being away, its creates are written
+ * one by one, so each gets its own answer: a collision on CPF, registration or externalId (with a stored
+ * employee, or within the batch) is a 409 naming the holder for that create only. The database away fails
+ * the batch's remaining creates at once (503).
  */
 export class EmployeeCreates {
   private readonly lanes: GroupCommit<EmployeeRow, EmployeeView>;
@@ -27,7 +28,7 @@ export class EmployeeCreates {
   }
 
   /** Creates the employee; a 400 (checked before it joins the lane) or a 409 fails only this create. */
-  create(scope: TenantScope, input: CreateEmployeeInput): Promise<EmployeeView> {
+  async create(scope: TenantScope, input: CreateEmployeeInput): Promise<EmployeeView> {
     return this.lanes.submit(scope, newEmployee(scope, input));
   }
 
@@ -36,12 +37,18 @@ export class EmployeeCreates {
       try {
         return await this.db.transaction().execute((tx) => insertEmployees(tx, scope, rows));
       } catch (error) {
-        if (!isUniqueViolation(error, 'employees')) throw error;
+        if (isDatabaseUnavailable(error)) throw error;
       }
     }
     const outcomes: (EmployeeView | Error)[] = [];
-    for (const row of rows)
-      outcomes.push(await insertEmployee(this.db, scope, row).catch((error: Error) => error));
+    for (const row of rows) {
+      try {
+        outcomes.push(await insertEmployee(this.db, scope, row));
+      } catch (error) {
+        if (isDatabaseUnavailable(error)) throw error;
+        outcomes.push(error as Error);
+      }
+    }
     return outcomes;
   }
 }

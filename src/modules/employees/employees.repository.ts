@@ -33,7 +33,7 @@ export function findEmployeeHolding(
 }
 
 /** The INSERT of employees, not yet run (for `runTogether` or `.execute()`). */
-export function employeeInsert(db: Executor, rows: EmployeeTable | EmployeeTable[]) {
+export function employeeInsert(db: Executor, rows: EmployeeTable[]) {
   return db.insertInto('employees').values(rows);
 }
 

@@ -163,6 +163,7 @@ export function newEmployee(scope: TenantScope, input: CreateEmployeeInput): Emp
   return applyInput(blank, input);
 }
 
+/** Creates one employee in its own transaction, outside any lane (seeding: the bench and the soak). */
 export function createEmployee(
   db: Db,
   scope: TenantScope,
