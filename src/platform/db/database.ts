@@ -92,12 +92,12 @@ const DISPATCHER_SETTINGS: readonly string[] = ['synchronous_commit = off', 'ena
  */
 class PipelinedPostgresDriver extends PostgresDriver {
   private readonly begun = new WeakMap<DatabaseConnection, Promise<unknown>>();
+  /** `transactionSettings` as the statements that follow every BEGIN, built once. */
+  private readonly setLocal: string;
 
-  constructor(
-    config: PostgresDialectConfig,
-    private readonly transactionSettings: readonly string[],
-  ) {
+  constructor(config: PostgresDialectConfig, transactionSettings: readonly string[]) {
     super(config);
+    this.setLocal = transactionSettings.map((setting) => `; set local ${setting}`).join('');
   }
 
   override async beginTransaction(
@@ -107,8 +107,7 @@ class PipelinedPostgresDriver extends PostgresDriver {
     let begin = 'begin';
     if (settings.isolationLevel) begin += ` isolation level ${settings.isolationLevel}`;
     if (settings.accessMode) begin += ` ${settings.accessMode}`;
-    for (const setting of this.transactionSettings) begin += `; set local ${setting}`;
-    const begun = connection.executeQuery(CompiledQuery.raw(begin));
+    const begun = connection.executeQuery(CompiledQuery.raw(begin + this.setLocal));
     // Awaited by the commit or the rollback; until then a failure must not count as unhandled.
     begun.catch(() => undefined);
     this.begun.set(connection, begun);
