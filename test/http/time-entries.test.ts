@@ -294,7 +294,11 @@ describe('GET /v1/time-entries/verify', () => {
         .select('afdRecord')
         .where('id', '=', entries[0]!.id)
         .executeTakeFirstOrThrow();
-      const body = row.afdRecord!.slice(0, 73).replace(/T(\d\d):/, 'T23:');
+      // Another hour than the mark's own (a fixed one would forge nothing when the mark is made in that hour).
+      const body = row
+        .afdRecord!.slice(0, 73)
+        .replace(/T(\d\d):/, (_, hour: string) => `T${String((Number(hour) + 1) % 24).padStart(2, '0')}:`);
+      expect(body).not.toBe(row.afdRecord!.slice(0, 73));
       const forged = body + createHash('sha256').update(body).digest('hex');
       await db
         .updateTable('timeEntries')
