@@ -34,6 +34,14 @@ const LEASE_MARGIN_MS = 5000;
 const PREFETCH = 4;
 /** Delivery attempts written in one transaction at most. */
 const RECORD_BATCH = 64;
+/** Attempts that start a recording at once; fewer wait up to `RECORD_DELAY_MS` for others to join them. */
+const RECORD_GROUP = 8;
+/**
+ * How long an answered attempt may wait for others before it is written. Each write costs a commit (on SQLite
+ * in the dispatcher's own thread, on PostgreSQL a wake-up of a server process); written one or two at a time,
+ * they cost a fifth of the delivery rate (docs/performance.md, "2026-11-24, night").
+ */
+const RECORD_DELAY_MS = 5;
 
 /** Why a dispatcher is woken: new events to fan out, jobs queued directly (a test, a redelivery), or a free slot. */
 export type DispatcherWork = 'events' | 'jobs' | 'capacity';
@@ -128,6 +136,7 @@ export class WebhookDispatcher {
   /** Ids of the jobs this dispatcher holds, from their lease until their attempt is written (or dropped). */
   private readonly held = new Set<string>();
   private recording: Promise<void> | undefined;
+  private recordTimer: NodeJS.Timeout | undefined;
   /** Deliveries in flight, per webhook. */
   private readonly perWebhook = new Map<string, number>();
   /** Jobs leased by this dispatcher and not started yet, per webhook, in lease order. */
@@ -231,6 +240,7 @@ export class WebhookDispatcher {
         .catch(() => undefined);
     }
     await Promise.allSettled(this.inFlight.values());
+    if (this.unrecorded.length > 0) this.startRecording();
     while (this.recording) await this.recording;
     await this.unlisten?.();
     await this.sender.close();
@@ -545,19 +555,28 @@ export class WebhookDispatcher {
 
   /**
    * Queues an attempt for recording and frees its delivery slot at once: the receiver's answer is in, and
-   * the job stays leased until its attempt is written. Attempts that finish while a recording transaction
-   * runs are written together in the next one.
+   * the job stays leased until its attempt is written. Attempts are written together, one recording at a
+   * time: it starts once `RECORD_GROUP` attempts wait or the first has waited `RECORD_DELAY_MS`, and at once
+   * when the dispatcher stops.
    */
   private recordLater(attempt: Attempt): void {
     this.unrecorded.push(attempt);
-    this.startRecording();
+    this.scheduleRecording();
+  }
+
+  private scheduleRecording(): void {
+    if (this.recording) return;
+    if (this.unrecorded.length >= RECORD_GROUP || !this.running) this.startRecording();
+    else this.recordTimer ??= setTimeout(() => this.startRecording(), RECORD_DELAY_MS);
   }
 
   private startRecording(): void {
+    clearTimeout(this.recordTimer);
+    this.recordTimer = undefined;
     this.recording ??= this.recordQueued().finally(() => {
       this.recording = undefined;
-      // An attempt queued between the last batch and this callback would otherwise wait for the next one.
-      if (this.unrecorded.length > 0) this.startRecording();
+      // Attempts answered while this recording ran.
+      if (this.unrecorded.length > 0) this.scheduleRecording();
     });
   }
 
