@@ -34,6 +34,7 @@ const EnvSchema = Type.Object({
   ),
   PONTUAL_WEBHOOK_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 256, default: 16 }),
   PONTUAL_WEBHOOK_PER_ENDPOINT_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 64, default: 4 }),
+  PONTUAL_WEBHOOK_READ_REUSE_MS: Type.Integer({ minimum: 0, maximum: 60_000, default: 20 }),
   PONTUAL_AEJ_LAYOUT_VERSION: Type.String({ pattern: '^\\d{3}$', default: '001' }),
   PONTUAL_AFD_LAYOUT_VERSION: Type.String({ pattern: '^\\d{3}$', default: '003' }),
   PONTUAL_PTRP_DEVELOPER_DOCUMENT: Type.String({
@@ -75,6 +76,8 @@ export interface Config {
     retryScheduleMs: number[];
     concurrency: number;
     perEndpointConcurrency: number;
+    /** How long deliveries may share one read of their webhook (`WebhookReads`); 0: one read per delivery. */
+    readReuseMs: number;
   };
   legalFiles: {
     /** The AEJ and AFD layout versions written in their headers; the published ones are in dispute (reference §2.2). */
@@ -126,6 +129,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options = { 
       ).map((seconds) => Math.round(seconds * 1000)),
       concurrency: env.PONTUAL_WEBHOOK_CONCURRENCY,
       perEndpointConcurrency: env.PONTUAL_WEBHOOK_PER_ENDPOINT_CONCURRENCY,
+      readReuseMs: env.PONTUAL_WEBHOOK_READ_REUSE_MS,
     },
     legalFiles: {
       aejLayoutVersion: env.PONTUAL_AEJ_LAYOUT_VERSION,

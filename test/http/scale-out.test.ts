@@ -4,7 +4,7 @@ import { createTenant } from '../../src/modules/tenants/tenants.service.js';
 import { migrateToLatest } from '../../src/platform/db/migrate.js';
 import { nextCpf } from '../support/fixtures.js';
 import { createStorage, openTestDatabase, TEST_DB, type TestStorage } from '../support/harness.js';
-import { Receiver, waitFor } from '../support/receiver.js';
+import { Receiver, verifySignature, waitFor } from '../support/receiver.js';
 import { ServerProcess } from '../support/server-process.js';
 
 /**
@@ -37,7 +37,9 @@ describe.runIf(TEST_DB === 'postgres')('scale-out: 2 API processes + 2 workers o
       await ServerProcess.start({ ...env, PONTUAL_DISPATCHER: 'false' }),
     ];
     processes.push(...apis);
-    for (let i = 0; i < 2; i++) processes.push(await ServerProcess.start(env, 'src/worker.ts'));
+    // The workers keep their reads of a webhook for a minute: only the NOTIFY of a change can make them see it.
+    const worker = { ...env, PONTUAL_WEBHOOK_READ_REUSE_MS: '60000' };
+    for (let i = 0; i < 2; i++) processes.push(await ServerProcess.start(worker, 'src/worker.ts'));
   }, 60_000);
 
   afterAll(async () => {
@@ -108,5 +110,38 @@ describe.runIf(TEST_DB === 'postgres')('scale-out: 2 API processes + 2 workers o
     await waitFor(() => new Set(delivered()).size === 40, 20_000, 'all 40 delivered');
     await new Promise((r) => setTimeout(r, 1000));
     expect(delivered()).toHaveLength(40);
+  });
+
+  it('a rotation through one API process reaches both workers at once: the next deliveries carry the new secret only', async () => {
+    const { key } = await newKey();
+    const webhook = (await (
+      await call(apis[0]!, key, 'POST', '/v1/webhooks', { url: receiver.url, events: ['employee.created'] })
+    ).json()) as { id: string; secret: string };
+    const deliver = async (count: number) => {
+      const created = await Promise.all(
+        Array.from({ length: count }, async (_, i) => {
+          const response = await call(apis[i % 2]!, key, 'POST', '/v1/employees', {
+            name: 'Rotação',
+            cpf: nextCpf(),
+          });
+          return ((await response.json()) as { id: string }).id;
+        }),
+      );
+      const requestsOf = () =>
+        receiver.requests.filter((r) =>
+          created.includes((JSON.parse(r.body) as { data: { id: string } }).data.id),
+        );
+      await waitFor(() => requestsOf().length >= count, 20_000, 'the deliveries');
+      return requestsOf();
+    };
+    const signedWith = (requests: Awaited<ReturnType<typeof deliver>>, secret: string) =>
+      requests.map((r) => verifySignature(r.headers['x-pontual-signature'], r.body, secret));
+    // The reads of the webhook by the workers that delivered this burst are kept from here on.
+    expect(signedWith(await deliver(20), webhook.secret)).toEqual(Array(20).fill(true));
+    const rotated = await call(apis[1]!, key, 'POST', `/v1/webhooks/${webhook.id}/rotate-secret`);
+    const { secret } = (await rotated.json()) as { secret: string };
+    const after = await deliver(20);
+    expect(signedWith(after, secret)).toEqual(Array(20).fill(true));
+    expect(signedWith(after, webhook.secret)).toEqual(Array(20).fill(false));
   });
 });

@@ -598,3 +598,72 @@ describe('bursts', () => {
     }
   });
 });
+
+describe('webhook reads shared by deliveries', () => {
+  // Deliveries may share a read of their webhook for this long; a read kept for a minute would serve every
+  // delivery below, so only the drop that a change causes can make them see the change.
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({
+      PONTUAL_RATE_LIMIT_PER_MINUTE: '100000',
+      PONTUAL_DISPATCHER: 'true',
+      PONTUAL_WEBHOOK_ALLOW_PRIVATE: 'true',
+      PONTUAL_WEBHOOK_READ_REUSE_MS: '60000',
+    });
+    await app.app.ready();
+  });
+  afterAll(() => app.close());
+
+  async function deliveredWebhook() {
+    const tenant = await app.seedTenant();
+    const { key } = await tenant.key();
+    const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+      app.request({ method, url, key, payload });
+    const webhook = (
+      await call('POST', '/v1/webhooks', { url: receiver.url, events: ['employee.created'] })
+    ).json();
+    const employee = async () => {
+      const created = (await call('POST', '/v1/employees', { name: 'Reuso', cpf: nextCpf() })).json();
+      return waitFor(() => receiver.requests.find((r) => JSON.parse(r.body).data.id === created.id));
+    };
+    // The first delivery reads the webhook, and the dispatcher keeps that read.
+    const first = await employee();
+    expect(verifySignature(first.headers['x-pontual-signature'], first.body, webhook.secret)).toBe(true);
+    return { call, webhook, employee, first };
+  }
+
+  it('a rotation: the next delivery is signed with the new secret only', async () => {
+    const { call, webhook, employee } = await deliveredWebhook();
+    const { secret } = (await call('POST', `/v1/webhooks/${webhook.id}/rotate-secret`)).json();
+    const next = await employee();
+    expect(verifySignature(next.headers['x-pontual-signature'], next.body, secret)).toBe(true);
+    expect(verifySignature(next.headers['x-pontual-signature'], next.body, webhook.secret)).toBe(false);
+  });
+
+  it('a pause: a redelivery queued after it is cancelled, not sent', async () => {
+    const { call, webhook, first } = await deliveredWebhook();
+    expect((await call('PATCH', `/v1/webhooks/${webhook.id}`, { active: false })).statusCode).toBe(200);
+    const [delivery] = await waitFor(async () => {
+      const list = (await call('GET', `/v1/webhooks/${webhook.id}/deliveries`)).json();
+      return list.length > 0 ? list : undefined;
+    });
+    const again = await call('POST', `/v1/webhooks/${webhook.id}/deliveries/${delivery.id}/redeliver`);
+    expect(again.statusCode).toBe(202);
+    const database = openTestDatabase(app.storage);
+    try {
+      const job = await waitFor(() =>
+        database.db
+          .selectFrom('webhookJobs')
+          .select('state')
+          .where('webhookId', '=', webhook.id)
+          .where('state', '=', 'cancelled')
+          .executeTakeFirst(),
+      );
+      expect(job.state).toBe('cancelled');
+    } finally {
+      await database.close();
+    }
+    const eventId = first.headers['x-pontual-event-id'];
+    expect(receiver.requests.filter((r) => r.headers['x-pontual-event-id'] === eventId)).toHaveLength(1);
+  });
+});

@@ -3,6 +3,7 @@ import type { Config } from '../../platform/config.js';
 import { scopedRowLookup } from '../../platform/batched-lookup.js';
 import {
   type DatabaseHandle,
+  notifyOnCommit,
   preparedQuery,
   runTogether,
   skipLockedOnPostgres,
@@ -16,6 +17,7 @@ import { toIso } from '../../platform/time.js';
 import { settleWithin } from '../../platform/timeout.js';
 import { type SendResult, WebhookSender } from './sender.js';
 import { signatureHeader } from './signature.js';
+import { WebhookReads } from './webhook-reads.js';
 
 const FAN_OUT_BATCH = 200;
 /** Jobs inserted by one statement at most (10 values each). */
@@ -43,14 +45,25 @@ const RECORD_GROUP = 8;
  */
 const RECORD_DELAY_MS = 5;
 
-/** Why a dispatcher is woken: new events to fan out, jobs queued directly (a test, a redelivery), or a free slot. */
-export type DispatcherWork = 'events' | 'jobs' | 'capacity';
+/**
+ * Why a dispatcher is woken: new events to fan out, jobs queued directly (a test, a redelivery), a free slot,
+ * or a webhook changed (the reads of webhooks it keeps are dropped; see `WebhookReads`).
+ */
+export type DispatcherWork = 'events' | 'jobs' | 'capacity' | 'webhooks';
 
 /** How long a NOTIFY may take before the next one is sent regardless. */
 const NOTIFY_TIMEOUT_MS = 5_000;
 
 /** Marks this process's NOTIFY payloads, so that its own dispatcher (poked directly) can skip them. */
 const PROCESS_TAG = newId();
+
+/**
+ * Tells the other processes' dispatchers, by a NOTIFY that `tx`'s commit sends, that a webhook changed; this
+ * process's own is told after the commit (`poke('webhooks')`).
+ */
+export async function announceWebhookChange(tx: Tx): Promise<void> {
+  await notifyOnCommit(tx, OUTBOX_CHANNEL, `webhooks ${PROCESS_TAG}`);
+}
 
 /**
  * Wakes the other processes' dispatchers (PostgreSQL NOTIFY) after this process's writes commit, with one
@@ -152,15 +165,16 @@ export class WebhookDispatcher {
   private lastClaimAt = 0;
   private unlisten: (() => Promise<void>) | undefined;
 
+  /** Each delivery's webhook, read together with the other deliveries' reads and shared for a moment. */
+  private readonly webhooks: WebhookReads;
   /** The queries every delivery runs, compiled once (Kysely's building was a third of the worker's CPU). */
   private readonly queries;
 
   constructor(private readonly deps: DispatcherDeps) {
     this.sender = new WebhookSender(deps.config.webhooks);
     const { db } = deps.database;
+    this.webhooks = new WebhookReads(scopedRowLookup(db, 'webhooks'), deps.config.webhooks.readReuseMs);
     this.queries = {
-      // Deliveries starting together (or while a read runs) read their webhooks in one query.
-      webhook: scopedRowLookup(db, 'webhooks'),
       // Binds state, attempts, next attempt, lease (null: released), id.
       scheduleRetryOrFail: preparedQuery(
         db
@@ -178,7 +192,7 @@ export class WebhookDispatcher {
         const [work, tag] = payload.split(' ');
         // This process's own writes poked it directly already; answering their NOTIFY too would run an
         // empty fan-out for every event.
-        if (tag !== PROCESS_TAG) this.poke(work === 'jobs' ? 'jobs' : 'events');
+        if (tag !== PROCESS_TAG) this.poke(work === 'jobs' || work === 'webhooks' ? work : 'events');
       })
       .catch((error: unknown) => {
         this.deps.log.warn({ err: error }, 'webhook dispatcher: LISTEN failed; polling only');
@@ -187,8 +201,12 @@ export class WebhookDispatcher {
     this.poke();
   }
 
-  /** Runs a pass now (or right after the current one). */
+  /** Runs a pass now (or right after the current one); for a changed webhook, drops the kept reads only. */
   poke(work: DispatcherWork = 'events'): void {
+    if (work === 'webhooks') {
+      this.webhooks.forget();
+      return;
+    }
     if (!this.running) return;
     if (work === 'events') this.fanOutDue = true;
     if (work === 'jobs') this.claimDue = true;
@@ -520,8 +538,8 @@ export class WebhookDispatcher {
   /** Sends one job; true when an attempt was made (and queued for recording). */
   private async deliver(job: WebhookJobRow, event: EventRow | undefined): Promise<boolean> {
     const { db } = this.deps.database;
-    // The webhook is read at the start of every delivery: it may have been paused, changed or deleted since.
-    const webhook = await this.queries.webhook(job, job.webhookId);
+    // The webhook as it is now: it may have been paused, changed or deleted since the job was made.
+    const webhook = await this.webhooks.read(job, job.webhookId);
     if (!webhook) return false; // deleted: its jobs are gone with it
     if (!event) throw new Error(`event ${job.eventId} of job ${job.id} is missing`);
     if (webhook.active !== 1 && event.type !== 'webhook.test') {
@@ -613,6 +631,8 @@ export class WebhookDispatcher {
           : retryDelay(schedule[attemptNumber - 1]!, result.retryAfterMs);
       return { ...attempt, success, attemptNumber, retryIn };
     });
+    /** Whether a webhook's failure streak began or ended, or it was paused: rows read before are stale. */
+    let webhooksChanged = false;
     await dispatcherDb.transaction().execute(async (tx) => {
       const insertDeliveries = tx.insertInto('webhookDeliveries').values(
         outcomes.map(({ job, webhook, event, deliveryId, headers, body, result, success, at }) => ({
@@ -665,6 +685,7 @@ export class WebhookDispatcher {
         if (event.type === 'webhook.test') continue;
         if (success) {
           if (webhook.failingSince !== null) {
+            webhooksChanged = true;
             await tx
               .updateTable('webhooks')
               .set({ failingSince: null })
@@ -675,6 +696,9 @@ export class WebhookDispatcher {
         }
         const failingSince = webhook.failingSince ?? at;
         const pause = at - failingSince >= AUTO_PAUSE_AFTER_MS;
+        if (webhook.failingSince === null || pause) webhooksChanged = true;
+        // Other dispatchers must stop sending to it as soon as it is paused.
+        if (pause) await announceWebhookChange(tx);
         await tx
           .updateTable('webhooks')
           .set({
@@ -691,6 +715,7 @@ export class WebhookDispatcher {
           .execute();
       }
     });
+    if (webhooksChanged) this.webhooks.forget();
     for (const { webhook, event, deliveryId, result, success, attemptNumber } of outcomes) {
       this.deps.log.info(
         {

@@ -5,6 +5,7 @@ import { ApiError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { SecretBox } from '../../platform/secrets.js';
 import { toIso } from '../../platform/time.js';
+import { announceWebhookChange } from './dispatcher.js';
 import { urlProblem } from './target-policy.js';
 import { countWebhooks, findWebhook, updateWebhookRow } from './webhooks.repository.js';
 import type { CreateWebhookInput, UpdateWebhookInput, WebhookView } from './webhooks.schemas.js';
@@ -15,6 +16,11 @@ export interface WebhookDeps {
   db: Db;
   secrets: SecretBox;
   allowPrivateTargets: boolean;
+  /**
+   * Called once a change to a webhook (its URL, events, state or secret, or its deletion) has committed, to tell
+   * this process's dispatcher; the others hear of it from the NOTIFY the commit sent (`announceWebhookChange`).
+   */
+  onChanged: () => void;
 }
 
 export function webhookView(row: WebhookRow): WebhookView {
@@ -91,7 +97,7 @@ export async function updateWebhook(
   input: UpdateWebhookInput,
 ) {
   if (input.url !== undefined) checkUrl(input.url, deps.allowPrivateTargets);
-  return deps.db.transaction().execute(async (tx) => {
+  const updated = await deps.db.transaction().execute(async (tx) => {
     const row = await findWebhook(tx, scope, id);
     if (!row) throw ApiError.notFound('webhook');
     const changes: Partial<WebhookRow> = { updatedAt: Date.now() };
@@ -107,31 +113,44 @@ export async function updateWebhook(
       }
     }
     await updateWebhookRow(tx, scope, id, changes);
+    await announceWebhookChange(tx);
     return webhookView({ ...row, ...changes });
   });
+  deps.onChanged();
+  return updated;
 }
 
 /** Deletes the webhook; its pending jobs and delivery history go with it (ON DELETE CASCADE). */
 export async function deleteWebhook(deps: WebhookDeps, scope: TenantScope, id: string): Promise<void> {
-  const result = await deps.db
-    .deleteFrom('webhooks')
-    .where('tenantId', '=', scope.tenantId)
-    .where('environment', '=', scope.environment)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (result.numDeletedRows === 0n) throw ApiError.notFound('webhook');
+  await deps.db.transaction().execute(async (tx) => {
+    const result = await tx
+      .deleteFrom('webhooks')
+      .where('tenantId', '=', scope.tenantId)
+      .where('environment', '=', scope.environment)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (result.numDeletedRows === 0n) throw ApiError.notFound('webhook');
+    await announceWebhookChange(tx);
+  });
+  deps.onChanged();
 }
 
-/** Replaces the secret; the old one signs nothing from this moment (deliveries read the secret per attempt). */
+/**
+ * Replaces the secret; the old one signs nothing from this moment: every dispatcher drops the webhook reads
+ * it keeps before any event written after the rotation reaches it (see `WebhookReads`).
+ */
 export async function rotateSecret(deps: WebhookDeps, scope: TenantScope, id: string) {
   const secret = newSecret();
-  return deps.db.transaction().execute(async (tx) => {
+  const rotated = await deps.db.transaction().execute(async (tx) => {
     const row = await findWebhook(tx, scope, id);
     if (!row) throw ApiError.notFound('webhook');
     const changes = { secretEncrypted: deps.secrets.encrypt(secret), updatedAt: Date.now() };
     await updateWebhookRow(tx, scope, id, changes);
+    await announceWebhookChange(tx);
     return { ...webhookView({ ...row, ...changes }), secret };
   });
+  deps.onChanged();
+  return rotated;
 }
 
 /** Queues a signed `webhook.test` event for this webhook alone (paused or not: it is an explicit request). */

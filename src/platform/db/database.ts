@@ -330,6 +330,16 @@ export function skipLockedOnPostgres<Q extends { forUpdate(): Q; skipLocked(): Q
   return dialect === 'postgres' ? query.forUpdate().skipLocked() : query;
 }
 
+/**
+ * A PostgreSQL NOTIFY on `channel` that the commit of `tx` sends (a rollback sends nothing): a listener hears
+ * of the change only once it can read it, and before anything committed after it. A no-op on SQLite.
+ */
+export async function notifyOnCommit(tx: Tx, channel: string, payload: string): Promise<void> {
+  if (tx.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`select pg_notify(${channel}, ${payload})`.execute(tx);
+  }
+}
+
 /** The most parameters one PostgreSQL statement may bind. */
 const MAX_PARAMETERS = 65_535;
 
