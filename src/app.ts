@@ -219,7 +219,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         secrets,
         allowPrivateTargets: config.webhooks.allowPrivateTargets,
         onQueued: () => wakeDispatchers('jobs'),
-        onChanged: () => dispatcher?.poke('webhooks'),
+        onChanged: () => dispatcher?.webhooksChanged(),
       }),
     );
     api.addHook('onResponse', async (request, reply) => {

@@ -37,8 +37,9 @@ describe.runIf(TEST_DB === 'postgres')('scale-out: 2 API processes + 2 workers o
       await ServerProcess.start({ ...env, PONTUAL_DISPATCHER: 'false' }),
     ];
     processes.push(...apis);
-    // The workers keep their reads of a webhook for a minute: only the NOTIFY of a change can make them see it.
-    const worker = { ...env, PONTUAL_WEBHOOK_READ_REUSE_MS: '60000' };
+    // The workers keep their reads of a webhook for a second, the most allowed: only the NOTIFY of a change can
+    // make them see it within the rotation test.
+    const worker = { ...env, PONTUAL_WEBHOOK_READ_REUSE_MS: '1000' };
     for (let i = 0; i < 2; i++) processes.push(await ServerProcess.start(worker, 'src/worker.ts'));
   }, 60_000);
 
@@ -112,11 +113,15 @@ describe.runIf(TEST_DB === 'postgres')('scale-out: 2 API processes + 2 workers o
     expect(delivered()).toHaveLength(40);
   });
 
-  it('a rotation through one API process reaches both workers at once: the next deliveries carry the new secret only', async () => {
+  it('a rotation through one API process reaches the worker at once: the next deliveries carry the new secret only', async () => {
+    // One worker, so that the worker that delivers after the rotation is the one that kept the read from before.
+    // This is the last test: the others ran with both.
+    await processes.at(-1)!.stop();
     const { key } = await newKey();
     const webhook = (await (
       await call(apis[0]!, key, 'POST', '/v1/webhooks', { url: receiver.url, events: ['employee.created'] })
     ).json()) as { id: string; secret: string };
+    /** Creates `count` employees through both API processes; resolves to the deliveries of their events. */
     const deliver = async (count: number) => {
       const created = await Promise.all(
         Array.from({ length: count }, async (_, i) => {
@@ -131,17 +136,19 @@ describe.runIf(TEST_DB === 'postgres')('scale-out: 2 API processes + 2 workers o
         receiver.requests.filter((r) =>
           created.includes((JSON.parse(r.body) as { data: { id: string } }).data.id),
         );
-      await waitFor(() => requestsOf().length >= count, 20_000, 'the deliveries');
+      // At least once: a duplicate is allowed, a missing event is not.
+      const events = () => new Set(requestsOf().map((r) => r.headers['x-pontual-event-id'])).size;
+      await waitFor(() => events() === count, 20_000, 'the deliveries');
       return requestsOf();
     };
     const signedWith = (requests: Awaited<ReturnType<typeof deliver>>, secret: string) =>
-      requests.map((r) => verifySignature(r.headers['x-pontual-signature'], r.body, secret));
-    // The reads of the webhook by the workers that delivered this burst are kept from here on.
-    expect(signedWith(await deliver(20), webhook.secret)).toEqual(Array(20).fill(true));
+      requests.filter((r) => verifySignature(r.headers['x-pontual-signature'], r.body, secret)).length;
+    const before = await deliver(20);
+    expect(signedWith(before, webhook.secret)).toBe(before.length);
     const rotated = await call(apis[1]!, key, 'POST', `/v1/webhooks/${webhook.id}/rotate-secret`);
     const { secret } = (await rotated.json()) as { secret: string };
     const after = await deliver(20);
-    expect(signedWith(after, secret)).toEqual(Array(20).fill(true));
-    expect(signedWith(after, webhook.secret)).toEqual(Array(20).fill(false));
+    expect(signedWith(after, secret)).toBe(after.length);
+    expect(signedWith(after, webhook.secret)).toBe(0);
   });
 });

@@ -600,15 +600,15 @@ describe('bursts', () => {
 });
 
 describe('webhook reads shared by deliveries', () => {
-  // Deliveries may share a read of their webhook for this long; a read kept for a minute would serve every
-  // delivery below, so only the drop that a change causes can make them see the change.
+  // Deliveries may share a read of their webhook for up to a second, the most allowed: a kept read would serve
+  // every delivery below, so only the drop that a change causes can make them see the change.
   let app: TestApp;
   beforeAll(async () => {
     app = await createTestApp({
       PONTUAL_RATE_LIMIT_PER_MINUTE: '100000',
       PONTUAL_DISPATCHER: 'true',
       PONTUAL_WEBHOOK_ALLOW_PRIVATE: 'true',
-      PONTUAL_WEBHOOK_READ_REUSE_MS: '60000',
+      PONTUAL_WEBHOOK_READ_REUSE_MS: '1000',
     });
     await app.app.ready();
   });

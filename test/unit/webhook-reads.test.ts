@@ -10,7 +10,7 @@ function lookup() {
   const pending: (() => void)[] = [];
   const reads: string[] = [];
   const read = (readScope: TenantScope, id: string) => {
-    reads.push(`${readScope.tenantId}/${id}`);
+    reads.push(`${readScope.tenantId}/${readScope.environment}/${id}`);
     const row = { id, url } as WebhookRow;
     return new Promise<WebhookRow | undefined>((resolve) => pending.push(() => resolve(row)));
   };
@@ -34,7 +34,7 @@ describe('WebhookReads', () => {
   it('deliveries within the reuse time share one read; after it, the next one reads again', async () => {
     vi.useFakeTimers({ toFake: ['performance'] });
     const fake = lookup();
-    const reads = new WebhookReads(fake.read, 20);
+    const reads = new WebhookReads(fake.read, 20, () => 0);
     expect(await readNow(reads, fake)).toBe('https://one.example');
     fake.setUrl('https://two.example');
     vi.advanceTimersByTime(19);
@@ -46,7 +46,7 @@ describe('WebhookReads', () => {
 
   it('forget drops every kept read: the next delivery reads the changed row', async () => {
     const fake = lookup();
-    const reads = new WebhookReads(fake.read, 60_000);
+    const reads = new WebhookReads(fake.read, 1000, () => 0);
     await readNow(reads, fake);
     fake.setUrl('https://two.example');
     reads.forget();
@@ -56,7 +56,7 @@ describe('WebhookReads', () => {
 
   it('a read under way when a change is announced serves its delivery but is not kept', async () => {
     const fake = lookup();
-    const reads = new WebhookReads(fake.read, 60_000);
+    const reads = new WebhookReads(fake.read, 1000, () => 0);
     const underWay = reads.read(scope, 'w1');
     reads.forget();
     fake.setUrl('https://two.example');
@@ -67,19 +67,42 @@ describe('WebhookReads', () => {
 
   it('reads are kept per tenant, environment and webhook', async () => {
     const fake = lookup();
-    const reads = new WebhookReads(fake.read, 60_000);
+    const reads = new WebhookReads(fake.read, 1000, () => 0);
     await readNow(reads, fake, 'w1');
     await readNow(reads, fake, 'w2');
     await readNow(reads, fake, 'w1', { tenantId: 't2', environment: 'live' });
     await readNow(reads, fake, 'w1', { tenantId: 't1', environment: 'test' });
     await readNow(reads, fake, 'w1');
-    expect(fake.reads).toEqual(['t1/w1', 't1/w2', 't2/w1', 't1/w1']);
+    expect(fake.reads).toEqual(['t1/live/w1', 't1/live/w2', 't2/live/w1', 't1/test/w1']);
   });
 
   it('a reuse time of 0 reads for every delivery', async () => {
     const fake = lookup();
-    const reads = new WebhookReads(fake.read, 0);
+    const reads = new WebhookReads(fake.read, 0, () => 0);
     for (let i = 0; i < 3; i++) await readNow(reads, fake);
     expect(fake.reads).toHaveLength(3);
+  });
+
+  it('a commit by another process (SQLite data_version) ends the sharing of reads made before it', async () => {
+    const fake = lookup();
+    let othersCommits = 7;
+    const reads = new WebhookReads(fake.read, 1000, () => othersCommits);
+    await readNow(reads, fake);
+    await readNow(reads, fake);
+    expect(fake.reads).toHaveLength(1);
+    othersCommits = 8;
+    fake.setUrl('https://two.example');
+    expect(await readNow(reads, fake)).toBe('https://two.example');
+    expect(await readNow(reads, fake)).toBe('https://two.example');
+    expect(fake.reads).toHaveLength(2);
+  });
+
+  it('stopSharing (the LISTEN connection lost): every delivery reads, for good', async () => {
+    const fake = lookup();
+    const reads = new WebhookReads(fake.read, 1000, () => 0);
+    await readNow(reads, fake);
+    reads.stopSharing();
+    for (let i = 0; i < 3; i++) await readNow(reads, fake);
+    expect(fake.reads).toHaveLength(4);
   });
 });

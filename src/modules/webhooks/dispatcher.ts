@@ -3,7 +3,6 @@ import type { Config } from '../../platform/config.js';
 import { scopedRowLookup } from '../../platform/batched-lookup.js';
 import {
   type DatabaseHandle,
-  notifyOnCommit,
   preparedQuery,
   runTogether,
   skipLockedOnPostgres,
@@ -11,7 +10,7 @@ import {
 } from '../../platform/db/database.js';
 import type { EventRow, WebhookJobRow, WebhookRow } from '../../platform/db/schema.js';
 import { newId } from '../../platform/ids.js';
-import { OUTBOX_CHANNEL } from '../../platform/outbox.js';
+import { announceWebhookChange, OUTBOX_CHANNEL, PROCESS_TAG } from '../../platform/outbox.js';
 import type { SecretBox } from '../../platform/secrets.js';
 import { toIso } from '../../platform/time.js';
 import { settleWithin } from '../../platform/timeout.js';
@@ -45,25 +44,11 @@ const RECORD_GROUP = 8;
  */
 const RECORD_DELAY_MS = 5;
 
-/**
- * Why a dispatcher is woken: new events to fan out, jobs queued directly (a test, a redelivery), a free slot,
- * or a webhook changed (the reads of webhooks it keeps are dropped; see `WebhookReads`).
- */
-export type DispatcherWork = 'events' | 'jobs' | 'capacity' | 'webhooks';
+/** Why a dispatcher is woken: new events to fan out, jobs queued directly (a test, a redelivery), or a free slot. */
+export type DispatcherWork = 'events' | 'jobs' | 'capacity';
 
 /** How long a NOTIFY may take before the next one is sent regardless. */
 const NOTIFY_TIMEOUT_MS = 5_000;
-
-/** Marks this process's NOTIFY payloads, so that its own dispatcher (poked directly) can skip them. */
-const PROCESS_TAG = newId();
-
-/**
- * Tells the other processes' dispatchers, by a NOTIFY that `tx`'s commit sends, that a webhook changed; this
- * process's own is told after the commit (`poke('webhooks')`).
- */
-export async function announceWebhookChange(tx: Tx): Promise<void> {
-  await notifyOnCommit(tx, OUTBOX_CHANNEL, `webhooks ${PROCESS_TAG}`);
-}
 
 /**
  * Wakes the other processes' dispatchers (PostgreSQL NOTIFY) after this process's writes commit, with one
@@ -173,7 +158,11 @@ export class WebhookDispatcher {
   constructor(private readonly deps: DispatcherDeps) {
     this.sender = new WebhookSender(deps.config.webhooks);
     const { db } = deps.database;
-    this.webhooks = new WebhookReads(scopedRowLookup(db, 'webhooks'), deps.config.webhooks.readReuseMs);
+    this.webhooks = new WebhookReads(
+      scopedRowLookup(db, 'webhooks'),
+      deps.config.webhooks.readReuseMs,
+      deps.database.othersCommits,
+    );
     this.queries = {
       // Binds state, attempts, next attempt, lease (null: released), id.
       scheduleRetryOrFail: preparedQuery(
@@ -187,26 +176,38 @@ export class WebhookDispatcher {
 
   async start(): Promise<void> {
     this.running = true;
+    // Without LISTEN, other processes' changes to webhooks would go unheard: each delivery reads its own.
+    const unheard = (error?: unknown) => {
+      this.webhooks.stopSharing();
+      this.deps.log.warn({ err: error }, 'webhook dispatcher: LISTEN lost; polling only');
+    };
     this.unlisten = await this.deps.database
-      .listen(OUTBOX_CHANNEL, (payload) => {
-        const [work, tag] = payload.split(' ');
-        // This process's own writes poked it directly already; answering their NOTIFY too would run an
-        // empty fan-out for every event.
-        if (tag !== PROCESS_TAG) this.poke(work === 'jobs' || work === 'webhooks' ? work : 'events');
-      })
+      .listen(
+        OUTBOX_CHANNEL,
+        (payload) => {
+          const [work, tag] = payload.split(' ');
+          // This process's own writes told it directly already; answering their NOTIFY too would run an
+          // empty fan-out for every event.
+          if (tag === PROCESS_TAG) return;
+          if (work === 'webhooks') this.webhooksChanged();
+          else this.poke(work === 'jobs' ? 'jobs' : 'events');
+        },
+        unheard,
+      )
       .catch((error: unknown) => {
-        this.deps.log.warn({ err: error }, 'webhook dispatcher: LISTEN failed; polling only');
+        unheard(error);
         return undefined;
       });
     this.poke();
   }
 
-  /** Runs a pass now (or right after the current one); for a changed webhook, drops the kept reads only. */
+  /** A webhook changed (committed): deliveries starting from now read their webhooks afresh. */
+  webhooksChanged(): void {
+    this.webhooks.forget();
+  }
+
+  /** Runs a pass now (or right after the current one). */
   poke(work: DispatcherWork = 'events'): void {
-    if (work === 'webhooks') {
-      this.webhooks.forget();
-      return;
-    }
     if (!this.running) return;
     if (work === 'events') this.fanOutDue = true;
     if (work === 'jobs') this.claimDue = true;
@@ -574,8 +575,9 @@ export class WebhookDispatcher {
   /**
    * Queues an attempt for recording and frees its delivery slot at once: the receiver's answer is in, and
    * the job stays leased until its attempt is written. Attempts are written together, one recording at a
-   * time: it starts once `RECORD_GROUP` attempts wait or the first has waited `RECORD_DELAY_MS`, and at once
-   * when the dispatcher stops.
+   * time. With none under way, one starts once `RECORD_GROUP` attempts wait or `RECORD_DELAY_MS` after the
+   * first, and at once when the dispatcher stops; it writes until none wait, so attempts answered while it
+   * runs go in its next batch.
    */
   private recordLater(attempt: Attempt): void {
     this.unrecorded.push(attempt);

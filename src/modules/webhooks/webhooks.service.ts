@@ -3,9 +3,9 @@ import type { Db } from '../../platform/db/database.js';
 import type { TenantScope, WebhookDeliveryRow, WebhookRow } from '../../platform/db/schema.js';
 import { ApiError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
+import { announceWebhookChange } from '../../platform/outbox.js';
 import type { SecretBox } from '../../platform/secrets.js';
 import { toIso } from '../../platform/time.js';
-import { announceWebhookChange } from './dispatcher.js';
 import { urlProblem } from './target-policy.js';
 import { countWebhooks, findWebhook, updateWebhookRow } from './webhooks.repository.js';
 import type { CreateWebhookInput, UpdateWebhookInput, WebhookView } from './webhooks.schemas.js';
@@ -136,8 +136,8 @@ export async function deleteWebhook(deps: WebhookDeps, scope: TenantScope, id: s
 }
 
 /**
- * Replaces the secret; the old one signs nothing from this moment: every dispatcher drops the webhook reads
- * it keeps before any event written after the rotation reaches it (see `WebhookReads`).
+ * Replaces the secret; the old one signs nothing from this moment in this process, nor in the others once the
+ * rotation's NOTIFY reaches them (see `WebhookReads`).
  */
 export async function rotateSecret(deps: WebhookDeps, scope: TenantScope, id: string) {
   const secret = newSecret();

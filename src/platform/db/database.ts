@@ -41,8 +41,21 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** PostgreSQL NOTIFY on `channel`, with `payload`; a no-op on SQLite, whose writers share one process. */
   notify(channel: string, payload?: string): Promise<void>;
-  /** PostgreSQL LISTEN on a dedicated connection; resolves to an unsubscribe function. A no-op on SQLite. */
-  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * PostgreSQL LISTEN on a dedicated connection; resolves to an unsubscribe function. `onLost` is called once
+   * if the connection dies (it is not made again: the dispatcher falls back to polling). A no-op on SQLite.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onLost: () => void,
+  ): Promise<() => Promise<void>>;
+  /**
+   * A number that changes whenever another process may have committed to the database: SQLite's
+   * `data_version` (this connection's own commits leave it alone); 0 on PostgreSQL, whose writers announce
+   * what others must know by NOTIFY.
+   */
+  othersCommits(): number;
   /** `select 1`, for the readiness probe. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -190,6 +203,7 @@ function openSqlite(file: string, synchronous: Config['sqliteSynchronous']): Dat
     dialect: 'sqlite',
     notify: async () => undefined,
     listen: async () => async () => undefined,
+    othersCommits: () => connection.pragma('data_version', { simple: true }) as number,
     ping: async () => {
       await sql`select 1`.execute(db);
     },
@@ -258,16 +272,25 @@ function openPostgres(connectionString: string, max: number): DatabaseHandle {
     notify: async (channel, payload = '') => {
       await sql`select pg_notify(${channel}, ${payload})`.execute(db);
     },
-    listen: async (channel, onNotify) => {
+    listen: async (channel, onNotify, onLost) => {
       const client = new pg.Client({ connectionString });
-      client.on('error', () => undefined);
+      let listening = true;
+      const lost = () => {
+        if (!listening) return;
+        listening = false;
+        onLost();
+      };
+      client.on('error', lost);
+      client.on('end', lost);
       client.on('notification', (message) => onNotify(message.payload ?? ''));
       await client.connect();
       await client.query(`listen ${client.escapeIdentifier(channel)}`);
       return async () => {
+        listening = false;
         await client.end().catch(() => undefined);
       };
     },
+    othersCommits: () => 0,
     ping: async () => {
       await sql`select 1`.execute(db);
     },
