@@ -1,20 +1,9 @@
-import { type Executor, notifyOnCommit, type Tx } from './db/database.js';
+import type { Executor, Tx } from './db/database.js';
 import type { Environment, EventType } from './db/schema.js';
 import { newId } from './ids.js';
 
 /** PostgreSQL NOTIFY channel that wakes dispatchers in other processes when events commit. */
 export const OUTBOX_CHANNEL = 'pontual_outbox';
-
-/** Ends this process's NOTIFY payloads (`<what> <tag>`), so that its own dispatcher (told directly) skips them. */
-export const PROCESS_TAG = newId();
-
-/**
- * Tells the dispatchers of the other processes, by a NOTIFY that `tx`'s commit sends, that a webhook changed
- * (they drop the webhook reads they share; see `WebhookReads`). This process's own is told after the commit.
- */
-export async function announceWebhookChange(tx: Tx): Promise<void> {
-  await notifyOnCommit(tx, OUTBOX_CHANNEL, `webhooks ${PROCESS_TAG}`);
-}
 
 /** The events a webhook can subscribe to. */
 export const EVENT_TYPES: readonly Exclude<EventType, 'webhook.test'>[] = [

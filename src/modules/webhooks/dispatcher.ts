@@ -10,12 +10,13 @@ import {
 } from '../../platform/db/database.js';
 import type { EventRow, WebhookJobRow, WebhookRow } from '../../platform/db/schema.js';
 import { newId } from '../../platform/ids.js';
-import { announceWebhookChange, OUTBOX_CHANNEL, PROCESS_TAG } from '../../platform/outbox.js';
+import { OUTBOX_CHANNEL } from '../../platform/outbox.js';
 import type { SecretBox } from '../../platform/secrets.js';
 import { toIso } from '../../platform/time.js';
 import { settleWithin } from '../../platform/timeout.js';
 import { type SendResult, WebhookSender } from './sender.js';
 import { signatureHeader } from './signature.js';
+import { announceWebhookChange, PROCESS_TAG } from './webhook-changes.js';
 import { WebhookReads } from './webhook-reads.js';
 
 const FAN_OUT_BATCH = 200;

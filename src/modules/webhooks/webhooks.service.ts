@@ -3,10 +3,10 @@ import type { Db } from '../../platform/db/database.js';
 import type { TenantScope, WebhookDeliveryRow, WebhookRow } from '../../platform/db/schema.js';
 import { ApiError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { announceWebhookChange } from '../../platform/outbox.js';
 import type { SecretBox } from '../../platform/secrets.js';
 import { toIso } from '../../platform/time.js';
 import { urlProblem } from './target-policy.js';
+import { announceWebhookChange } from './webhook-changes.js';
 import { countWebhooks, findWebhook, updateWebhookRow } from './webhooks.repository.js';
 import type { CreateWebhookInput, UpdateWebhookInput, WebhookView } from './webhooks.schemas.js';
 
