@@ -666,4 +666,34 @@ describe('webhook reads shared by deliveries', () => {
     const eventId = first.headers['x-pontual-event-id'];
     expect(receiver.requests.filter((r) => r.headers['x-pontual-event-id'] === eventId)).toHaveLength(1);
   });
+
+  it('a success ends a failure streak begun elsewhere after the webhook was read', async () => {
+    const { webhook, employee } = await deliveredWebhook();
+    const database = openTestDatabase(app.storage);
+    try {
+      // Another dispatcher recorded a failure: the streak began an hour ago, after this dispatcher's read.
+      await database.db
+        .updateTable('webhooks')
+        .set({ failingSince: Date.now() - 3_600_000 })
+        .where('id', '=', webhook.id)
+        .execute();
+      await employee();
+      const streak = await waitFor(async () => {
+        const deliveries = await database.db
+          .selectFrom('webhookDeliveries')
+          .select('id')
+          .where('webhookId', '=', webhook.id)
+          .execute();
+        if (deliveries.length < 2) return undefined;
+        return database.db
+          .selectFrom('webhooks')
+          .select('failingSince')
+          .where('id', '=', webhook.id)
+          .executeTakeFirstOrThrow();
+      });
+      expect(streak.failingSince).toBeNull();
+    } finally {
+      await database.close();
+    }
+  });
 });

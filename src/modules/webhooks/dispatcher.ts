@@ -634,8 +634,8 @@ export class WebhookDispatcher {
           : retryDelay(schedule[attemptNumber - 1]!, result.retryAfterMs);
       return { ...attempt, success, attemptNumber, retryIn };
     });
-    /** Whether a webhook's failure streak began or ended, or it was paused: rows read before are stale. */
-    let webhooksChanged = false;
+    const streaks = failureStreaks(outcomes);
+    let paused = false;
     await dispatcherDb.transaction().execute(async (tx) => {
       const insertDeliveries = tx.insertInto('webhookDeliveries').values(
         outcomes.map(({ job, webhook, event, deliveryId, headers, body, result, success, at }) => ({
@@ -657,68 +657,72 @@ export class WebhookDispatcher {
           createdAt: at,
         })),
       );
+      // Streaks ended by a success, the usual case, end in the attempts' statement.
+      const ended = streaks
+        .filter((streak) => streak.firstFailureAt === null)
+        .map(({ webhookId }) => webhookId);
+      const endStreaks = tx
+        .updateTable('webhooks')
+        .set({ failingSince: null })
+        .where('id', 'in', ended)
+        .where('failingSince', 'is not', null);
+      const writes = ended.length > 0 ? [insertDeliveries, endStreaks] : [insertDeliveries];
       // Delivered jobs, the usual case, are finished by one statement, in the attempts' round trip.
       const delivered = outcomes.filter((outcome) => outcome.success).map(({ job }) => job.id);
       if (delivered.length > 0) {
         await runTogether(
           tx,
-          [insertDeliveries],
+          writes,
           tx
             .updateTable('webhookJobs')
             .set((eb) => ({ state: 'delivered', attempts: eb('attempts', '+', 1), leaseUntil: null }))
             .where('id', 'in', delivered),
         );
       } else {
-        await insertDeliveries.execute();
+        for (const write of writes) await write.execute();
       }
-      // Webhook rows in id order (completion order kept per webhook), so two dispatchers recording failures
-      // of the same webhooks lock them in the same order and never deadlock.
-      const byWebhook = [...outcomes].sort((a, b) => a.webhook.id.localeCompare(b.webhook.id));
-      for (const { job, webhook, event, success, attemptNumber, retryIn, at } of byWebhook) {
-        if (!success) {
-          await this.queries.scheduleRetryOrFail(
-            tx,
-            retryIn === null ? 'failed' : 'pending',
-            attemptNumber,
-            retryIn === null ? job.nextAttemptAt : at + retryIn,
-            null,
-            job.id,
-          );
-        }
-        if (event.type === 'webhook.test') continue;
-        if (success) {
-          if (webhook.failingSince !== null) {
-            webhooksChanged = true;
-            await tx
-              .updateTable('webhooks')
-              .set({ failingSince: null })
-              .where('id', '=', webhook.id)
-              .execute();
-          }
-          continue;
-        }
-        const failingSince = webhook.failingSince ?? at;
-        const pause = at - failingSince >= AUTO_PAUSE_AFTER_MS;
-        if (webhook.failingSince === null || pause) webhooksChanged = true;
-        // Other dispatchers must stop sending to it as soon as it is paused.
-        if (pause) await announceWebhookChange(tx);
+      for (const { job, success, attemptNumber, retryIn, at } of outcomes) {
+        if (success) continue;
+        await this.queries.scheduleRetryOrFail(
+          tx,
+          retryIn === null ? 'failed' : 'pending',
+          attemptNumber,
+          retryIn === null ? job.nextAttemptAt : at + retryIn,
+          null,
+          job.id,
+        );
+      }
+      // Streaks that go on, in webhook id order, so two dispatchers recording failures of the same webhooks lock
+      // them in the same order and never deadlock. Written from the row as it is now, not from this
+      // dispatcher's read of it: another dispatcher may have begun or ended the streak since.
+      for (const { webhookId, firstFailureAt, lastFailureAt, afterSuccess } of streaks) {
+        if (firstFailureAt === null) continue;
+        const row = await tx
+          .updateTable('webhooks')
+          .set((eb) => ({
+            failingSince: afterSuccess
+              ? firstFailureAt
+              : eb.fn.coalesce('failingSince', eb.val(firstFailureAt)),
+          }))
+          .where('id', '=', webhookId)
+          .returning('failingSince')
+          .executeTakeFirst();
+        if (row?.failingSince == null || lastFailureAt - row.failingSince < AUTO_PAUSE_AFTER_MS) continue;
         await tx
           .updateTable('webhooks')
           .set({
-            failingSince,
-            ...(pause
-              ? {
-                  active: 0,
-                  pausedReason: 'Paused automatically: every delivery failed for 5 days.',
-                  updatedAt: at,
-                }
-              : {}),
+            active: 0,
+            pausedReason: 'Paused automatically: every delivery failed for 5 days.',
+            updatedAt: lastFailureAt,
           })
-          .where('id', '=', webhook.id)
+          .where('id', '=', webhookId)
           .execute();
+        // Other dispatchers must stop sending to it as soon as it is paused.
+        await announceWebhookChange(tx);
+        paused = true;
       }
     });
-    if (webhooksChanged) this.webhooks.forget();
+    if (paused) this.webhooks.forget();
     for (const { webhook, event, deliveryId, result, success, attemptNumber } of outcomes) {
       this.deps.log.info(
         {
@@ -733,6 +737,36 @@ export class WebhookDispatcher {
       );
     }
   }
+}
+
+/** Where a webhook's failure streak stands after a batch of its attempts (test events aside), in answer order. */
+interface StreakChange {
+  webhookId: string;
+  /** The first failure after the batch's last success; null when the batch ends with a success. */
+  firstFailureAt: number | null;
+  lastFailureAt: number;
+  /** Whether a success came before those failures: the streak starts afresh at `firstFailureAt`. */
+  afterSuccess: boolean;
+}
+
+/** The failure streak changes of a batch of attempts, one per webhook, in webhook id order. */
+function failureStreaks(
+  outcomes: { webhook: WebhookRow; event: EventRow; success: boolean; at: number }[],
+): StreakChange[] {
+  const byWebhook = new Map<string, StreakChange>();
+  for (const { webhook, event, success, at } of outcomes) {
+    if (event.type === 'webhook.test') continue;
+    const streak = byWebhook.get(webhook.id) ?? {
+      webhookId: webhook.id,
+      firstFailureAt: null,
+      lastFailureAt: 0,
+      afterSuccess: false,
+    };
+    if (success) Object.assign(streak, { firstFailureAt: null, afterSuccess: true });
+    else Object.assign(streak, { firstFailureAt: streak.firstFailureAt ?? at, lastFailureAt: at });
+    byWebhook.set(webhook.id, streak);
+  }
+  return [...byWebhook.values()].sort((a, b) => a.webhookId.localeCompare(b.webhookId));
 }
 
 /** The INSERT of jobs, skipping any its webhook already has for the event, returning the ids inserted; not yet run. */
