@@ -3,13 +3,18 @@ import { createTestApp, openTestDatabase, problem, type TestApp } from '../suppo
 import { Receiver, verifySignature, waitFor } from '../support/receiver.js';
 import { nextCpf } from '../support/fixtures.js';
 
+/** An app that delivers to the loopback receiver, unthrottled. */
+const DELIVERING = {
+  PONTUAL_RATE_LIMIT_PER_MINUTE: '100000',
+  PONTUAL_DISPATCHER: 'true',
+  PONTUAL_WEBHOOK_ALLOW_PRIVATE: 'true',
+};
+
 let t: TestApp;
 let receiver: Receiver;
 beforeAll(async () => {
   t = await createTestApp({
-    PONTUAL_RATE_LIMIT_PER_MINUTE: '100000',
-    PONTUAL_DISPATCHER: 'true',
-    PONTUAL_WEBHOOK_ALLOW_PRIVATE: 'true',
+    ...DELIVERING,
     PONTUAL_WEBHOOK_RETRY_SCHEDULE: '0.2,0.2,0.2',
     PONTUAL_WEBHOOK_TIMEOUT_MS: '1000',
   });
@@ -604,12 +609,7 @@ describe('webhook reads shared by deliveries', () => {
   // every delivery below, so only the drop that a change causes can make them see the change.
   let app: TestApp;
   beforeAll(async () => {
-    app = await createTestApp({
-      PONTUAL_RATE_LIMIT_PER_MINUTE: '100000',
-      PONTUAL_DISPATCHER: 'true',
-      PONTUAL_WEBHOOK_ALLOW_PRIVATE: 'true',
-      PONTUAL_WEBHOOK_READ_REUSE_MS: '1000',
-    });
+    app = await createTestApp({ ...DELIVERING, PONTUAL_WEBHOOK_READ_REUSE_MS: '1000' });
     await app.app.ready();
   });
   afterAll(() => app.close());

@@ -12,7 +12,8 @@ export type BatchWriter<Input, Output> = (scope: TenantScope, batch: Input[]) =>
 /**
  * Group commit for the writers of a tenant-environment's REP (one instance per kind of writer: clock-ins and
  * employee creates; employee updates and company changes take their NSR in their own transaction). Every REP
- * record takes the next NSR from one head row, so its writers commit one after another, each paying its own commit (an fsync on PostgreSQL).
+ * record takes the next NSR from one head row, so its writers commit one after another, each paying its own
+ * commit (an fsync on PostgreSQL).
  * Here they queue per tenant-environment instead: while one batch's transaction runs, whatever arrives waits
  * and is written together in the next one, so a burst of N writers pays for a few commits rather than N. A
  * lone writer is written on the next turn of the event loop, so nothing waits at low load.

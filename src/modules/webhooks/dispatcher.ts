@@ -679,7 +679,8 @@ export class WebhookDispatcher {
             .where('id', 'in', delivered),
         );
       } else {
-        for (const write of writes) await write.execute();
+        // No success: no streak ended either.
+        await insertDeliveries.execute();
       }
       for (const { job, success, attemptNumber, retryIn, at } of outcomes) {
         if (success) continue;

@@ -1,4 +1,4 @@
-import { notifyOnCommit, type Tx } from '../../platform/db/database.js';
+import { notifyThrough, type Tx } from '../../platform/db/database.js';
 import { newId } from '../../platform/ids.js';
 import { OUTBOX_CHANNEL } from '../../platform/outbox.js';
 
@@ -10,5 +10,5 @@ export const PROCESS_TAG = newId();
  * (they drop the webhook reads they share; see `WebhookReads`). This process's own is told after the commit.
  */
 export async function announceWebhookChange(tx: Tx): Promise<void> {
-  await notifyOnCommit(tx, OUTBOX_CHANNEL, `webhooks ${PROCESS_TAG}`);
+  await notifyThrough(tx, OUTBOX_CHANNEL, `webhooks ${PROCESS_TAG}`);
 }

@@ -37,9 +37,9 @@ export class WebhookReads {
 
   /** The webhook `id` of `scope`, or undefined if it does not exist (deleted). */
   async read(scope: TenantScope, id: string): Promise<WebhookRow | undefined> {
+    if (this.reuseMs === 0) return this.lookup(scope, id);
     const key = `${scope.tenantId} ${scope.environment} ${id}`;
     const startedAt = performance.now();
-    if (this.reuseMs === 0) return this.lookup(scope, id);
     const othersCommits = this.othersCommits();
     const kept = this.kept.get(key);
     if (kept && startedAt - kept.startedAt < this.reuseMs && kept.othersCommits === othersCommits) {
@@ -47,7 +47,8 @@ export class WebhookReads {
     }
     const changes = this.changes;
     const row = await this.lookup(scope, id);
-    if (changes === this.changes && this.reuseMs > 0) {
+    // A change meanwhile (`forget`, `stopSharing`) leaves the read unkept.
+    if (changes === this.changes) {
       if (this.kept.size >= SWEEP_ABOVE) this.sweep(startedAt);
       this.kept.set(key, { row, startedAt, othersCommits });
     }

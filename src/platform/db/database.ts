@@ -193,6 +193,8 @@ function openSqlite(file: string, synchronous: Config['sqliteSynchronous']): Dat
   // index pages) written many times between two checkpoints are copied once. Every 10,000 pages (about 40 MB
   // of WAL) rather than SQLite's 1,000 cut the mean commit from 0.54 to 0.32 ms under clock-in load.
   connection.pragma('wal_autocheckpoint = 10000');
+  // Read for every webhook delivery (`WebhookReads`): prepared once, not per call as `pragma()` would.
+  const dataVersion = connection.prepare('pragma data_version').pluck();
   const db = new Kysely<Schema>({
     dialect: new ImmediateSqliteDialect({ database: withStatementCache(connection) }),
     plugins: [new MemoizedCamelCasePlugin()],
@@ -203,7 +205,7 @@ function openSqlite(file: string, synchronous: Config['sqliteSynchronous']): Dat
     dialect: 'sqlite',
     notify: async () => undefined,
     listen: async () => async () => undefined,
-    othersCommits: () => connection.pragma('data_version', { simple: true }) as number,
+    othersCommits: () => dataVersion.get() as number,
     ping: async () => {
       await sql`select 1`.execute(db);
     },
@@ -269,9 +271,7 @@ function openPostgres(connectionString: string, max: number): DatabaseHandle {
     db,
     dispatcherDb,
     dialect: 'postgres',
-    notify: async (channel, payload = '') => {
-      await sql`select pg_notify(${channel}, ${payload})`.execute(db);
-    },
+    notify: (channel, payload = '') => notifyThrough(db, channel, payload),
     listen: async (channel, onNotify, onLost) => {
       const client = new pg.Client({ connectionString });
       let listening = true;
@@ -354,12 +354,13 @@ export function skipLockedOnPostgres<Q extends { forUpdate(): Q; skipLocked(): Q
 }
 
 /**
- * A PostgreSQL NOTIFY on `channel` that the commit of `tx` sends (a rollback sends nothing): a listener hears
- * of the change only once it can read it, and before anything committed after it. A no-op on SQLite.
+ * A PostgreSQL NOTIFY on `channel`, sent through `executor`: inside a transaction, its commit sends it (a
+ * rollback sends nothing), so a listener hears of a change only once it can read it, and before anything
+ * committed after it. A no-op on SQLite.
  */
-export async function notifyOnCommit(tx: Tx, channel: string, payload: string): Promise<void> {
-  if (tx.getExecutor().adapter instanceof PostgresAdapter) {
-    await sql`select pg_notify(${channel}, ${payload})`.execute(tx);
+export async function notifyThrough(executor: Executor, channel: string, payload: string): Promise<void> {
+  if (executor.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`select pg_notify(${channel}, ${payload})`.execute(executor);
   }
 }
 
