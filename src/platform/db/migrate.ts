@@ -9,6 +9,7 @@ import * as employeeSearchName from './migrations/006-employee-search-name.js';
 import * as repRecords from './migrations/007-rep-records.js';
 import * as sessions from './migrations/008-sessions.js';
 import * as webhookActiveSince from './migrations/009-webhook-active-since.js';
+import * as partialExternalIdIndex from './migrations/010-partial-external-id-index.js';
 
 /** Migrations are listed here, in order, so they ship inside the build with no directory scanning. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '007-rep-records': repRecords,
   '008-sessions': sessions,
   '009-webhook-active-since': webhookActiveSince,
+  '010-partial-external-id-index': partialExternalIdIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
