@@ -24,20 +24,47 @@ function slowWriter() {
 }
 
 describe('GroupCommit', () => {
-  it('writes what one turn of the event loop submits in one batch, per tenant-environment', async () => {
+  it('writes a lone input after one turn of the event loop', async () => {
     const writer = slowWriter();
     const lanes = new GroupCommit(64, writer.write);
-    const outputs = [1, 2, 3].map((n) => lanes.submit(tenantA, n));
-    const other = lanes.submit(tenantB, 10);
+    const output = lanes.submit(tenantA, 1);
     expect(writer.batches).toEqual([]);
     await nextTurn();
+    expect(writer.batches).toEqual([{ scope: 'a', inputs: [1] }]);
+    await writer.commit();
+    expect(await output).toBe(2);
+  });
+
+  it('starts a batch once a turn adds nothing to it, so inputs of consecutive turns share it, per tenant-environment', async () => {
+    const writer = slowWriter();
+    const lanes = new GroupCommit(64, writer.write);
+    const outputs = [1, 2].map((n) => lanes.submit(tenantA, n));
+    const other = lanes.submit(tenantB, 10);
+    await nextTurn();
+    expect(writer.batches).toEqual([{ scope: 'b', inputs: [10] }]);
+    outputs.push(lanes.submit(tenantA, 3));
+    await nextTurn();
+    expect(writer.batches).toEqual([{ scope: 'b', inputs: [10] }]);
+    await nextTurn();
     expect(writer.batches).toEqual([
-      { scope: 'a', inputs: [1, 2, 3] },
       { scope: 'b', inputs: [10] },
+      { scope: 'a', inputs: [1, 2, 3] },
     ]);
     await writer.commit();
     expect(await Promise.all(outputs)).toEqual([2, 4, 6]);
     expect(await other).toBe(20);
+  });
+
+  it('starts a full batch at once, without waiting for the lane to settle', async () => {
+    const writer = slowWriter();
+    const lanes = new GroupCommit(3, writer.write);
+    const outputs = [1, 2, 3, 4].map((n) => lanes.submit(tenantA, n));
+    await nextTurn();
+    expect(writer.batches.map((b) => b.inputs)).toEqual([[1, 2, 3]]);
+    await writer.commit();
+    expect(writer.batches.map((b) => b.inputs)).toEqual([[1, 2, 3], [4]]);
+    await writer.commit();
+    expect(await Promise.all(outputs)).toEqual([2, 4, 6, 8]);
   });
 
   it('what arrives while a batch is being written waits for it, then goes in the next batch (at most maxBatch)', async () => {
@@ -61,6 +88,7 @@ describe('GroupCommit', () => {
     const writer = slowWriter();
     const lanes = new GroupCommit(64, writer.write);
     const mixed = Promise.allSettled([lanes.submit(tenantA, 1), lanes.submit(tenantA, -1)]);
+    await nextTurn();
     await nextTurn();
     await writer.commit();
     const [ok, refused] = await mixed;

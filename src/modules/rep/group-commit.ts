@@ -40,9 +40,23 @@ export class GroupCommit<Input, Output> {
         return;
       }
       this.lanes.set(key, [pending]);
-      // Not at once: the writers whose requests arrived in this turn of the event loop join the first batch
-      // (on SQLite, whose queries never yield to the event loop, nothing else would ever join it).
-      setImmediate(() => void this.drain(key, { tenantId: scope.tenantId, environment: scope.environment }));
+      this.drainOnceSettled(key, { tenantId: scope.tenantId, environment: scope.environment }, 1);
+    });
+  }
+
+  /**
+   * Starts a lane's first batch once a turn of the event loop has added nothing to it (or it is full). Not at
+   * once: on SQLite, whose queries never yield to the event loop, nothing would ever join a batch that had
+   * started. And not after a single turn: a request reaches the lane only after its key and its employee have
+   * been read, each read shared by the requests of one turn, so requests that arrived a turn or two apart
+   * reach it a turn or two apart. A lone writer waits one turn, as before; under load a batch gathers most
+   * of the requests in flight (docs/performance.md, "2026-11-24, morning").
+   */
+  private drainOnceSettled(key: string, scope: TenantScope, seen: number): void {
+    setImmediate(() => {
+      const waiting = this.lanes.get(key)!.length;
+      if (waiting > seen && waiting < this.maxBatch) this.drainOnceSettled(key, scope, waiting);
+      else void this.drain(key, scope);
     });
   }
 
