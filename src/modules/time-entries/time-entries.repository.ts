@@ -1,4 +1,5 @@
-import type { Executor } from '../../platform/db/database.js';
+import type { Compilable } from 'kysely';
+import { compiledPerCount, type Executor } from '../../platform/db/database.js';
 import type { TenantScope, TimeEntryRow } from '../../platform/db/schema.js';
 
 export function selectTimeEntries(db: Executor, scope: TenantScope) {
@@ -27,7 +28,38 @@ export function findTimeEntryByExternalId(db: Executor, scope: TenantScope, exte
     .executeTakeFirst();
 }
 
-/** The INSERT of a batch of marks, not yet run. */
-export function timeEntriesInsert(tx: Executor, rows: TimeEntryRow[]) {
-  return tx.insertInto('timeEntries').values(rows);
+/** Every column of a mark, with values of the right types, only to compile the INSERT from. */
+const SHAPE_OF_A_MARK: TimeEntryRow = {
+  id: '',
+  tenantId: '',
+  environment: 'live',
+  employeeId: '',
+  occurredAt: 0,
+  timezone: '',
+  source: 'api',
+  deviceId: '',
+  latitude: 0,
+  longitude: 0,
+  accuracyMeters: 0,
+  externalId: '',
+  nsr: 0,
+  hash: '',
+  afdRecord: '',
+  createdAt: 0,
+};
+const COLUMNS = Object.keys(SHAPE_OF_A_MARK) as (keyof TimeEntryRow)[];
+
+/**
+ * The INSERT of a batch of marks, not yet run, compiled once per batch size: Kysely spent more building and
+ * compiling a 20-mark INSERT (16 values a mark) than SQLite spent running it.
+ */
+export function timeEntriesInsert(db: Executor): (rows: TimeEntryRow[]) => Compilable {
+  const insertOf = compiledPerCount((count) =>
+    db.insertInto('timeEntries').values(new Array<TimeEntryRow>(count).fill(SHAPE_OF_A_MARK)),
+  );
+  return (rows) =>
+    insertOf(
+      rows.length,
+      rows.flatMap((row) => COLUMNS.map((column) => row[column])),
+    );
 }

@@ -432,16 +432,27 @@ export function preparedQuery<Row>(
 }
 
 /**
- * `preparedQuery` for a query whose shape depends on how many items it reads (an `in (…)` list of `count`
- * items, as `batchedLookup` makes): each count is compiled once, when first used.
+ * A statement whose shape depends on a count (an `in (…)` list of `count` items, as `batchedLookup` makes, or
+ * an INSERT of `count` rows), compiled once per count when first used and bound to new parameters (in the
+ * order it binds them). It runs as it is or as a part of `runTogether`.
  */
+export function compiledPerCount<Row>(
+  build: (count: number) => Compilable<Row>,
+): (count: number, parameters: unknown[]) => Compilable<Row> {
+  const texts = new Map<number, string>();
+  return (count, parameters) => {
+    let text = texts.get(count);
+    if (text === undefined) texts.set(count, (text = build(count).compile().sql));
+    const compiled = CompiledQuery.raw(text, parameters) as CompiledQuery<Row>;
+    return { compile: () => compiled };
+  };
+}
+
+/** `preparedQuery` for a query whose shape depends on a count (see `compiledPerCount`). */
 export function preparedQueryPerCount<Row>(
   build: (count: number) => Compilable<Row>,
 ): (executor: Executor, count: number, parameters: unknown[]) => Promise<Row[]> {
-  const compiled = new Map<number, ReturnType<typeof preparedQuery<Row>>>();
-  return (executor, count, parameters) => {
-    let query = compiled.get(count);
-    if (!query) compiled.set(count, (query = preparedQuery(build(count))));
-    return query(executor, ...parameters);
-  };
+  const bound = compiledPerCount(build);
+  return async (executor, count, parameters) =>
+    (await executor.executeQuery(bound(count, parameters).compile())).rows;
 }
