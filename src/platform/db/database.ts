@@ -44,6 +44,7 @@ export interface DatabaseHandle {
   /**
    * PostgreSQL LISTEN on a dedicated connection; resolves to an unsubscribe function. `onLost` is called once
    * if the connection dies (it is not made again: the dispatcher falls back to polling). A no-op on SQLite.
+   * The connection's `application_name` is `pontual listen <pid>`, so `pg_stat_activity` tells whose it is.
    */
   listen(
     channel: string,
@@ -273,7 +274,7 @@ function openPostgres(connectionString: string, max: number): DatabaseHandle {
     dialect: 'postgres',
     notify: (channel, payload = '') => notifyThrough(db, channel, payload),
     listen: async (channel, onNotify, onLost) => {
-      const client = new pg.Client({ connectionString });
+      const client = new pg.Client({ connectionString, application_name: `pontual listen ${process.pid}` });
       let listening = true;
       const lost = () => {
         if (!listening) return;
