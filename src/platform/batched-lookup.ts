@@ -62,8 +62,8 @@ type ScopedTable = 'employees' | 'webhooks';
  * share one query, compiled once per number of rows, and each is scoped in the query itself.
  */
 export function scopedRowLookup<T extends ScopedTable>(db: Db, table: T) {
-  const rowsByKey = preparedQueryPerCount((count) =>
-    db
+  const rowsByKey = preparedQueryPerCount((executor, count) =>
+    executor
       .selectFrom(table as ScopedTable)
       .selectAll()
       .where((eb) =>

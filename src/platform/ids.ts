@@ -12,8 +12,7 @@ let sequence = 0;
  * New record id: a UUIDv7, so ids sort by creation time and index well.
  *
  * uuid's own generator calls `crypto.getRandomValues` for 16 bytes per id, at 4 µs a call about 6% of a
- * clock-in's CPU (three ids each); here the bytes come from a pool filled 4 KB at a time (with the global
- * `crypto`, not `node:crypto`: the dashboard's bundle reaches this module through `platform/outbox`). uuid keeps its
+ * clock-in's CPU (three ids each); here the bytes come from a pool filled 4 KB at a time. uuid keeps its
  * monotonic counter only when it draws the bytes itself, so the counter is kept here, as uuid does: it starts
  * from random bits at each new millisecond and counts up within one (RFC 9562, method 2).
  */

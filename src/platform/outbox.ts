@@ -5,14 +5,6 @@ import { newId } from './ids.js';
 /** PostgreSQL NOTIFY channel that wakes dispatchers in other processes when events commit. */
 export const OUTBOX_CHANNEL = 'pontual_outbox';
 
-/** The events a webhook can subscribe to. */
-export const EVENT_TYPES: readonly Exclude<EventType, 'webhook.test'>[] = [
-  'time_entry.created',
-  'employee.created',
-  'adjustment.approved',
-  'adjustment.rejected',
-];
-
 export interface NewEvent {
   tenantId: string;
   environment: Environment;

@@ -149,7 +149,7 @@ export interface AuditEntry {
   createdAt: string;
 }
 
-export { EVENT_TYPES } from '../../src/platform/outbox.js';
+export { EVENT_TYPES } from '../../src/platform/event-types.js';
 
 // The API's resources, as the server's own schemas type them (types only: nothing of the server is bundled).
 export type { AdjustmentView as Adjustment } from '../../src/modules/adjustments/adjustments.schemas.js';

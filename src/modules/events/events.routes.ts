@@ -4,7 +4,7 @@ import { principalOf } from '../../platform/auth/api-key-auth.js';
 import type { Db } from '../../platform/db/database.js';
 import type { EventRow } from '../../platform/db/schema.js';
 import { problemResponses } from '../../platform/http.js';
-import { EVENT_TYPES } from '../../platform/outbox.js';
+import { EVENT_TYPES } from '../../platform/event-types.js';
 import { paginate, PageQuery, setNextPageLink } from '../../platform/paging.js';
 import { toIso } from '../../platform/time.js';
 

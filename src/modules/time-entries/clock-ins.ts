@@ -46,12 +46,10 @@ const duplicateExternalId = (id: string) =>
 export class ClockIns {
   private readonly lanes: GroupCommit<Mark, TimeEntryView>;
   private readonly employee: (scope: TenantScope, id: string) => Promise<EmployeeRow | undefined>;
-  private readonly marksInsert: MarksInsert;
 
   constructor(private readonly db: Db) {
     this.lanes = new GroupCommit(MAX_BATCH, (scope, batch) => this.commit(scope, batch));
     this.employee = scopedRowLookup(db, 'employees');
-    this.marksInsert = timeEntriesInsert(db);
   }
 
   async record(scope: TenantScope, input: CreateTimeEntryInput): Promise<TimeEntryView> {
@@ -68,7 +66,7 @@ export class ClockIns {
 
   private async commit(scope: TenantScope, batch: Mark[]): Promise<(TimeEntryView | Error)[]> {
     try {
-      return await this.db.transaction().execute((tx) => writeMarks(tx, scope, batch, this.marksInsert));
+      return await this.db.transaction().execute((tx) => writeMarks(tx, scope, batch));
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       if (batch.length > 1) {
@@ -89,15 +87,8 @@ export class ClockIns {
   }
 }
 
-type MarksInsert = ReturnType<typeof timeEntriesInsert>;
-
 /** Writes a batch of marks in one transaction; each mark's answer, in order. */
-async function writeMarks(
-  tx: Tx,
-  scope: TenantScope,
-  batch: Mark[],
-  marksInsert: MarksInsert,
-): Promise<(TimeEntryView | ApiError)[]> {
+async function writeMarks(tx: Tx, scope: TenantScope, batch: Mark[]): Promise<(TimeEntryView | ApiError)[]> {
   const externalIds = batch.flatMap((p) => (p.input.externalId === undefined ? [] : [p.input.externalId]));
   const taken = new Map<string, string>(
     externalIds.length === 0
@@ -159,7 +150,7 @@ async function writeMarks(
   await runTogether(
     tx,
     [
-      marksInsert(rows),
+      timeEntriesInsert(tx, rows),
       eventsInsert(
         tx,
         views.map((view, i) => ({

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { principalOf } from '../../platform/auth/api-key-auth.js';
 import { ApiError } from '../../platform/errors.js';
 import { IdParams, problemResponses } from '../../platform/http.js';
-import { EVENT_TYPES } from '../../platform/outbox.js';
+import { EVENT_TYPES } from '../../platform/event-types.js';
 import { paginate, PageQuery, setNextPageLink } from '../../platform/paging.js';
 import { findWebhook, selectDeliveries, selectWebhooks } from './webhooks.repository.js';
 import {

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { EVENT_TYPES } from '../../platform/outbox.js';
+import { EVENT_TYPES } from '../../platform/event-types.js';
 
 const url = Type.String({
   minLength: 1,

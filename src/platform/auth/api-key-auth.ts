@@ -50,8 +50,8 @@ export function principalOf(request: FastifyRequest): ApiPrincipal {
 
 /** The one query every keyed request runs, compiled once per number of keys (see `batchedLookup`). */
 export function keyLookup(db: Db) {
-  const keysByHash = preparedQueryPerCount((count) =>
-    db
+  const keysByHash = preparedQueryPerCount((executor, count) =>
+    executor
       .selectFrom('apiKeys')
       .select(['id', 'tenantId', 'environment', 'keyHash', 'scopes', 'expiresAt', 'revokedAt'])
       .where('keyHash', 'in', Array<string>(count).fill('')),

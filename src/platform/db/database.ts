@@ -434,16 +434,22 @@ export function preparedQuery<Row>(
 
 /**
  * A statement whose shape depends on a count (an `in (…)` list of `count` items, as `batchedLookup` makes, or
- * an INSERT of `count` rows), compiled once per count when first used and bound to new parameters (in the
- * order it binds them). It runs as it is or as a part of `runTogether`.
+ * an INSERT of `count` rows), compiled once per count and dialect when first used, and bound to new
+ * parameters (in the order it binds them). It runs as it is or as a part of `runTogether`. Building and
+ * compiling costs Kysely about 30 µs for a small query, and more than SQLite spends running an INSERT of 20
+ * rows.
  */
 export function compiledPerCount<Row>(
-  build: (count: number) => Compilable<Row>,
-): (count: number, parameters: unknown[]) => Compilable<Row> {
-  const texts = new Map<number, string>();
-  return (count, parameters) => {
-    let text = texts.get(count);
-    if (text === undefined) texts.set(count, (text = build(count).compile().sql));
+  build: (executor: Executor, count: number) => Compilable<Row>,
+): (executor: Executor, count: number, parameters: unknown[]) => Compilable<Row> {
+  // Per dialect: a transaction shares its database's adapter.
+  const texts = new WeakMap<object, Map<number, string>>();
+  return (executor, count, parameters) => {
+    const adapter = executor.getExecutor().adapter;
+    let byCount = texts.get(adapter);
+    if (!byCount) texts.set(adapter, (byCount = new Map()));
+    let text = byCount.get(count);
+    if (text === undefined) byCount.set(count, (text = build(executor, count).compile().sql));
     const compiled = CompiledQuery.raw(text, parameters) as CompiledQuery<Row>;
     return { compile: () => compiled };
   };
@@ -451,9 +457,9 @@ export function compiledPerCount<Row>(
 
 /** `preparedQuery` for a query whose shape depends on a count (see `compiledPerCount`). */
 export function preparedQueryPerCount<Row>(
-  build: (count: number) => Compilable<Row>,
+  build: (executor: Executor, count: number) => Compilable<Row>,
 ): (executor: Executor, count: number, parameters: unknown[]) => Promise<Row[]> {
   const bound = compiledPerCount(build);
   return async (executor, count, parameters) =>
-    (await executor.executeQuery(bound(count, parameters).compile())).rows;
+    (await executor.executeQuery(bound(executor, count, parameters).compile())).rows;
 }
