@@ -38,20 +38,23 @@ describe.runIf(TEST_DB === 'postgres')('a dispatcher that loses its LISTEN conne
     const employee = () => post('/v1/employees', { name: 'Escuta', cpf: nextCpf() });
     const receivedBy = (receiver: Receiver, id: string) =>
       receiver.requests.find((r) => JSON.parse(r.body).data.id === id);
-    // The first delivery reads the webhook, and the dispatcher keeps that read.
+    // The first delivery reads the webhook, and the dispatcher keeps that read for a second: what follows takes
+    // a few milliseconds here (were it to take more than that second, the test could not tell).
     const first = await employee();
     await waitFor(() => receivedBy(before, first.id));
+    const dispatcher = app.app.deps.dispatcher!;
 
     const database = openTestDatabase(app.storage);
     try {
       const { rows: listening } = await sql<{ pid: number }>`
-        select pid from pg_stat_activity where application_name = ${`pontual listen ${process.pid}`}
+        select pid from pg_stat_activity
+        where application_name = ${`pontual listen ${process.pid}`} and datname = current_database()
       `.execute(database.db);
       expect(listening).toHaveLength(1);
+      expect(dispatcher.listenLost).toBe(false);
       // By pid, in a statement of its own: in one WHERE with the filter, PostgreSQL may call it on every row.
       await sql`select pg_terminate_backend(${listening[0]!.pid})`.execute(database.db);
-      // The server's goodbye reaches the client at once on loopback; this leaves it time to be read.
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await waitFor(() => dispatcher.listenLost || undefined);
       // As another process would, but without the NOTIFY that would tell this one.
       await database.db
         .updateTable('webhooks')

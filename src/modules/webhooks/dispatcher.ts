@@ -150,6 +150,7 @@ export class WebhookDispatcher {
   private claimDue = true;
   private lastClaimAt = 0;
   private unlisten: (() => Promise<void>) | undefined;
+  private lostListen = false;
 
   /** Each delivery's webhook, read together with the other deliveries' reads and shared for a moment. */
   private readonly webhooks: WebhookReads;
@@ -179,6 +180,7 @@ export class WebhookDispatcher {
     this.running = true;
     // Without LISTEN, other processes' changes to webhooks would go unheard: each delivery reads its own.
     const unheard = (error?: unknown) => {
+      this.lostListen = true;
       this.webhooks.stopSharing();
       this.deps.log.warn({ err: error }, 'webhook dispatcher: LISTEN lost; polling only');
     };
@@ -200,6 +202,14 @@ export class WebhookDispatcher {
         return undefined;
       });
     this.poke();
+  }
+
+  /**
+   * True once its LISTEN connection (PostgreSQL) is lost or could not be made: from then on, for good, it
+   * polls and reads every webhook afresh.
+   */
+  get listenLost(): boolean {
+    return this.lostListen;
   }
 
   /** A webhook changed (committed): deliveries starting from now read their webhooks afresh. */
