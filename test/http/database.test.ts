@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runTogether } from '../../src/platform/db/database.js';
 import { newId } from '../../src/platform/ids.js';
 import { eventsInsert, type NewEvent } from '../../src/platform/outbox.js';
+import type { TimeEntryRow } from '../../src/platform/db/schema.js';
+import { timeEntriesInsert } from '../../src/modules/time-entries/time-entries.repository.js';
 import { createTestApp, TEST_DB, type TestApp } from '../support/harness.js';
 
 let t: TestApp;
@@ -109,6 +111,37 @@ describe('runTogether', () => {
       expect(await payloads()).toEqual([]);
     },
   );
+});
+
+describe('statements compiled once per count', () => {
+  it("the marks' INSERT binds what Kysely's own INSERT of the same rows binds, for every batch size", async () => {
+    const { tenantId, db } = await setup();
+    const mark = (nsr: number): TimeEntryRow => ({
+      id: newId(),
+      tenantId,
+      environment: 'live',
+      employeeId: newId(),
+      occurredAt: 1_700_000_000_000 + nsr,
+      timezone: 'America/Sao_Paulo',
+      source: nsr % 2 === 0 ? 'device' : 'api',
+      deviceId: nsr % 2 === 0 ? '4003650006783' : null,
+      latitude: nsr % 3 === 0 ? -23.5 : null,
+      longitude: nsr % 3 === 0 ? -46.6 : null,
+      accuracyMeters: null,
+      externalId: nsr % 2 === 0 ? `x-${nsr}` : null,
+      nsr,
+      hash: 'h'.repeat(64),
+      afdRecord: `record ${nsr}`,
+      createdAt: 1_700_000_000_500 + nsr,
+    });
+    for (const count of [1, 3, 1, 20]) {
+      const rows = Array.from({ length: count }, (_, i) => mark(i + 1));
+      const ours = timeEntriesInsert(db, rows).compile();
+      const kysely = db.insertInto('timeEntries').values(rows).compile();
+      expect(ours.sql).toBe(kysely.sql);
+      expect(ours.parameters).toEqual(kysely.parameters);
+    }
+  });
 });
 
 describe('pipelined transactions (PostgreSQL)', () => {

@@ -55,7 +55,7 @@ describe('GroupCommit', () => {
     expect(await other).toBe(20);
   });
 
-  it('starts a full batch at once, without waiting for the lane to settle', async () => {
+  it('starts a full batch on the next turn, without waiting for the lane to settle', async () => {
     const writer = slowWriter();
     const lanes = new GroupCommit(3, writer.write);
     const outputs = [1, 2, 3, 4].map((n) => lanes.submit(tenantA, n));

@@ -22,7 +22,7 @@ export type BatchWriter<Input, Output> = (scope: TenantScope, batch: Input[]) =>
  * the lane goes on with the next batch either way, since a stuck lane would hang the tenant's later writes.
  */
 export class GroupCommit<Input, Output> {
-  /** Inputs waiting per tenant-environment; an entry exists while that lane's writer runs. */
+  /** Inputs waiting per tenant-environment; an entry exists from a lane's first input until its writer finds it empty. */
   private readonly lanes = new Map<string, Pending<Input, Output>[]>();
 
   constructor(

@@ -434,15 +434,15 @@ export function preparedQuery<Row>(
 
 /**
  * A statement whose shape depends on a count (an `in (…)` list of `count` items, as `batchedLookup` makes, or
- * an INSERT of `count` rows), compiled once per count and dialect when first used, and bound to new
+ * an INSERT of `count` rows), compiled once per count and Kysely instance when first used, and bound to new
  * parameters (in the order it binds them). It runs as it is or as a part of `runTogether`. Building and
  * compiling costs Kysely about 30 µs for a small query, and more than SQLite spends running an INSERT of 20
- * rows.
+ * rows. The compiled text is kept per adapter, which a transaction shares with its database; an executor
+ * that compiles differently (`withPlugin`, `withSchema`) would need its own.
  */
 export function compiledPerCount<Row>(
   build: (executor: Executor, count: number) => Compilable<Row>,
 ): (executor: Executor, count: number, parameters: unknown[]) => Compilable<Row> {
-  // Per dialect: a transaction shares its database's adapter.
   const texts = new WeakMap<object, Map<number, string>>();
   return (executor, count, parameters) => {
     const adapter = executor.getExecutor().adapter;
