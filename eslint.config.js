@@ -15,6 +15,25 @@ export default tseslint.config(
     },
   },
   { files: ['web/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
+  // The dashboard may take types from the server, but values only from modules free of server code: anything
+  // else could pull the database module into its bundle.
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '/src/(?!platform/event-types\\.js$|platform/auth/scopes\\.js$)',
+              allowTypeImports: true,
+              message: 'The dashboard imports values only from src/platform/event-types and auth/scopes.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The benchmark is a command-line report: printing is its job.
   { files: ['bench/**'], rules: { 'no-console': 'off' } },
 );
