@@ -1,5 +1,5 @@
 import { randomBase62 } from '../../platform/crypto.js';
-import type { Db } from '../../platform/db/database.js';
+import type { Db, Tx } from '../../platform/db/database.js';
 import type { TenantScope, WebhookDeliveryRow, WebhookRow } from '../../platform/db/schema.js';
 import { ApiError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
@@ -90,6 +90,20 @@ export async function createWebhook(deps: WebhookDeps, scope: TenantScope, input
   return { ...webhookView(row), secret };
 }
 
+/**
+ * Runs a change to a webhook in a transaction whose commit announces it to the other processes' dispatchers
+ * (`announceWebhookChange`), then tells this process's own: both drop the webhook reads they share.
+ */
+async function changeWebhook<T>(deps: WebhookDeps, change: (tx: Tx) => Promise<T>): Promise<T> {
+  const result = await deps.db.transaction().execute(async (tx) => {
+    const changed = await change(tx);
+    await announceWebhookChange(tx);
+    return changed;
+  });
+  deps.onChanged();
+  return result;
+}
+
 export async function updateWebhook(
   deps: WebhookDeps,
   scope: TenantScope,
@@ -97,7 +111,7 @@ export async function updateWebhook(
   input: UpdateWebhookInput,
 ) {
   if (input.url !== undefined) checkUrl(input.url, deps.allowPrivateTargets);
-  const updated = await deps.db.transaction().execute(async (tx) => {
+  return changeWebhook(deps, async (tx) => {
     const row = await findWebhook(tx, scope, id);
     if (!row) throw ApiError.notFound('webhook');
     const changes: Partial<WebhookRow> = { updatedAt: Date.now() };
@@ -113,16 +127,13 @@ export async function updateWebhook(
       }
     }
     await updateWebhookRow(tx, scope, id, changes);
-    await announceWebhookChange(tx);
     return webhookView({ ...row, ...changes });
   });
-  deps.onChanged();
-  return updated;
 }
 
 /** Deletes the webhook; its pending jobs and delivery history go with it (ON DELETE CASCADE). */
 export async function deleteWebhook(deps: WebhookDeps, scope: TenantScope, id: string): Promise<void> {
-  await deps.db.transaction().execute(async (tx) => {
+  await changeWebhook(deps, async (tx) => {
     const result = await tx
       .deleteFrom('webhooks')
       .where('tenantId', '=', scope.tenantId)
@@ -130,9 +141,7 @@ export async function deleteWebhook(deps: WebhookDeps, scope: TenantScope, id: s
       .where('id', '=', id)
       .executeTakeFirst();
     if (result.numDeletedRows === 0n) throw ApiError.notFound('webhook');
-    await announceWebhookChange(tx);
   });
-  deps.onChanged();
 }
 
 /**
@@ -141,16 +150,13 @@ export async function deleteWebhook(deps: WebhookDeps, scope: TenantScope, id: s
  */
 export async function rotateSecret(deps: WebhookDeps, scope: TenantScope, id: string) {
   const secret = newSecret();
-  const rotated = await deps.db.transaction().execute(async (tx) => {
+  return changeWebhook(deps, async (tx) => {
     const row = await findWebhook(tx, scope, id);
     if (!row) throw ApiError.notFound('webhook');
     const changes = { secretEncrypted: deps.secrets.encrypt(secret), updatedAt: Date.now() };
     await updateWebhookRow(tx, scope, id, changes);
-    await announceWebhookChange(tx);
     return { ...webhookView({ ...row, ...changes }), secret };
   });
-  deps.onChanged();
-  return rotated;
 }
 
 /** Queues a signed `webhook.test` event for this webhook alone (paused or not: it is an explicit request). */
