@@ -667,6 +667,43 @@ describe('webhook reads shared by deliveries', () => {
     expect(receiver.requests.filter((r) => r.headers['x-pontual-event-id'] === eventId)).toHaveLength(1);
   });
 
+  it('an automatic pause: a redelivery queued after it is cancelled, not sent', async () => {
+    const { call, webhook, employee, first } = await deliveredWebhook();
+    const database = openTestDatabase(app.storage);
+    try {
+      await database.db
+        .updateTable('webhooks')
+        .set({ failingSince: Date.now() - 5 * 24 * 60 * 60 * 1000 - 1000 })
+        .where('id', '=', webhook.id)
+        .execute();
+      receiver.respond = () => ({ status: 500 });
+      // This failure is delivered with the kept read and pauses the webhook.
+      await employee();
+      await waitFor(async () =>
+        (await call('GET', `/v1/webhooks/${webhook.id}`)).json().active ? undefined : true,
+      );
+      const deliveries = (await call('GET', `/v1/webhooks/${webhook.id}/deliveries`)).json();
+      const delivered = deliveries.find(
+        (d: { eventId: string }) => d.eventId === first.headers['x-pontual-event-id'],
+      );
+      const again = await call('POST', `/v1/webhooks/${webhook.id}/deliveries/${delivered.id}/redeliver`);
+      expect(again.statusCode).toBe(202);
+      const job = await waitFor(() =>
+        database.db
+          .selectFrom('webhookJobs')
+          .select('state')
+          .where('webhookId', '=', webhook.id)
+          .where('state', '=', 'cancelled')
+          .executeTakeFirst(),
+      );
+      expect(job.state).toBe('cancelled');
+    } finally {
+      await database.close();
+    }
+    const eventId = first.headers['x-pontual-event-id'];
+    expect(receiver.requests.filter((r) => r.headers['x-pontual-event-id'] === eventId)).toHaveLength(1);
+  });
+
   it('a success ends a failure streak begun elsewhere after the webhook was read', async () => {
     const { webhook, employee } = await deliveredWebhook();
     const database = openTestDatabase(app.storage);
