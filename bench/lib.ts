@@ -100,6 +100,7 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
 
 export interface LoadResult {
   requestsPerSecond: number;
+  requests: number;
   p50Ms: number;
   p99Ms: number;
   non2xx: number;
@@ -124,6 +125,7 @@ export async function load(options: {
   });
   return {
     requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     non2xx: result.non2xx + result.errors + result.timeouts,

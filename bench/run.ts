@@ -67,6 +67,8 @@ interface Scenario {
   db: BenchDb;
   /** For the exports: how far the server's peak resident memory rose during them. */
   memoryGrowthMb?: number;
+  /** For the request scenarios: the server's CPU time per request in its best round, in µs (user and system). */
+  serverCpuUs?: number;
 }
 
 interface Seeded {
@@ -136,7 +138,7 @@ async function throughputPair(
 ): Promise<Scenario> {
   const { basePort, port, baseServer, server } = await startPair(seeded, seeded.env);
   try {
-    const rounds: { base: LoadResult; ours: LoadResult }[] = [];
+    const rounds: { base: LoadResult; ours: LoadResult; cpuUs: number }[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
       say(`${name}: round ${round}/${ROUNDS}…`);
       const base = await load({
@@ -145,18 +147,21 @@ async function throughputPair(
         connections,
         durationSeconds,
       });
+      const cpuBefore = cpuMsOf(server.pid!);
       const mine = await load({
         ...ours,
         url: `http://127.0.0.1:${port}${ours.path}`,
         connections,
         durationSeconds,
       });
+      const cpuUs = ((cpuMsOf(server.pid!) - cpuBefore) * 1000) / mine.requests;
       if (mine.non2xx > 0 || base.non2xx > 0)
         throw new Error(`${name}: non-2xx answers: ours ${mine.non2xx}, baseline ${base.non2xx}`);
-      rounds.push({ base, ours: mine });
+      rounds.push({ base, ours: mine, cpuUs });
     }
     const base = best(rounds.map((r) => r.base));
     const mine = best(rounds.map((r) => r.ours));
+    const mineCpuUs = rounds.find((r) => r.ours === mine)!.cpuUs;
     return {
       name,
       unit: 'req/s',
@@ -166,6 +171,7 @@ async function throughputPair(
       p50Ms: mine.p50Ms,
       p99Ms: mine.p99Ms,
       db,
+      serverCpuUs: Math.round(mineCpuUs),
     };
   } finally {
     await stopProcess(baseServer);
@@ -222,6 +228,12 @@ function memoryOf(pid: number): { rss: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+
+/** CPU time (user and system) a process has used so far, in ms, from /proc (Linux, 100 clock ticks a second). */
+function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** Downloads `url` whole and returns the milliseconds it took. */
@@ -572,6 +584,7 @@ if (args.json) {
       'p50 ms': s.p50Ms,
       'p99 ms': s.p99Ms,
       'memory growth MB': s.memoryGrowthMb ?? '',
+      'server CPU µs/req': s.serverCpuUs ?? '',
     })),
   );
 }
