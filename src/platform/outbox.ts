@@ -1,5 +1,6 @@
 import type { Executor, Tx } from './db/database.js';
-import type { Environment, EventType } from './db/schema.js';
+import type { Insertable } from 'kysely';
+import type { Environment, EventTable, EventType } from './db/schema.js';
 import { newId } from './ids.js';
 
 /** PostgreSQL NOTIFY channel that wakes dispatchers in other processes when events commit. */
@@ -18,16 +19,19 @@ export interface NewEvent {
  * exists if and only if the change it announces committed. The webhook dispatcher delivers from here.
  */
 export function eventsInsert(tx: Executor, events: NewEvent[]) {
-  return tx.insertInto('events').values(
-    events.map((event) => ({
-      id: newId(),
-      tenantId: event.tenantId,
-      environment: event.environment,
-      type: event.type,
-      payload: JSON.stringify(event.data),
-      createdAt: event.at,
-    })),
-  );
+  return tx.insertInto('events').values(eventRows(events));
+}
+
+/** The outbox rows of `events`, each with a new id; what `eventsInsert` inserts. */
+export function eventRows(events: NewEvent[]): Insertable<EventTable>[] {
+  return events.map((event) => ({
+    id: newId(),
+    tenantId: event.tenantId,
+    environment: event.environment,
+    type: event.type,
+    payload: JSON.stringify(event.data),
+    createdAt: event.at,
+  }));
 }
 
 /** Writes one event into the outbox inside the caller's transaction (see `eventsInsert`). */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAfd } from '../../src/legal/afd.js';
 import { runHousekeeping } from '../../src/platform/housekeeping.js';
+import { nextCpf } from '../support/fixtures.js';
 import {
   createTestApp,
   openTestDatabase,
@@ -439,6 +440,28 @@ describe('the dashboard mirror of /v1', () => {
 });
 
 describe('dashboard company settings', () => {
+  it('200 a new time zone holds for the very next mark of an employee without a zone of their own', async () => {
+    const { tenant, session } = await admin();
+    const { key } = await tenant.key();
+    const employee = await t.request({
+      method: 'POST',
+      url: '/v1/employees',
+      key,
+      payload: { name: 'Ana Souza', cpf: nextCpf() },
+    });
+    const clockIn = () =>
+      t.request({
+        method: 'POST',
+        url: '/v1/time-entries',
+        key,
+        payload: { employeeId: employee.json().id },
+      });
+    expect((await clockIn()).json().timezone).toBe('America/Sao_Paulo');
+    expect((await call(session, 'PATCH', '/company', { timezone: 'America/Manaus' })).statusCode).toBe(200);
+    const after = (await clockIn()).json();
+    expect(after).toMatchObject({ timezone: 'America/Manaus', nsr: 3 });
+  });
+
   it('200 changes the employer data the legal files print; 400 names bad fields; a viewer may not', async () => {
     const { tenant, session } = await admin();
     const bad = await call(session, 'PATCH', '/company', {

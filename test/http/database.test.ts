@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runTogether } from '../../src/platform/db/database.js';
+import { type Db, isUniqueViolation, runTogether, writeIfGuarded } from '../../src/platform/db/database.js';
 import { newId } from '../../src/platform/ids.js';
-import { eventsInsert, type NewEvent } from '../../src/platform/outbox.js';
+import { eventRows, eventsInsert, type NewEvent } from '../../src/platform/outbox.js';
 import type { TimeEntryRow } from '../../src/platform/db/schema.js';
 import { timeEntriesInsert } from '../../src/modules/time-entries/time-entries.repository.js';
+import { nextCpf } from '../support/fixtures.js';
 import { createTestApp, TEST_DB, type TestApp } from '../support/harness.js';
 
 let t: TestApp;
@@ -14,7 +15,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function setup() {
-  const { tenantId } = await t.seedTenant();
+  const tenant = await t.seedTenant();
+  const { tenantId } = tenant;
   const db = t.app.deps.database.db;
   const event = (data: string): NewEvent => ({
     tenantId,
@@ -32,7 +34,40 @@ async function setup() {
         .orderBy('payload')
         .execute()
     ).map((row) => JSON.parse(row.payload) as string);
-  return { tenantId, db, event, payloads };
+  /** An employee of the tenant, made through the API; its id. */
+  const anEmployee = async () => {
+    const { key } = await tenant.key();
+    const created = await t.request({
+      method: 'POST',
+      url: '/v1/employees',
+      key,
+      payload: { name: 'Ana Souza', cpf: nextCpf() },
+    });
+    return created.json().id as string;
+  };
+  return { tenantId, db, event, payloads, anEmployee };
+}
+
+/** A mark's row with values of every kind (its employee need not exist unless it is inserted). */
+function aMark(tenantId: string, nsr: number): TimeEntryRow {
+  return {
+    id: newId(),
+    tenantId,
+    environment: 'live',
+    employeeId: newId(),
+    occurredAt: 1_700_000_000_000 + nsr,
+    timezone: 'America/Sao_Paulo',
+    source: nsr % 2 === 0 ? 'device' : 'api',
+    deviceId: nsr % 2 === 0 ? '4003650006783' : null,
+    latitude: nsr % 3 === 0 ? -23.5 : null,
+    longitude: nsr % 3 === 0 ? -46.6 : null,
+    accuracyMeters: nsr % 2 === 1 ? 12.5 : null,
+    externalId: nsr % 2 === 0 ? `x-${nsr}` : null,
+    nsr,
+    hash: 'h'.repeat(64),
+    afdRecord: `record ${nsr} "quoted" \\ ção`,
+    createdAt: 1_700_000_000_500 + nsr,
+  };
 }
 
 describe('runTogether', () => {
@@ -113,27 +148,74 @@ describe('runTogether', () => {
   );
 });
 
+describe('writeIfGuarded', () => {
+  /** A compare-and-set on the tenant's name, the guard of these tests. */
+  const renameIf = (db: Db, tenantId: string, from: string, to: string) =>
+    db
+      .updateTable('tenants')
+      .set({ name: to })
+      .where('id', '=', tenantId)
+      .where('name', '=', from)
+      .returning('name');
+
+  it("writes every table's rows, all columns as given, when the guard updates its row; returns the guard's rows", async () => {
+    const { tenantId, db, event, anEmployee } = await setup();
+    const [tenant] = await db.selectFrom('tenants').select('name').where('id', '=', tenantId).execute();
+    const events = eventRows([event('a'), event('b')]);
+    const mark = { ...aMark(tenantId, 1), employeeId: await anEmployee() };
+    const written = await writeIfGuarded(db, renameIf(db, tenantId, tenant!.name, 'Renamed'), [
+      { table: 'events', rows: events },
+      { table: 'timeEntries', rows: [mark] },
+      { table: 'repRecords', rows: [] },
+    ]);
+    expect(written).toEqual([{ name: 'Renamed' }]);
+    const stored = await db
+      .selectFrom('events')
+      .selectAll()
+      .where(
+        'id',
+        'in',
+        events.map((row) => row.id),
+      )
+      .orderBy('payload')
+      .execute();
+    expect(stored).toEqual(events.map((row) => ({ ...row, dispatchedAt: null })));
+    expect(await db.selectFrom('timeEntries').selectAll().where('id', '=', mark.id).execute()).toEqual([
+      mark,
+    ]);
+  });
+
+  it('writes nothing and returns no row when the guard finds its row changed', async () => {
+    const { tenantId, db, event, payloads } = await setup();
+    const written = await writeIfGuarded(db, renameIf(db, tenantId, 'not its name', 'Renamed'), [
+      { table: 'events', rows: eventRows([event('lost')]) },
+    ]);
+    expect(written).toEqual([]);
+    expect(await payloads()).toEqual([]);
+    const [tenant] = await db.selectFrom('tenants').select('name').where('id', '=', tenantId).execute();
+    expect(tenant!.name).not.toBe('Renamed');
+  });
+
+  it("an insert's unique violation fails the whole: the guard's update is undone too", async () => {
+    const { tenantId, db, event, payloads } = await setup();
+    const [tenant] = await db.selectFrom('tenants').select('name').where('id', '=', tenantId).execute();
+    const [first] = eventRows([event('first')]);
+    await db.insertInto('events').values(first!).execute();
+    await expect(
+      writeIfGuarded(db, renameIf(db, tenantId, tenant!.name, 'Renamed'), [
+        { table: 'events', rows: [...eventRows([event('lost')]), { ...first!, payload: '"again"' }] },
+      ]),
+    ).rejects.toSatisfy(isUniqueViolation);
+    expect(await payloads()).toEqual(['first']);
+    const [after] = await db.selectFrom('tenants').select('name').where('id', '=', tenantId).execute();
+    expect(after!.name).toBe(tenant!.name);
+  });
+});
+
 describe('statements compiled once per count', () => {
   it("the marks' INSERT binds what Kysely's own INSERT of the same rows binds, for every batch size", async () => {
     const { tenantId, db } = await setup();
-    const mark = (nsr: number): TimeEntryRow => ({
-      id: newId(),
-      tenantId,
-      environment: 'live',
-      employeeId: newId(),
-      occurredAt: 1_700_000_000_000 + nsr,
-      timezone: 'America/Sao_Paulo',
-      source: nsr % 2 === 0 ? 'device' : 'api',
-      deviceId: nsr % 2 === 0 ? '4003650006783' : null,
-      latitude: nsr % 3 === 0 ? -23.5 : null,
-      longitude: nsr % 3 === 0 ? -46.6 : null,
-      accuracyMeters: null,
-      externalId: nsr % 2 === 0 ? `x-${nsr}` : null,
-      nsr,
-      hash: 'h'.repeat(64),
-      afdRecord: `record ${nsr}`,
-      createdAt: 1_700_000_000_500 + nsr,
-    });
+    const mark = (nsr: number) => aMark(tenantId, nsr);
     for (const count of [1, 3, 1, 20]) {
       const rows = Array.from({ length: count }, (_, i) => mark(i + 1));
       const ours = timeEntriesInsert(db, rows).compile();

@@ -149,6 +149,50 @@ describe('POST /v1/time-entries', () => {
     expect(verify.json()).toEqual({ valid: true, checked: 41, lastNsr: 41, brokenAt: null });
   });
 
+  it('201 through two apps on one database, turn about: each chains on the head the other moved, gapless', async () => {
+    const { key, employeeId } = await setup();
+    const other = await createTestApp({ PONTUAL_RATE_LIMIT_PER_MINUTE: '100000' }, t.storage);
+    try {
+      const clockInThrough = async (app: TestApp, externalId: string) => {
+        const response = await app.request({
+          method: 'POST',
+          url: '/v1/time-entries',
+          key,
+          payload: { employeeId, externalId },
+        });
+        expect(response.statusCode, response.body).toBe(201);
+        return response.json().nsr as number;
+      };
+      const nsrs = [
+        await clockInThrough(t, 'a'),
+        await clockInThrough(other, 'b'),
+        await clockInThrough(t, 'c'),
+      ];
+      // The other app takes the next NSR for an employee record, in a table the marks' unique NSR index
+      // does not cover: only the head tells this app's lane that its remembered head is stale.
+      const hired = await other.request({
+        method: 'POST',
+        url: '/v1/employees',
+        key,
+        payload: { name: 'Bruno', cpf: nextCpf() },
+      });
+      expect(hired.statusCode).toBe(201);
+      nsrs.push(await clockInThrough(t, 'd'), await clockInThrough(other, 'e'));
+      expect(nsrs).toEqual([2, 3, 4, 6, 7]);
+      const repeated = await other.request({
+        method: 'POST',
+        url: '/v1/time-entries',
+        key,
+        payload: { employeeId, externalId: 'd' },
+      });
+      expect(repeated.statusCode).toBe(409);
+      const verify = await t.request({ method: 'GET', url: '/v1/time-entries/verify', key });
+      expect(verify.json()).toEqual({ valid: true, checked: 7, lastNsr: 7, brokenAt: null });
+    } finally {
+      await other.close();
+    }
+  });
+
   it('concurrent clock-ins written together still answer one by one: 400 and 409 fail only their own mark', async () => {
     const { key, employeeId } = await setup();
     const inactive = (

@@ -73,6 +73,44 @@ export async function takeNsr(
   };
 }
 
+/** A REP head as a writer left it: what the next writer chains on (`advanceHeadFrom`). */
+export interface ChainHead {
+  lastNsr: number;
+  lastHash: string;
+  lastAfdHash: string;
+  timezone: string;
+}
+
+/**
+ * The UPDATE that takes `count` NSRs and moves both chains to `to`, only if the head and the tenant's zone are
+ * still `from` (a compare-and-set): it returns the row if it did, none if another writer moved the head or
+ * the zone changed meanwhile. Not yet run. Under READ COMMITTED an UPDATE that waited for another's lock
+ * checks its conditions again on the row that writer committed, so a stale `from` never matches.
+ */
+export const advanceHeadFrom = (
+  db: Executor,
+  scope: TenantScope,
+  from: ChainHead,
+  count: number,
+  to: { hash: string; afdHash: string },
+) =>
+  headOf(db, scope)
+    .set({ lastNsr: from.lastNsr + count, lastHash: to.hash, lastAfdHash: to.afdHash })
+    .where('lastNsr', '=', from.lastNsr)
+    .where('lastHash', '=', from.lastHash)
+    .where('lastAfdHash', '=', from.lastAfdHash)
+    .where(
+      (eb) =>
+        eb
+          .selectFrom('tenants')
+          .select('timezone')
+          .whereRef('tenants.id', '=', 'repHeads.tenantId')
+          .$asScalar(),
+      '=',
+      from.timezone,
+    )
+    .returning('lastNsr');
+
 /** The UPDATE that moves both chains forward after marks are written; not yet run. */
 export function chainHeadsUpdate(
   tx: Executor,

@@ -1,10 +1,16 @@
 import { scopedRowLookup } from '../../platform/batched-lookup.js';
-import { type Db, isUniqueViolation, runTogether, type Tx } from '../../platform/db/database.js';
+import {
+  type Db,
+  isUniqueViolation,
+  runTogether,
+  type Tx,
+  writeIfGuarded,
+} from '../../platform/db/database.js';
 import type { EmployeeRow, TenantScope, TimeEntryRow } from '../../platform/db/schema.js';
 import { ApiError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { eventsInsert } from '../../platform/outbox.js';
-import { chainHeadsUpdate, takeNsr } from '../rep/rep.repository.js';
+import { eventRows, eventsInsert, type NewEvent } from '../../platform/outbox.js';
+import { advanceHeadFrom, type ChainHead, chainHeadsUpdate, takeNsr } from '../rep/rep.repository.js';
 import { markAfdRecord } from '../rep/rep.service.js';
 import { GroupCommit } from '../rep/group-commit.js';
 import { timeEntryHash } from './hash-chain.js';
@@ -16,6 +22,8 @@ const MAX_AHEAD_MS = 5 * 60 * 1000;
 const EARLIEST = Date.UTC(2000, 0, 1);
 /** Clock-ins of one tenant-environment written in one transaction at most. */
 const MAX_BATCH = 64;
+/** REP heads remembered at most (see `ClockIns.commit`); past it the oldest is forgotten and read again. */
+const MAX_REMEMBERED_HEADS = 10_000;
 
 interface Mark {
   input: CreateTimeEntryInput;
@@ -28,6 +36,12 @@ interface Mark {
 const duplicateExternalId = (id: string) =>
   ApiError.conflict(`Time entry ${id} already has this externalId.`);
 
+/** A batch's outcome: each mark's answer in order, and the REP head it left (none if it wrote nothing). */
+interface Written {
+  results: (TimeEntryView | ApiError)[];
+  head?: ChainHead;
+}
+
 /**
  * Records clock-in marks with group commit (see `GroupCommit`): the marks of a tenant-environment that arrive
  * while a transaction runs are written together in the next one: one NSR range, the hash chains carried
@@ -36,16 +50,24 @@ const duplicateExternalId = (id: string) =>
  * that mark.
  *
  * The employee is read when the mark arrives, before it joins the lane (marks arriving together share the
- * read, as API keys do), so the lane's transaction holds the tenant's REP head for three round trips, not
- * four. Under READ COMMITTED a read inside the transaction would not lock the employee row either: a
- * deactivation that commits meanwhile lets the mark through in both cases, as it would a moment earlier.
+ * read, as API keys do). Under READ COMMITTED a read inside the transaction would not lock the employee row
+ * either: a deactivation that commits meanwhile lets the mark through in both cases, as it would a moment
+ * earlier.
  *
- * If a batch's transaction hits a unique violation (another process raced an `externalId`), its
- * marks are retried one by one; any other failure (the database away: 503) fails the batch's marks at once.
+ * A lane remembers the REP head its last batch left. The next batch chains on it without reading it: its
+ * marks, events and the head's compare-and-set go in one statement, a transaction of its own (`writeIfGuarded`:
+ * one round trip on PostgreSQL instead of three). If another writer moved the head meanwhile (an employee
+ * record, another process) nothing is written, and the batch is written again the long way: in a transaction
+ * that takes the NSRs from the head, after reading which `externalId`s are already taken.
+ *
+ * If that transaction hits a unique violation (another process raced an `externalId`), its marks are retried
+ * one by one; any other failure (the database away: 503) fails the batch's marks at once.
  */
 export class ClockIns {
   private readonly lanes: GroupCommit<Mark, TimeEntryView>;
   private readonly employee: (scope: TenantScope, id: string) => Promise<EmployeeRow | undefined>;
+  /** Each tenant-environment's REP head as this process's last batch for it left it. */
+  private readonly heads = new Map<string, ChainHead>();
 
   constructor(private readonly db: Db) {
     this.lanes = new GroupCommit(MAX_BATCH, (scope, batch) => this.commit(scope, batch));
@@ -65,8 +87,20 @@ export class ClockIns {
   }
 
   private async commit(scope: TenantScope, batch: Mark[]): Promise<(TimeEntryView | Error)[]> {
+    const key = `${scope.tenantId}:${scope.environment}`;
+    const head = this.heads.get(key);
+    // Remembered again only once a write succeeds: after a failure nobody knows where the head is.
+    this.heads.delete(key);
+    if (head) {
+      // A unique violation: an `externalId` already taken, which the long way finds and answers with a 409.
+      const written = await writeMarksOnHead(this.db, scope, batch, head).catch((error: unknown) => {
+        if (isUniqueViolation(error)) return undefined;
+        throw error;
+      });
+      if (written) return this.remember(key, written);
+    }
     try {
-      return await this.db.transaction().execute((tx) => writeMarks(tx, scope, batch));
+      return this.remember(key, await this.db.transaction().execute((tx) => writeMarks(tx, scope, batch)));
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       if (batch.length > 1) {
@@ -85,10 +119,117 @@ export class ClockIns {
       throw error;
     }
   }
+
+  private remember(key: string, { results, head }: Written): Written['results'] {
+    if (head) {
+      if (this.heads.size >= MAX_REMEMBERED_HEADS) this.heads.delete(this.heads.keys().next().value!);
+      this.heads.set(key, head);
+    }
+    return results;
+  }
 }
 
-/** Writes a batch of marks in one transaction; each mark's answer, in order. */
-async function writeMarks(tx: Tx, scope: TenantScope, batch: Mark[]): Promise<(TimeEntryView | ApiError)[]> {
+/** A mark that passed the batch's checks, with its answer's place and its new id. */
+interface Accepted {
+  index: number;
+  mark: Mark;
+  id: string;
+}
+
+/**
+ * Sorts out the marks whose `externalId` is `taken` (the id holding it), or held by an earlier mark of the
+ * batch: those get their 409 now; the others are accepted, in order.
+ */
+function screen(batch: Mark[], taken: Map<string, string>) {
+  const results: (TimeEntryView | ApiError)[] = [];
+  const accepted: Accepted[] = [];
+  batch.forEach((mark, index) => {
+    const id = newId();
+    const externalId = mark.input.externalId;
+    if (externalId !== undefined) {
+      const holder = taken.get(externalId);
+      if (holder) {
+        results[index] = duplicateExternalId(holder);
+        return;
+      }
+      taken.set(externalId, id);
+    }
+    accepted.push({ index, mark, id });
+  });
+  return { results, accepted };
+}
+
+/**
+ * The rows of the accepted marks, numbered from `firstNsr` and chained on the head's hashes, with their
+ * answers and events, and the head they leave.
+ */
+function chain(scope: TenantScope, accepted: Accepted[], firstNsr: number, from: Omit<ChainHead, 'lastNsr'>) {
+  let lastHash = from.lastHash;
+  let lastAfdHash = from.lastAfdHash;
+  const rows: TimeEntryRow[] = accepted.map(({ mark, id }, i) => {
+    const { input, employee } = mark;
+    const entry = {
+      id,
+      employeeId: employee.id,
+      occurredAt: mark.occurredAt,
+      timezone: employee.timezone ?? from.timezone,
+      source: input.source ?? 'api',
+      deviceId: input.deviceId ?? null,
+      latitude: input.location?.latitude ?? null,
+      longitude: input.location?.longitude ?? null,
+      accuracyMeters: input.location?.accuracyMeters ?? null,
+      externalId: input.externalId ?? null,
+      nsr: firstNsr + i,
+      createdAt: mark.at,
+    };
+    const afdRecord = markAfdRecord(entry, employee.cpf, lastAfdHash);
+    lastHash = timeEntryHash(lastHash, entry);
+    lastAfdHash = afdRecord.slice(-64);
+    return { ...scope, ...entry, hash: lastHash, afdRecord };
+  });
+  const views = rows.map(timeEntryView);
+  const events: NewEvent[] = views.map((view, i) => ({
+    ...scope,
+    type: 'time_entry.created',
+    data: view,
+    at: rows[i]!.createdAt,
+  }));
+  const head: ChainHead = {
+    lastNsr: firstNsr + rows.length - 1,
+    lastHash,
+    lastAfdHash,
+    timezone: from.timezone,
+  };
+  return { rows, views, events, head };
+}
+
+/**
+ * Writes a batch on a remembered head, in one statement (see `ClockIns`): undefined, with nothing written, if
+ * the head moved. An `externalId` already taken fails it with a unique violation.
+ */
+async function writeMarksOnHead(
+  db: Db,
+  scope: TenantScope,
+  batch: Mark[],
+  from: ChainHead,
+): Promise<Written | undefined> {
+  const { results, accepted } = screen(batch, new Map());
+  const { rows, views, events, head } = chain(scope, accepted, from.lastNsr + 1, from);
+  const advanced = await writeIfGuarded(
+    db,
+    advanceHeadFrom(db, scope, from, rows.length, { hash: head.lastHash, afdHash: head.lastAfdHash }),
+    [
+      { table: 'timeEntries', rows },
+      { table: 'events', rows: eventRows(events) },
+    ],
+  );
+  if (advanced.length === 0) return undefined;
+  accepted.forEach(({ index }, i) => (results[index] = views[i]!));
+  return { results, head };
+}
+
+/** Writes a batch of marks in a transaction that takes its NSRs from the head. */
+async function writeMarks(tx: Tx, scope: TenantScope, batch: Mark[]): Promise<Written> {
   const externalIds = batch.flatMap((p) => (p.input.externalId === undefined ? [] : [p.input.externalId]));
   const taken = new Map<string, string>(
     externalIds.length === 0
@@ -103,66 +244,17 @@ async function writeMarks(tx: Tx, scope: TenantScope, batch: Mark[]): Promise<(T
             .execute()
         ).map((row) => [row.externalId!, row.id]),
   );
+  const { results, accepted } = screen(batch, taken);
+  if (accepted.length === 0) return { results };
 
-  const results: (TimeEntryView | ApiError)[] = [];
-  const accepted: { index: number; mark: Mark; id: string }[] = [];
-  batch.forEach((mark, index) => {
-    const id = newId();
-    const externalId = mark.input.externalId;
-    if (externalId !== undefined) {
-      const holder = taken.get(externalId);
-      if (holder) {
-        results[index] = duplicateExternalId(holder);
-        return;
-      }
-      taken.set(externalId, id);
-    }
-    accepted.push({ index, mark, id });
-  });
-  if (accepted.length === 0) return results;
-
-  const head = await takeNsr(tx, scope, accepted.length);
-  let previousHash = head.lastHash;
-  let previousAfdHash = head.lastAfdHash;
-  const rows: TimeEntryRow[] = accepted.map(({ mark, id }, i) => {
-    const { input, employee } = mark;
-    const entry = {
-      id,
-      employeeId: employee.id,
-      occurredAt: mark.occurredAt,
-      timezone: employee.timezone ?? head.timezone,
-      source: input.source ?? 'api',
-      deviceId: input.deviceId ?? null,
-      latitude: input.location?.latitude ?? null,
-      longitude: input.location?.longitude ?? null,
-      accuracyMeters: input.location?.accuracyMeters ?? null,
-      externalId: input.externalId ?? null,
-      nsr: head.nsr + i,
-      createdAt: mark.at,
-    };
-    const afdRecord = markAfdRecord(entry, employee.cpf, previousAfdHash);
-    previousHash = timeEntryHash(previousHash, entry);
-    previousAfdHash = afdRecord.slice(-64);
-    return { ...scope, ...entry, hash: previousHash, afdRecord };
-  });
-  const views = rows.map(timeEntryView);
+  const taking = await takeNsr(tx, scope, accepted.length);
+  const { rows, views, events, head } = chain(scope, accepted, taking.nsr, taking);
   // The marks, their events and the chains' new heads: one round trip on PostgreSQL.
   await runTogether(
     tx,
-    [
-      timeEntriesInsert(tx, rows),
-      eventsInsert(
-        tx,
-        views.map((view, i) => ({
-          ...scope,
-          type: 'time_entry.created' as const,
-          data: view,
-          at: rows[i]!.createdAt,
-        })),
-      ),
-    ],
-    chainHeadsUpdate(tx, scope, { hash: previousHash, afdHash: previousAfdHash }),
+    [timeEntriesInsert(tx, rows), eventsInsert(tx, events)],
+    chainHeadsUpdate(tx, scope, { hash: head.lastHash, afdHash: head.lastAfdHash }),
   );
   accepted.forEach(({ index }, i) => (results[index] = views[i]!));
-  return results;
+  return { results, head };
 }

@@ -7,6 +7,7 @@ import {
   CamelCasePlugin,
   CompiledQuery,
   type DatabaseConnection,
+  type Insertable,
   Kysely,
   PostgresAdapter,
   PostgresDialect,
@@ -26,6 +27,8 @@ export type Db = Kysely<Schema>;
 export type Tx = Transaction<Schema>;
 /** Either the database or an open transaction: data-access functions accept both. */
 export type Executor = Db | Tx;
+
+const isPostgres = (executor: Executor) => executor.getExecutor().adapter instanceof PostgresAdapter;
 
 export interface DatabaseHandle {
   db: Db;
@@ -175,7 +178,15 @@ class MemoizedCamelCasePlugin extends CamelCasePlugin {
     if (snake === undefined) this.snakeNames.set(name, (snake = super.snakeCase(name)));
     return snake;
   }
+
+  /** A table's or column's name as the database spells it, for SQL written outside Kysely's builder. */
+  databaseName(name: string): string {
+    return this.snakeCase(name);
+  }
 }
+
+/** Shared by every Kysely instance: its memos are only names. */
+const naming = new MemoizedCamelCasePlugin();
 
 export function openDatabase(config: Config): DatabaseHandle {
   if (config.databaseUrl) return openPostgres(config.databaseUrl, config.dbPoolSize);
@@ -198,7 +209,7 @@ function openSqlite(file: string, synchronous: Config['sqliteSynchronous']): Dat
   const dataVersion = connection.prepare('pragma data_version').pluck();
   const db = new Kysely<Schema>({
     dialect: new ImmediateSqliteDialect({ database: withStatementCache(connection) }),
-    plugins: [new MemoizedCamelCasePlugin()],
+    plugins: [naming],
   });
   return {
     db,
@@ -261,12 +272,12 @@ function openPostgres(connectionString: string, max: number): DatabaseHandle {
   const dialectConfig: PostgresDialectConfig = { pool };
   const db = new Kysely<Schema>({
     dialect: new PipelinedPostgresDialect(dialectConfig, []),
-    plugins: [new MemoizedCamelCasePlugin()],
+    plugins: [naming],
   });
   // Shares `db`'s pool and is never destroyed itself: closing `db` ends the pool.
   const dispatcherDb = new Kysely<Schema>({
     dialect: new PipelinedPostgresDialect(dialectConfig, DISPATCHER_SETTINGS),
-    plugins: [new MemoizedCamelCasePlugin()],
+    plugins: [naming],
   });
   return {
     db,
@@ -360,7 +371,7 @@ export function skipLockedOnPostgres<Q extends { forUpdate(): Q; skipLocked(): Q
  * committed after it. A no-op on SQLite.
  */
 export async function notifyThrough(executor: Executor, channel: string, payload: string): Promise<void> {
-  if (executor.getExecutor().adapter instanceof PostgresAdapter) {
+  if (isPostgres(executor)) {
     await sql`select pg_notify(${channel}, ${payload})`.execute(executor);
   }
 }
@@ -385,15 +396,26 @@ export async function runTogether<Row>(
   main: Compilable<Row>,
 ): Promise<Row[]> {
   if (writes.length === 0) return (await executor.executeQuery(main.compile())).rows;
-  if (!(executor.getExecutor().adapter instanceof PostgresAdapter)) {
+  if (!isPostgres(executor)) {
     const runInOrder = async (tx: Executor) => {
       for (const write of writes) await tx.executeQuery(write.compile());
       return (await tx.executeQuery(main.compile())).rows;
     };
     return executor.isTransaction ? runInOrder(executor) : executor.transaction().execute(runInOrder);
   }
+  const statement = withStatements(
+    writes.map((write, i) => [`write_${i}`, write]),
+    main,
+  );
+  return (await executor.executeQuery<Row>(statement)).rows;
+}
+
+/**
+ * PostgreSQL: one statement of `ctes` (named data-modifying CTEs) and `main`. Each part numbers its
+ * placeholders from $1; in the one statement they follow the parts before them.
+ */
+function withStatements<Row>(ctes: [string, Compilable][], main: Compilable<Row>): CompiledQuery<Row> {
   const parameters: unknown[] = [];
-  // Each part numbers its placeholders from $1; in the one statement they follow the parts before them.
   const renumbered = (query: Compilable) => {
     const compiled = query.compile();
     const offset = parameters.length;
@@ -403,19 +425,121 @@ export async function runTogether<Row>(
       return `$${Number(n) + offset}`;
     });
     if (placeholders !== compiled.parameters.length) {
-      throw new Error('runTogether: a statement has text that reads as a placeholder');
+      throw new Error('a statement run together has text that reads as a placeholder');
     }
     parameters.push(...compiled.parameters);
     return text;
   };
-  const ctes = writes.map((write, i) => `"write_${i}" as (${renumbered(write)})`).join(', ');
+  const withText = ctes.map(([name, query]) => `"${name}" as (${renumbered(query)})`).join(', ');
   const mainText = renumbered(main);
-  if (/^with\b/i.test(mainText)) throw new Error('runTogether: the main statement has a WITH of its own');
+  if (/^with\b/i.test(mainText)) throw new Error('the main statement run together has a WITH of its own');
   if (parameters.length > MAX_PARAMETERS) {
-    throw new Error(`runTogether: ${parameters.length} parameters, over PostgreSQL's ${MAX_PARAMETERS}`);
+    throw new Error(`${parameters.length} parameters in one statement, over PostgreSQL's ${MAX_PARAMETERS}`);
   }
-  const text = `with ${ctes} ${mainText}`;
-  return (await executor.executeQuery<Row>(CompiledQuery.raw(text, parameters))).rows;
+  return CompiledQuery.raw(`with ${withText} ${mainText}`, parameters) as CompiledQuery<Row>;
+}
+
+type TableName = keyof Schema & string;
+
+/** Rows to insert into one table, every row with the same columns and none of them `undefined`. */
+export type TableRows = { [T in TableName]: { table: T; rows: readonly Insertable<Schema[T]>[] } }[TableName];
+
+/**
+ * Writes `inserts` only if `guard` (an UPDATE … RETURNING, a compare-and-set on some row) updates a row, all
+ * in one transaction; returns the guard's rows, none if nothing was written. On PostgreSQL it is a single
+ * statement in a transaction of its own, one round trip instead of a BEGIN, the statements and a COMMIT:
+ * the guard is a CTE and each insert reads its rows from one JSON parameter (`json_populate_recordset`, typed
+ * by the table) only if the guard returned one. On SQLite, whose CTEs cannot write, they run one after
+ * another in a transaction.
+ *
+ * Inserts that break a constraint fail the whole (a unique violation, as with any INSERT), guard included.
+ */
+export async function writeIfGuarded<Row>(
+  db: Db,
+  guard: Compilable<Row>,
+  inserts: TableRows[],
+): Promise<Row[]> {
+  const nonEmpty = inserts.filter((insert) => insert.rows.length > 0);
+  if (!isPostgres(db)) {
+    return db.transaction().execute(async (tx) => {
+      const { rows } = await tx.executeQuery(guard.compile());
+      if (rows.length > 0) {
+        for (const { table, rows: values } of nonEmpty)
+          await tx.executeQuery(valuesInsert(tx, table, values).compile());
+      }
+      return rows;
+    });
+  }
+  const statement = withStatements(
+    [
+      ['guard', guard],
+      ...nonEmpty.map((insert, i): [string, Compilable] => [`write_${i}`, insertFromJson(insert)]),
+    ],
+    { compile: () => CompiledQuery.raw('select * from "guard"') },
+  );
+  return (await db.executeQuery<Row>(statement)).rows as Row[];
+}
+
+/** Per table and columns: the INSERT's text, and each column's name, the key of its value in a row's JSON. */
+const jsonInserts = new Map<string, { text: string; keys: string[] }>();
+
+/** PostgreSQL: the INSERT of `rows` from one JSON parameter, written only if the CTE "guard" returned a row. */
+function insertFromJson({ table, rows }: TableRows): Compilable {
+  const columns = Object.keys(rows[0]!);
+  const shape = `${table} ${columns.join(' ')}`;
+  let insert = jsonInserts.get(shape);
+  if (!insert) {
+    const names = columns.map((column) => naming.databaseName(column));
+    const tableName = `"${naming.databaseName(table)}"`;
+    const columnNames = names.map((name) => `"${name}"`).join(', ');
+    insert = {
+      text:
+        `insert into ${tableName} (${columnNames}) select ${columnNames} ` +
+        `from json_populate_recordset(null::${tableName}, $1) where exists (select from "guard")`,
+      keys: names,
+    };
+    jsonInserts.set(shape, insert);
+  }
+  const { text, keys } = insert;
+  const json = JSON.stringify(
+    rows.map((row) =>
+      Object.fromEntries(keys.map((key, c) => [key, (row as Record<string, unknown>)[columns[c]!]])),
+    ),
+  );
+  const compiled = CompiledQuery.raw(text, [json]);
+  return { compile: () => compiled };
+}
+
+/** `valuesInsert`'s statements, per table and columns. */
+const valuesInserts = new Map<string, ReturnType<typeof compiledPerCount>>();
+
+/**
+ * The INSERT of `rows` (a `TableRows`: one shape) into `table`, not yet run, compiled once per table, columns
+ * and row count (`compiledPerCount`): Kysely spent more building and compiling a 20-mark INSERT (16 values a
+ * mark) than SQLite spent running it. It binds what Kysely's own INSERT of the same rows binds.
+ */
+export function valuesInsert<T extends TableName>(
+  executor: Executor,
+  table: T,
+  rows: readonly Insertable<Schema[T]>[],
+): Compilable {
+  const columns = Object.keys(rows[0]!) as (keyof Insertable<Schema[T]>)[];
+  const shape = `${table} ${columns.join(' ')}`;
+  let insert = valuesInserts.get(shape);
+  if (!insert) {
+    // Only the first row's shape is compiled in: its values become placeholders.
+    const shapeOfARow = rows[0]!;
+    insert = compiledPerCount((builder, count) =>
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a generic table name defeats Kysely's typing; the caller's types hold
+      (builder as Kysely<any>).insertInto(table).values(new Array(count).fill(shapeOfARow)),
+    );
+    valuesInserts.set(shape, insert);
+  }
+  return insert(
+    executor,
+    rows.length,
+    rows.flatMap((row) => columns.map((column) => row[column])),
+  );
 }
 
 /**
@@ -434,13 +558,13 @@ export function preparedQuery<Row>(
 
 /**
  * A statement whose shape depends on a count (an `in (…)` list of `count` items, as `batchedLookup` makes, or
- * an INSERT of `count` rows), compiled once per count and Kysely instance when first used, and bound to new
- * parameters (in the order it binds them). It runs as it is or as a part of `runTogether`. Building and
- * compiling costs Kysely about 30 µs for a small query, and more than SQLite spends running an INSERT of 20
- * rows. The compiled text is kept per adapter, which a transaction shares with its database; an executor
- * that compiles differently (`withPlugin`, `withSchema`) would need its own.
+ * an INSERT of `count` rows, as `valuesInsert` makes), compiled once per count and Kysely instance when first
+ * used, and bound to new parameters (in the order it binds them). It runs as it is or as a part of
+ * `runTogether`. Building and compiling costs Kysely about 30 µs for a small query, and more than SQLite
+ * spends running an INSERT of 20 rows. The compiled text is kept per adapter, which a transaction shares with
+ * its database; an executor that compiles differently (`withPlugin`, `withSchema`) would need its own.
  */
-export function compiledPerCount<Row>(
+function compiledPerCount<Row>(
   build: (executor: Executor, count: number) => Compilable<Row>,
 ): (executor: Executor, count: number, parameters: unknown[]) => Compilable<Row> {
   const texts = new WeakMap<object, Map<number, string>>();
