@@ -95,6 +95,21 @@ describe('runTogether', () => {
     expect(await payloads()).toEqual(['a', 'b', 'c', 'd']);
   });
 
+  it('binds each part its own parameters wherever the part with the most of them comes', async () => {
+    const { db, event, payloads } = await setup();
+    const rows = await db
+      .transaction()
+      .execute((tx) =>
+        runTogether(
+          tx,
+          [eventsInsert(tx, [event('a')]), eventsInsert(tx, [event('b'), event('c'), event('d')])],
+          eventsInsert(tx, [event('e'), event('f')]).returning('payload'),
+        ),
+      );
+    expect(rows.map((row) => row.payload).sort()).toEqual(['"e"', '"f"']);
+    expect(await payloads()).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+  });
+
   it('a failing part fails the whole: none of the writes remain', async () => {
     const { tenantId, db, event, payloads } = await setup();
     const [taken] = await eventsInsert(db, [event('first')])

@@ -2,11 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../platform/config.js';
 import { scopedRowLookup } from '../../platform/batched-lookup.js';
 import {
+  compiledPerCount,
   type DatabaseHandle,
   preparedQuery,
+  preparedQueryPerCount,
   runTogether,
   skipLockedOnPostgres,
   type Tx,
+  valuesInsert,
 } from '../../platform/db/database.js';
 import type { EventRow, WebhookJobRow, WebhookRow } from '../../platform/db/schema.js';
 import { newId } from '../../platform/ids.js';
@@ -165,6 +168,7 @@ export class WebhookDispatcher {
       deps.config.webhooks.readReuseMs,
       deps.database.othersCommits,
     );
+    const { dialect } = deps.database;
     this.queries = {
       // Binds state, attempts, next attempt, lease (null: released), id.
       scheduleRetryOrFail: preparedQuery(
@@ -172,6 +176,29 @@ export class WebhookDispatcher {
           .updateTable('webhookJobs')
           .set({ state: 'pending', attempts: 0, nextAttemptAt: 0, leaseUntil: null })
           .where('id', '=', ''),
+      ),
+      // Due jobs, oldest first, but those of `count` saturated webhooks. Binds 'pending', now, now, the
+      // saturated webhooks' ids, the limit.
+      dueJobs: preparedQueryPerCount((executor, count) => {
+        let due = executor
+          .selectFrom('webhookJobs')
+          .selectAll()
+          .where('state', '=', 'pending')
+          .where('nextAttemptAt', '<=', 0)
+          .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', 0)]));
+        if (count > 0) due = due.where('webhookId', 'not in', new Array<string>(count).fill(''));
+        return skipLockedOnPostgres(due, dialect).orderBy('nextAttemptAt').limit(0);
+      }),
+      // Binds the lease's end, then `count` job ids.
+      lease: compiledPerCount((executor, count) =>
+        executor
+          .updateTable('webhookJobs')
+          .set({ leaseUntil: 0 })
+          .where('id', 'in', new Array<string>(count).fill('')),
+      ),
+      // Binds `count` event ids.
+      eventsById: compiledPerCount((executor, count) =>
+        executor.selectFrom('events').selectAll().where('id', 'in', new Array<string>(count).fill('')),
       ),
     };
   }
@@ -501,7 +528,7 @@ export class WebhookDispatcher {
    * rather than started (see `pump`).
    */
   private async claim(limit: number): Promise<{ jobs: QueuedJob[]; more: boolean }> {
-    const { dispatcherDb, dialect } = this.deps.database;
+    const { dispatcherDb } = this.deps.database;
     const { perEndpointConcurrency, timeoutMs } = this.deps.config.webhooks;
     const allowed = perEndpointConcurrency * PREFETCH;
     const saturated = [...new Set([...this.perWebhook.keys(), ...this.queued.keys()])].filter(
@@ -509,41 +536,32 @@ export class WebhookDispatcher {
     );
     const now = Date.now();
     return dispatcherDb.transaction().execute(async (tx) => {
-      let due = tx
-        .selectFrom('webhookJobs')
-        .select(['id', 'webhookId'])
-        .where('state', '=', 'pending')
-        .where('nextAttemptAt', '<=', now)
-        .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', now)]));
-      if (saturated.length > 0) due = due.where('webhookId', 'not in', saturated);
-      const candidates = await skipLockedOnPostgres(due, dialect)
-        .orderBy('nextAttemptAt')
-        .limit(limit)
-        .execute();
+      const candidates = await this.queries.dueJobs(tx, saturated.length, [
+        'pending',
+        now,
+        now,
+        ...saturated,
+        limit,
+      ]);
       const fits = this.allowance();
-      const ids = candidates.filter(({ webhookId }) => fits(webhookId)).map((job) => job.id);
+      const chosen = candidates.filter(({ webhookId }) => fits(webhookId));
       // Jobs may be left: the batch was full, or a webhook's allowance kept some out.
-      const more = candidates.length === limit || ids.length < candidates.length || saturated.length > 0;
-      if (ids.length === 0) return { jobs: [], more };
-      const jobs = await tx
-        .updateTable('webhookJobs')
-        .set({ leaseUntil: now + PREFETCH * timeoutMs + LEASE_MARGIN_MS })
-        .where('id', 'in', ids)
-        .returningAll()
-        .execute();
-      // The events are read once for the batch rather than once per delivery.
-      const events = new Map(
-        (
-          await tx
-            .selectFrom('events')
-            .selectAll()
-            .where('id', 'in', [...new Set(jobs.map((job) => job.eventId))])
-            .execute()
-        ).map((event) => [event.id, event]),
+      const more = candidates.length === limit || chosen.length < candidates.length || saturated.length > 0;
+      if (chosen.length === 0) return { jobs: [], more };
+      // The rows were read locked (SKIP LOCKED on PostgreSQL; SQLite's single writer), so they are as leased.
+      const leaseUntil = now + PREFETCH * timeoutMs + LEASE_MARGIN_MS;
+      const eventIds = [...new Set(chosen.map((job) => job.eventId))];
+      // The lease, and the events read once for the batch rather than once per delivery: one round trip.
+      const events = await runTogether(
+        tx,
+        [this.queries.lease(tx, chosen.length, [leaseUntil, ...chosen.map((job) => job.id)])],
+        this.queries.eventsById(tx, eventIds.length, eventIds),
       );
-      // Oldest due first, as claimed (RETURNING keeps no order).
-      jobs.sort((a, b) => a.nextAttemptAt - b.nextAttemptAt || a.id.localeCompare(b.id));
-      return { jobs: jobs.map((job) => ({ job, event: events.get(job.eventId) })), more };
+      const eventsById = new Map(events.map((event) => [event.id, event]));
+      return {
+        jobs: chosen.map((job) => ({ job: { ...job, leaseUntil }, event: eventsById.get(job.eventId) })),
+        more,
+      };
     });
   }
 
@@ -647,7 +665,9 @@ export class WebhookDispatcher {
     const streaks = failureStreaks(outcomes);
     let paused = false;
     await dispatcherDb.transaction().execute(async (tx) => {
-      const insertDeliveries = tx.insertInto('webhookDeliveries').values(
+      const insertDeliveries = valuesInsert(
+        tx,
+        'webhookDeliveries',
         outcomes.map(({ job, webhook, event, deliveryId, headers, body, result, success, at }) => ({
           id: deliveryId,
           tenantId: job.tenantId,
@@ -690,7 +710,7 @@ export class WebhookDispatcher {
         );
       } else {
         // No success: no streak ended either.
-        await insertDeliveries.execute();
+        await tx.executeQuery(insertDeliveries.compile());
       }
       for (const { job, success, attemptNumber, retryIn, at } of outcomes) {
         if (success) continue;

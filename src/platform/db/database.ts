@@ -412,30 +412,36 @@ export async function runTogether<Row>(
 
 /**
  * PostgreSQL: one statement of `ctes` (named data-modifying CTEs) and `main`. Each part numbers its
- * placeholders from $1; in the one statement they follow the parts before them.
+ * placeholders from $1; in the one statement the part with the most parameters keeps its numbers (its text
+ * is left as it is: scanning a long INSERT was not free) and the others' follow, in order.
  */
 function withStatements<Row>(ctes: [string, Compilable][], main: Compilable<Row>): CompiledQuery<Row> {
-  const parameters: unknown[] = [];
-  const renumbered = (query: Compilable) => {
-    const compiled = query.compile();
+  const parts = [...ctes.map(([, query]) => query.compile()), main.compile()];
+  const largest = parts.reduce(
+    (best, part, i) => (part.parameters.length > parts[best]!.parameters.length ? i : best),
+    0,
+  );
+  const parameters: unknown[] = [...parts[largest]!.parameters];
+  const texts = parts.map((part, i) => {
+    if (i === largest) return part.sql;
     const offset = parameters.length;
     let placeholders = 0;
-    const text = compiled.sql.replace(/\$(\d+)/g, (_, n: string) => {
+    const text = part.sql.replace(/\$(\d+)/g, (_, n: string) => {
       placeholders++;
       return `$${Number(n) + offset}`;
     });
-    if (placeholders !== compiled.parameters.length) {
+    if (placeholders !== part.parameters.length) {
       throw new Error('a statement run together has text that reads as a placeholder');
     }
-    parameters.push(...compiled.parameters);
+    parameters.push(...part.parameters);
     return text;
-  };
-  const withText = ctes.map(([name, query]) => `"${name}" as (${renumbered(query)})`).join(', ');
-  const mainText = renumbered(main);
+  });
+  const mainText = texts.pop()!;
   if (/^with\b/i.test(mainText)) throw new Error('the main statement run together has a WITH of its own');
   if (parameters.length > MAX_PARAMETERS) {
     throw new Error(`${parameters.length} parameters in one statement, over PostgreSQL's ${MAX_PARAMETERS}`);
   }
+  const withText = ctes.map(([name], i) => `"${name}" as (${texts[i]})`).join(', ');
   return CompiledQuery.raw(`with ${withText} ${mainText}`, parameters) as CompiledQuery<Row>;
 }
 
@@ -564,7 +570,7 @@ export function preparedQuery<Row>(
  * spends running an INSERT of 20 rows. The compiled text is kept per adapter, which a transaction shares with
  * its database; an executor that compiles differently (`withPlugin`, `withSchema`) would need its own.
  */
-function compiledPerCount<Row>(
+export function compiledPerCount<Row>(
   build: (executor: Executor, count: number) => Compilable<Row>,
 ): (executor: Executor, count: number, parameters: unknown[]) => Compilable<Row> {
   const texts = new WeakMap<object, Map<number, string>>();
