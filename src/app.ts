@@ -53,6 +53,25 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /** A `\u0000` escape in JSON text: one not preceded by an odd number of backslashes (which would escape it). */
 const JSON_NUL_ESCAPE = /(?<!\\)(?:\\\\)*\\u0000/;
+/** Text that may escape half of a UTF-16 surrogate pair: the parsed body is then searched for a lone half. */
+const JSON_SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/;
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** True when a string (a value or a key) anywhere in `value` holds half of a surrogate pair without the other. */
+function holdsLoneSurrogate(value: unknown): boolean {
+  const pending = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === 'string') {
+      if (LONE_SURROGATE.test(next)) return true;
+    } else if (Array.isArray(next)) {
+      for (const item of next) pending.push(item);
+    } else if (next !== null && typeof next === 'object') {
+      for (const [key, inner] of Object.entries(next)) pending.push(key, inner);
+    }
+  }
+  return false;
+}
 
 export interface AppOptions {
   config: Config;
@@ -69,6 +88,7 @@ export interface AppDeps {
   audit: AuditLogWriter;
   rateLimits: RateLimits;
   dispatcher: WebhookDispatcher | undefined;
+  clockIns: ClockIns;
 }
 
 /**
@@ -163,7 +183,21 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // PostgreSQL cannot store U+0000 in text: refused here for every body, on both engines, as a 400.
     if (text.includes('\\u0000') && JSON_NUL_ESCAPE.test(text))
       return done(new ApiError(400, 'invalid_request', 'The body must not contain U+0000 (NUL).'), undefined);
-    return parseJson(request, text, done);
+    if (!JSON_SURROGATE_ESCAPE.test(text)) return parseJson(request, text, done);
+    // Half a surrogate pair is no Unicode text: each engine would store something else than what was hashed
+    // and answered (better-sqlite3 and pg mend it each their own way), so it is refused like invalid UTF-8.
+    return parseJson(request, text, (error: Error | null, body?: unknown) =>
+      !error && holdsLoneSurrogate(body)
+        ? done(
+            new ApiError(
+              400,
+              'invalid_request',
+              'The body must not contain half of a UTF-16 surrogate pair.',
+            ),
+            undefined,
+          )
+        : done(error, body),
+    );
   });
 
   const audit = new AuditLogWriter(database.db, app.log);
@@ -173,8 +207,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const dispatcher = config.dispatcher
     ? new WebhookDispatcher({ database, secrets, config, log: app.log, version })
     : undefined;
-  const deps: AppDeps = { config, database, audit, rateLimits, dispatcher };
   const clockIns = new ClockIns(database.db);
+  const deps: AppDeps = { config, database, audit, rateLimits, dispatcher, clockIns };
   const employeeCreates = new EmployeeCreates(database.db);
   const otherDispatchers = new OtherDispatchers(database);
   /** After a write commits: wake this process's dispatcher, and (PostgreSQL) the other processes' ones. */

@@ -1,6 +1,5 @@
-import type { Executor, Tx } from './db/database.js';
-import type { Insertable } from 'kysely';
-import type { Environment, EventTable, EventType } from './db/schema.js';
+import type { Executor, FullRow, Tx } from './db/database.js';
+import type { Environment, EventType } from './db/schema.js';
 import { newId } from './ids.js';
 
 /** PostgreSQL NOTIFY channel that wakes dispatchers in other processes when events commit. */
@@ -23,7 +22,7 @@ export function eventsInsert(tx: Executor, events: NewEvent[]) {
 }
 
 /** The outbox rows of `events`, each with a new id; what `eventsInsert` inserts. */
-export function eventRows(events: NewEvent[]): Insertable<EventTable>[] {
+export function eventRows(events: NewEvent[]): FullRow<'events'>[] {
   return events.map((event) => ({
     id: newId(),
     tenantId: event.tenantId,
@@ -31,6 +30,7 @@ export function eventRows(events: NewEvent[]): Insertable<EventTable>[] {
     type: event.type,
     payload: JSON.stringify(event.data),
     createdAt: event.at,
+    dispatchedAt: null,
   }));
 }
 

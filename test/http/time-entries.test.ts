@@ -149,6 +149,53 @@ describe('POST /v1/time-entries', () => {
     expect(verify.json()).toEqual({ valid: true, checked: 41, lastNsr: 41, brokenAt: null });
   });
 
+  it("201 a lane's later marks are written on the head it remembers; a taken externalId goes the long way", async () => {
+    const { key, employeeId } = await setup();
+    const { batches } = t.app.deps.clockIns;
+    const before = { ...batches };
+    const nsrs: number[] = [];
+    for (const externalId of [undefined, undefined, 'x', 'x', undefined, undefined]) {
+      const response = await clockIn(key, { employeeId, ...(externalId ? { externalId } : {}) });
+      nsrs.push(response.statusCode === 201 ? (response.json().nsr as number) : response.statusCode);
+    }
+    expect(nsrs).toEqual([2, 3, 4, 409, 5, 6]);
+    // The first mark reads the head; the 409 wrote nothing, so the mark after it reads the head again.
+    expect(batches.onRememberedHead - before.onRememberedHead).toBe(3);
+    expect(batches.theLongWay - before.theLongWay).toBe(3);
+    const verify = await t.request({ method: 'GET', url: '/v1/time-entries/verify', key });
+    expect(verify.json()).toEqual({ valid: true, checked: 6, lastNsr: 6, brokenAt: null });
+  });
+
+  it('400 for half a surrogate pair, escaped in the body; a whole pair is stored, chained and answered as sent', async () => {
+    const { key, employeeId } = await setup();
+    const post = (deviceId: string) =>
+      t.request({
+        method: 'POST',
+        url: '/v1/time-entries',
+        key,
+        headers: { 'content-type': 'application/json' },
+        payload: `{"employeeId":"${employeeId}","deviceId":"${deviceId}"}`,
+      });
+    for (const lone of ['rep-\\ud800', 'rep-\\udc00x', '\\\\\\ud83d', '\\\\ud83d\\ude00\\ude00']) {
+      const refused = await post(lone);
+      expect(refused.statusCode, lone).toBe(400);
+      expect(problem(refused).detail).toContain('surrogate');
+    }
+    // The second mark is written on the head the first left.
+    for (const whole of ['rep-\\ud83d\\ude00', '\\\\ud800 is text']) {
+      const stored = await post(whole);
+      expect(stored.statusCode, stored.body).toBe(201);
+      expect(stored.json().deviceId).toBe(JSON.parse(`"${whole}"`));
+    }
+    const marks = await t.request({ method: 'GET', url: '/v1/time-entries', key });
+    expect(marks.json().map((mark: { deviceId: string }) => mark.deviceId)).toEqual([
+      'rep-😀',
+      '\\ud800 is text',
+    ]);
+    const verify = await t.request({ method: 'GET', url: '/v1/time-entries/verify', key });
+    expect(verify.json()).toEqual({ valid: true, checked: 3, lastNsr: 3, brokenAt: null });
+  });
+
   it('201 through two apps on one database, turn about: each chains on the head the other moved, gapless', async () => {
     const { key, employeeId } = await setup();
     const other = await createTestApp({ PONTUAL_RATE_LIMIT_PER_MINUTE: '100000' }, t.storage);

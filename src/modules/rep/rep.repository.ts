@@ -85,7 +85,9 @@ export interface ChainHead {
  * The UPDATE that takes `count` NSRs and moves both chains to `to`, only if the head and the tenant's zone are
  * still `from` (a compare-and-set): it returns the row if it did, none if another writer moved the head or
  * the zone changed meanwhile. Not yet run. Under READ COMMITTED an UPDATE that waited for another's lock
- * checks its conditions again on the row that writer committed, so a stale `from` never matches.
+ * checks its conditions again on the row that writer committed, so a stale `from` never matches. The zone is
+ * read in the statement's snapshot, as `takeNsr` reads it: a zone changed while the guard waits holds from
+ * the next batch on.
  */
 export const advanceHeadFrom = (
   db: Executor,

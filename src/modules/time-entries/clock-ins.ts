@@ -1,6 +1,7 @@
 import { scopedRowLookup } from '../../platform/batched-lookup.js';
 import {
   type Db,
+  isDatabaseUnavailable,
   isUniqueViolation,
   runTogether,
   type Tx,
@@ -58,7 +59,8 @@ interface Written {
  * marks, events and the head's compare-and-set go in one statement, a transaction of its own (`writeIfGuarded`:
  * one round trip on PostgreSQL instead of three). If another writer moved the head meanwhile (an employee
  * record, another process) nothing is written, and the batch is written again the long way: in a transaction
- * that takes the NSRs from the head, after reading which `externalId`s are already taken.
+ * that takes the NSRs from the head, after reading which `externalId`s are already taken. So is a batch whose
+ * statement failed for any other reason than the database being out of reach (an `externalId` taken).
  *
  * If that transaction hits a unique violation (another process raced an `externalId`), its marks are retried
  * one by one; any other failure (the database away: 503) fails the batch's marks at once.
@@ -68,6 +70,8 @@ export class ClockIns {
   private readonly employee: (scope: TenantScope, id: string) => Promise<EmployeeRow | undefined>;
   /** Each tenant-environment's REP head as this process's last batch for it left it. */
   private readonly heads = new Map<string, ChainHead>();
+  /** Batches written on a remembered head and the long way, since the start (for tests and diagnostics). */
+  readonly batches = { onRememberedHead: 0, theLongWay: 0 };
 
   constructor(private readonly db: Db) {
     this.lanes = new GroupCommit(MAX_BATCH, (scope, batch) => this.commit(scope, batch));
@@ -92,13 +96,19 @@ export class ClockIns {
     // Remembered again only once a write succeeds: after a failure nobody knows where the head is.
     this.heads.delete(key);
     if (head) {
-      // A unique violation: an `externalId` already taken, which the long way finds and answers with a 409.
+      // Only a database out of reach fails the batch here. Anything else (an `externalId` already taken, a
+      // string PostgreSQL's JSON refuses, such as a lone surrogate) is left to the long way, which answers
+      // it mark by mark as it always has.
       const written = await writeMarksOnHead(this.db, scope, batch, head).catch((error: unknown) => {
-        if (isUniqueViolation(error)) return undefined;
-        throw error;
+        if (isDatabaseUnavailable(error)) throw error;
+        return undefined;
       });
-      if (written) return this.remember(key, written);
+      if (written) {
+        this.batches.onRememberedHead++;
+        return this.remember(key, written);
+      }
     }
+    this.batches.theLongWay++;
     try {
       return this.remember(key, await this.db.transaction().execute((tx) => writeMarks(tx, scope, batch)));
     } catch (error) {

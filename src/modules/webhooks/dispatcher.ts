@@ -308,7 +308,7 @@ export class WebhookDispatcher {
    * may be waiting, and start what is queued. Resolves when the jobs are started.
    *
    * The claim is skipped while the fan-out hands this dispatcher everything: with one job per new event, a
-   * claim after every delivery would cost five round trips for nothing. Jobs may wait beyond what the fan-out
+   * claim after every delivery would cost three round trips for nothing. Jobs may wait beyond what the fan-out
    * leased when a cap left some over, a delivery was queued directly, a retry fell due or another dispatcher
    * died holding a lease: the first two set `claimDue`, and a claim runs at least once a `POLL_MS` for the rest.
    */

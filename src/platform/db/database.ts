@@ -447,8 +447,11 @@ function withStatements<Row>(ctes: [string, Compilable][], main: Compilable<Row>
 
 type TableName = keyof Schema & string;
 
-/** Rows to insert into one table, every row with the same columns and none of them `undefined`. */
-export type TableRows = { [T in TableName]: { table: T; rows: readonly Insertable<Schema[T]>[] } }[TableName];
+/** A row with a value for every column (null where there is none): the batch inserts take their columns from it. */
+export type FullRow<T extends TableName> = Required<Insertable<Schema[T]>>;
+
+/** Rows to insert into one table, each with a value for every column. */
+export type TableRows = { [T in TableName]: { table: T; rows: readonly FullRow<T>[] } }[TableName];
 
 /**
  * Writes `inserts` only if `guard` (an UPDATE … RETURNING, a compare-and-set on some row) updates a row, all
@@ -465,6 +468,7 @@ export async function writeIfGuarded<Row>(
   guard: Compilable<Row>,
   inserts: TableRows[],
 ): Promise<Row[]> {
+  if (db.isTransaction) throw new Error('writeIfGuarded runs in a transaction of its own');
   const nonEmpty = inserts.filter((insert) => insert.rows.length > 0);
   if (!isPostgres(db)) {
     return db.transaction().execute(async (tx) => {
@@ -527,14 +531,14 @@ const valuesInserts = new Map<string, ReturnType<typeof compiledPerCount>>();
 export function valuesInsert<T extends TableName>(
   executor: Executor,
   table: T,
-  rows: readonly Insertable<Schema[T]>[],
+  rows: readonly FullRow<T>[],
 ): Compilable {
-  const columns = Object.keys(rows[0]!) as (keyof Insertable<Schema[T]>)[];
+  const columns = Object.keys(rows[0]!) as (keyof FullRow<T>)[];
   const shape = `${table} ${columns.join(' ')}`;
   let insert = valuesInserts.get(shape);
   if (!insert) {
-    // Only the first row's shape is compiled in: its values become placeholders.
-    const shapeOfARow = rows[0]!;
+    // Only the shape is compiled in: every value becomes a placeholder (nulls too).
+    const shapeOfARow = Object.fromEntries(columns.map((column) => [column, null]));
     insert = compiledPerCount((builder, count) =>
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a generic table name defeats Kysely's typing; the caller's types hold
       (builder as Kysely<any>).insertInto(table).values(new Array(count).fill(shapeOfARow)),
