@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAfd } from '../../src/legal/afd.js';
 import { runHousekeeping } from '../../src/platform/housekeeping.js';
-import { nextCpf } from '../support/fixtures.js';
 import {
   createTestApp,
   openTestDatabase,
@@ -443,18 +442,13 @@ describe('dashboard company settings', () => {
   it('200 a new time zone holds for the very next mark of an employee without a zone of their own', async () => {
     const { tenant, session } = await admin();
     const { key } = await tenant.key();
-    const employee = await t.request({
-      method: 'POST',
-      url: '/v1/employees',
-      key,
-      payload: { name: 'Ana Souza', cpf: nextCpf() },
-    });
+    const employeeId = await t.hire(key);
     const clockIn = () =>
       t.request({
         method: 'POST',
         url: '/v1/time-entries',
         key,
-        payload: { employeeId: employee.json().id },
+        payload: { employeeId },
       });
     expect((await clockIn()).json().timezone).toBe('America/Sao_Paulo');
     expect((await call(session, 'PATCH', '/company', { timezone: 'America/Manaus' })).statusCode).toBe(200);

@@ -5,7 +5,6 @@ import { newId } from '../../src/platform/ids.js';
 import { eventRows, eventsInsert, type NewEvent } from '../../src/platform/outbox.js';
 import type { TimeEntryRow } from '../../src/platform/db/schema.js';
 import { timeEntriesInsert } from '../../src/modules/time-entries/time-entries.repository.js';
-import { nextCpf } from '../support/fixtures.js';
 import { createTestApp, TEST_DB, type TestApp } from '../support/harness.js';
 
 let t: TestApp;
@@ -35,16 +34,7 @@ async function setup() {
         .execute()
     ).map((row) => JSON.parse(row.payload) as string);
   /** An employee of the tenant, made through the API; its id. */
-  const anEmployee = async () => {
-    const { key } = await tenant.key();
-    const created = await t.request({
-      method: 'POST',
-      url: '/v1/employees',
-      key,
-      payload: { name: 'Ana Souza', cpf: nextCpf() },
-    });
-    return created.json().id as string;
-  };
+  const anEmployee = async () => t.hire((await tenant.key()).key);
   return { tenantId, db, event, payloads, anEmployee };
 }
 

@@ -18,14 +18,7 @@ afterAll(() => t.close());
 async function setup(options: { timezone?: string } = {}) {
   const tenant = await t.seedTenant(options);
   const { key } = await tenant.key();
-  const employee = await t.request({
-    method: 'POST',
-    url: '/v1/employees',
-    key,
-    payload: { name: 'Ana Souza', cpf: nextCpf() },
-  });
-  expect(employee.statusCode).toBe(201);
-  return { tenant, key, employeeId: employee.json().id as string };
+  return { tenant, key, employeeId: await t.hire(key) };
 }
 
 function clockIn(key: string, payload: Record<string, unknown>) {
@@ -217,13 +210,7 @@ describe('POST /v1/time-entries', () => {
       ];
       // The other app takes the next NSR for an employee record, in a table the marks' unique NSR index
       // does not cover: only the head tells this app's lane that its remembered head is stale.
-      const hired = await other.request({
-        method: 'POST',
-        url: '/v1/employees',
-        key,
-        payload: { name: 'Bruno', cpf: nextCpf() },
-      });
-      expect(hired.statusCode).toBe(201);
+      await other.hire(key, { name: 'Bruno' });
       nsrs.push(await clockInThrough(t, 'd'), await clockInThrough(other, 'e'));
       expect(nsrs).toEqual([2, 3, 4, 6, 7]);
       const repeated = await other.request({

@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type App, buildApp } from '../../src/app.js';
+import { nextCpf } from './fixtures.js';
 import { createApiKey } from '../../src/modules/keys/keys.service.js';
 import { createTenant } from '../../src/modules/tenants/tenants.service.js';
 import type { Scope } from '../../src/platform/auth/scopes.js';
@@ -88,6 +89,8 @@ export interface TestApp {
   seedTenant(options?: { name?: string; timezone?: string; document?: string | null }): Promise<SeededTenant>;
   /** `app.inject` with the key in `x-api-key` (when given). */
   request(options: InjectOptions & { key?: string }): Promise<LightMyRequestResponse>;
+  /** An employee created through the API with `key` (a fresh CPF unless `fields` name one); its id. */
+  hire(key: string, fields?: Record<string, unknown>): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -100,7 +103,7 @@ export async function createTestApp(
   const config = testConfig(storage, overrides);
   const app = await buildApp({ config, logger: false });
   const db = app.deps.database.db;
-  return {
+  const testApp: TestApp = {
     app,
     config,
     storage,
@@ -128,11 +131,22 @@ export async function createTestApp(
     request({ key, headers, ...options }) {
       return app.inject({ ...options, headers: { ...headers, ...(key ? { 'x-api-key': key } : {}) } });
     },
+    async hire(key, fields = {}) {
+      const response = await testApp.request({
+        method: 'POST',
+        url: '/v1/employees',
+        key,
+        payload: { name: 'Ana Souza', cpf: nextCpf(), ...fields },
+      });
+      if (response.statusCode !== 201) throw new Error(`hire: HTTP ${response.statusCode} ${response.body}`);
+      return response.json<{ id: string }>().id;
+    },
     async close() {
       await app.close();
       if (!existing) await storage.drop();
     },
   };
+  return testApp;
 }
 
 /** Opens the test database directly, for assertions on what was stored. */
