@@ -1,10 +1,15 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, isUniqueViolation, runTogether, writeIfGuarded } from '../../src/platform/db/database.js';
+import {
+  type Db,
+  isUniqueViolation,
+  runTogether,
+  valuesInsert,
+  writeIfGuarded,
+} from '../../src/platform/db/database.js';
 import { newId } from '../../src/platform/ids.js';
 import { eventRows, eventsInsert, type NewEvent } from '../../src/platform/outbox.js';
 import type { TimeEntryRow } from '../../src/platform/db/schema.js';
-import { timeEntriesInsert } from '../../src/modules/time-entries/time-entries.repository.js';
 import { createTestApp, TEST_DB, type TestApp } from '../support/harness.js';
 
 let t: TestApp;
@@ -201,6 +206,20 @@ describe('writeIfGuarded', () => {
     expect(tenant!.name).not.toBe('Renamed');
   });
 
+  it('refuses to run inside a transaction, whose commit it could not be', async () => {
+    const { tenantId, db, event, payloads } = await setup();
+    await expect(
+      db
+        .transaction()
+        .execute((tx) =>
+          writeIfGuarded(tx, renameIf(tx, tenantId, 'any', 'Renamed'), [
+            { table: 'events', rows: eventRows([event('lost')]) },
+          ]),
+        ),
+    ).rejects.toThrow(/transaction of its own/);
+    expect(await payloads()).toEqual([]);
+  });
+
   it("an insert's unique violation fails the whole: the guard's update is undone too", async () => {
     const { tenantId, db, event, payloads } = await setup();
     const [tenant] = await db.selectFrom('tenants').select('name').where('id', '=', tenantId).execute();
@@ -223,7 +242,7 @@ describe('statements compiled once per count', () => {
     const mark = (nsr: number) => aMark(tenantId, nsr);
     for (const count of [1, 3, 1, 20]) {
       const rows = Array.from({ length: count }, (_, i) => mark(i + 1));
-      const ours = timeEntriesInsert(db, rows).compile();
+      const ours = valuesInsert(db, 'timeEntries', rows).compile();
       const kysely = db.insertInto('timeEntries').values(rows).compile();
       expect(ours.sql).toBe(kysely.sql);
       expect(ours.parameters).toEqual(kysely.parameters);

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { scopedRowLookup } from '../../platform/batched-lookup.js';
 import {
   type Db,
@@ -5,6 +6,7 @@ import {
   isUniqueViolation,
   runTogether,
   type Tx,
+  valuesInsert,
   writeIfGuarded,
 } from '../../platform/db/database.js';
 import type { EmployeeRow, TenantScope, TimeEntryRow } from '../../platform/db/schema.js';
@@ -15,7 +17,7 @@ import { advanceHeadFrom, type ChainHead, chainHeadsUpdate, takeNsr } from '../r
 import { markAfdRecord } from '../rep/rep.service.js';
 import { GroupCommit } from '../rep/group-commit.js';
 import { timeEntryHash } from './hash-chain.js';
-import { findTimeEntryByExternalId, timeEntriesInsert } from './time-entries.repository.js';
+import { findTimeEntryByExternalId } from './time-entries.repository.js';
 import type { CreateTimeEntryInput, TimeEntryView } from './time-entries.schemas.js';
 import { timeEntryView } from './time-entries.service.js';
 
@@ -23,7 +25,7 @@ const MAX_AHEAD_MS = 5 * 60 * 1000;
 const EARLIEST = Date.UTC(2000, 0, 1);
 /** Clock-ins of one tenant-environment written in one transaction at most. */
 const MAX_BATCH = 64;
-/** REP heads remembered at most (see `ClockIns.commit`); past it the oldest is forgotten and read again. */
+/** REP heads remembered at most (see `ClockIns.commit`); past it the least used is forgotten and read again. */
 const MAX_REMEMBERED_HEADS = 10_000;
 
 interface Mark {
@@ -69,7 +71,7 @@ export class ClockIns {
   private readonly lanes: GroupCommit<Mark, TimeEntryView>;
   private readonly employee: (scope: TenantScope, id: string) => Promise<EmployeeRow | undefined>;
   /** Each tenant-environment's REP head as this process's last batch for it left it. */
-  private readonly heads = new Map<string, ChainHead>();
+  private readonly heads = new LRUCache<string, ChainHead>({ max: MAX_REMEMBERED_HEADS });
   /** Batches written on a remembered head and the long way, since the start (for tests and diagnostics). */
   readonly batches = { onRememberedHead: 0, theLongWay: 0 };
 
@@ -131,10 +133,7 @@ export class ClockIns {
   }
 
   private remember(key: string, { results, head }: Written): Written['results'] {
-    if (head) {
-      if (this.heads.size >= MAX_REMEMBERED_HEADS) this.heads.delete(this.heads.keys().next().value!);
-      this.heads.set(key, head);
-    }
+    if (head) this.heads.set(key, head);
     return results;
   }
 }
@@ -262,7 +261,7 @@ async function writeMarks(tx: Tx, scope: TenantScope, batch: Mark[]): Promise<Wr
   // The marks, their events and the chains' new heads: one round trip on PostgreSQL.
   await runTogether(
     tx,
-    [timeEntriesInsert(tx, rows), eventsInsert(tx, events)],
+    [valuesInsert(tx, 'timeEntries', rows), eventsInsert(tx, events)],
     chainHeadsUpdate(tx, scope, { hash: head.lastHash, afdHash: head.lastAfdHash }),
   );
   accepted.forEach(({ index }, i) => (results[index] = views[i]!));

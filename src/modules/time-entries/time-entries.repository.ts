@@ -1,5 +1,4 @@
-import type { Compilable } from 'kysely';
-import { type Executor, valuesInsert } from '../../platform/db/database.js';
+import type { Executor } from '../../platform/db/database.js';
 import type { TenantScope, TimeEntryRow } from '../../platform/db/schema.js';
 
 export function selectTimeEntries(db: Executor, scope: TenantScope) {
@@ -26,9 +25,4 @@ export function findTimeEntryByExternalId(db: Executor, scope: TenantScope, exte
     .where('environment', '=', scope.environment)
     .where('externalId', '=', externalId)
     .executeTakeFirst();
-}
-
-/** The INSERT of a batch of marks, not yet run, its text compiled once per batch size (`valuesInsert`). */
-export function timeEntriesInsert(tx: Executor, rows: TimeEntryRow[]): Compilable {
-  return valuesInsert(tx, 'timeEntries', rows);
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { Config } from '../../platform/config.js';
 import { scopedRowLookup } from '../../platform/batched-lookup.js';
 import {
@@ -37,7 +38,7 @@ const LEASE_MARGIN_MS = 5000;
  * delivery starts the next one at once instead of claiming it from the database first.
  */
 const PREFETCH = 4;
-/** Signing secrets kept decrypted at most; past it the oldest is dropped and decrypted again when needed. */
+/** Signing secrets kept decrypted at most; past it the least used is dropped and decrypted again when needed. */
 const MAX_SIGNING_SECRETS = 1000;
 /** Delivery attempts written in one transaction at most. */
 const RECORD_BATCH = 64;
@@ -160,7 +161,7 @@ export class WebhookDispatcher {
   /** Each delivery's webhook, read together with the other deliveries' reads and shared for a moment. */
   private readonly webhooks: WebhookReads;
   /** Decrypted signing secrets by their stored form (see `signingSecret`). */
-  private readonly signingSecrets = new Map<string, string>();
+  private readonly signingSecrets = new LRUCache<string, string>({ max: MAX_SIGNING_SECRETS });
   /** The queries every delivery runs, compiled once (Kysely's building was a third of the worker's CPU). */
   private readonly queries;
 
@@ -578,8 +579,6 @@ export class WebhookDispatcher {
     let secret = this.signingSecrets.get(webhook.secretEncrypted);
     if (secret === undefined) {
       secret = this.deps.secrets.decrypt(webhook.secretEncrypted);
-      if (this.signingSecrets.size >= MAX_SIGNING_SECRETS)
-        this.signingSecrets.delete(this.signingSecrets.keys().next().value!);
       this.signingSecrets.set(webhook.secretEncrypted, secret);
     }
     return secret;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import {
   type Compilable,
@@ -233,16 +234,12 @@ const STATEMENT_CACHE_SIZE = 500;
  * and reused. Kysely serializes use of the single connection, so a statement is never used twice at once.
  */
 function withStatementCache(connection: SQLite.Database) {
-  const cache = new Map<string, SQLite.Statement>();
+  const cache = new LRUCache<string, SQLite.Statement>({ max: STATEMENT_CACHE_SIZE });
   return {
     close: () => connection.close(),
     prepare(text: string) {
       let statement = cache.get(text);
-      if (!statement) {
-        statement = connection.prepare(text);
-        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
-        cache.set(text, statement);
-      }
+      if (!statement) cache.set(text, (statement = connection.prepare(text)));
       return statement;
     },
   };
