@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, openTestDatabase, problem, type TestApp } from '../support/harness.js';
+import {
+  createTestApp,
+  openTestDatabase,
+  problem,
+  type TestApp,
+  type TestStorage,
+} from '../support/harness.js';
 import { Receiver, verifySignature, waitFor } from '../support/receiver.js';
 import { nextCpf } from '../support/fixtures.js';
 
@@ -40,6 +46,20 @@ async function setup(
   expect(created.statusCode).toBe(201);
   const webhook = created.json() as { id: string; secret: string };
   return { tenant, key, call, webhook };
+}
+
+/** Marks the webhook as failing for a moment over five days, so that its next failure pauses it. */
+async function failingForFiveDays(storage: TestStorage, webhookId: string) {
+  const database = openTestDatabase(storage);
+  try {
+    await database.db
+      .updateTable('webhooks')
+      .set({ failingSince: Date.now() - 5 * 24 * 60 * 60 * 1000 - 1000 })
+      .where('id', '=', webhookId)
+      .execute();
+  } finally {
+    await database.close();
+  }
 }
 
 /** Requests the receiver got for one tenant's events (tests share the receiver). */
@@ -454,16 +474,7 @@ describe('delivery', () => {
   it('pauses a webhook automatically after 5 days of failed deliveries, and says why', async () => {
     const { call, webhook } = await setup(['employee.created']);
     receiver.respond = () => ({ status: 500 });
-    const database = openTestDatabase(t.storage);
-    try {
-      await database.db
-        .updateTable('webhooks')
-        .set({ failingSince: Date.now() - 5 * 24 * 60 * 60 * 1000 - 1000 })
-        .where('id', '=', webhook.id)
-        .execute();
-    } finally {
-      await database.close();
-    }
+    await failingForFiveDays(t.storage, webhook.id);
     await call('POST', '/v1/employees', { name: 'Sara', cpf: nextCpf() });
     const paused = await waitFor(async () => {
       const current = (await call('GET', `/v1/webhooks/${webhook.id}`)).json();
@@ -682,16 +693,7 @@ describe('webhook reads shared by deliveries', () => {
   it('an automatic pause: a redelivery queued after it is cancelled, not sent', async () => {
     const delivered = await deliveredWebhook();
     const { call, webhook, employee, first } = delivered;
-    const database = openTestDatabase(app.storage);
-    try {
-      await database.db
-        .updateTable('webhooks')
-        .set({ failingSince: Date.now() - 5 * 24 * 60 * 60 * 1000 - 1000 })
-        .where('id', '=', webhook.id)
-        .execute();
-    } finally {
-      await database.close();
-    }
+    await failingForFiveDays(app.storage, webhook.id);
     receiver.respond = () => ({ status: 500 });
     // This failure is delivered with the kept read and pauses the webhook.
     await employee();
