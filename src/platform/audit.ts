@@ -92,9 +92,14 @@ export function requestAuditEntry(
   reply: FastifyReply,
   who: Pick<AuditEntry, 'tenantId' | 'environment' | 'actorType' | 'keyId' | 'userId'>,
 ): AuditEntry {
+  // Spelled out, not spread: a spread in an object literal takes V8's slow path, microseconds a request.
   return {
     id: newId(),
-    ...who,
+    tenantId: who.tenantId,
+    environment: who.environment,
+    actorType: who.actorType,
+    keyId: who.keyId,
+    userId: who.userId,
     action: null,
     method: request.method,
     route: request.routeOptions.url ?? '',
