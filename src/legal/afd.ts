@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { alpha, CRLF, latin1Bytes, num, SIGNATURE_MARKER } from './text.js';
 
 /**
@@ -165,9 +165,7 @@ export function afdMarkRecord(r: AfdMarkRecord, previousHash: string): string {
 }
 
 export function afdMarkHash(body: string, previousHash: string): string {
-  return createHash('sha256')
-    .update(latin1Bytes(body + previousHash))
-    .digest('hex');
+  return hash('sha256', latin1Bytes(body + previousHash), 'hex');
 }
 
 /** Whether a stored type-7 line holds this NSR and its hash chains it to `previousHash`. */
