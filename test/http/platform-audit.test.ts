@@ -132,6 +132,25 @@ describe('audit log', () => {
     expect(pages).toBe(Math.ceil(seen.length / 2));
   });
 
+  it('one flush writes every entry, however many INSERTs it takes (100 entries each)', async () => {
+    const tenant = await t.seedTenant();
+    const { key } = await tenant.key();
+    await t.app.deps.audit.flush();
+    const requestIds = new Set<string>();
+    for (let i = 0; i < 250; i++) {
+      const response = await t.request({ method: 'GET', url: '/v1/events', key });
+      requestIds.add(String(response.headers['request-id']));
+    }
+    await t.app.deps.audit.flush();
+    const stored = await t.app.deps.database.db
+      .selectFrom('auditLog')
+      .select('requestId')
+      .where('tenantId', '=', tenant.tenantId)
+      .where('route', '=', '/v1/events')
+      .execute();
+    expect(new Set(stored.map((entry) => entry.requestId))).toEqual(requestIds);
+  });
+
   it('moves lastUsedAt of a key on use', async () => {
     const tenant = await t.seedTenant();
     const { key, id } = await tenant.key();
