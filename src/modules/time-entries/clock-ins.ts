@@ -94,9 +94,10 @@ export class ClockIns {
 
   private async commit(scope: TenantScope, batch: Mark[]): Promise<(TimeEntryView | Error)[]> {
     const key = `${scope.tenantId}:${scope.environment}`;
+    // Not forgotten when a write fails, though nobody then knows where the head is: the guard finds out, and a
+    // stale head costs the next batch one statement that writes nothing. (Deleting a lane's head and setting it
+    // again each batch cost more: an LRUCache that falls empty clears all of its 10,000 slots.)
     const head = this.heads.get(key);
-    // Remembered again only once a write succeeds: after a failure nobody knows where the head is.
-    this.heads.delete(key);
     if (head) {
       // Only a database out of reach fails the batch here. Anything else (an `externalId` already taken, a
       // string PostgreSQL's JSON refuses, such as a lone surrogate) is left to the long way, which answers
