@@ -508,10 +508,13 @@ function insertFromJson({ table, rows }: TableRows): Compilable {
     jsonInserts.set(shape, insert);
   }
   const { text, keys } = insert;
+  // Plain loops, here and in `valuesInsert`: `flatMap`, `map` and `fromEntries` cost microseconds a row.
   const json = JSON.stringify(
-    rows.map((row) =>
-      Object.fromEntries(keys.map((key, c) => [key, (row as Record<string, unknown>)[columns[c]!]])),
-    ),
+    rows.map((row) => {
+      const named: Record<string, unknown> = {};
+      for (let c = 0; c < keys.length; c++) named[keys[c]!] = (row as Record<string, unknown>)[columns[c]!];
+      return named;
+    }),
   );
   const compiled = CompiledQuery.raw(text, [json]);
   return { compile: () => compiled };
@@ -542,11 +545,10 @@ export function valuesInsert<T extends TableName>(
     );
     valuesInserts.set(shape, insert);
   }
-  return insert(
-    executor,
-    rows.length,
-    rows.flatMap((row) => columns.map((column) => row[column])),
-  );
+  const parameters: unknown[] = new Array(rows.length * columns.length);
+  let p = 0;
+  for (const row of rows) for (const column of columns) parameters[p++] = row[column];
+  return insert(executor, rows.length, parameters);
 }
 
 /**
