@@ -1,5 +1,5 @@
 import type { Compilable } from 'kysely';
-import { type Executor, runTogether } from '../../platform/db/database.js';
+import { compiledOnce, type Executor, runTogether } from '../../platform/db/database.js';
 import type { RepRecordTable, TenantScope } from '../../platform/db/schema.js';
 import { GENESIS_HASH } from '../time-entries/hash-chain.js';
 
@@ -96,11 +96,28 @@ export const advanceHeadFrom = (
   count: number,
   to: { hash: string; afdHash: string },
 ) =>
-  headOf(db, scope)
-    .set({ lastNsr: from.lastNsr + count, lastHash: to.hash, lastAfdHash: to.afdHash })
-    .where('lastNsr', '=', from.lastNsr)
-    .where('lastHash', '=', from.lastHash)
-    .where('lastAfdHash', '=', from.lastAfdHash)
+  advanceHeadStatement(db, [
+    from.lastNsr + count,
+    to.hash,
+    to.afdHash,
+    scope.tenantId,
+    scope.environment,
+    from.lastNsr,
+    from.lastHash,
+    from.lastAfdHash,
+    from.timezone,
+  ]);
+
+/**
+ * `advanceHeadFrom`'s statement, compiled once (Kysely built and compiled it in about 40 µs, once a batch). Binds
+ * the head's new NSR and hashes, the scope, then the head it must still be: NSR, hashes and zone.
+ */
+const advanceHeadStatement = compiledOnce((db) =>
+  headOf(db, { tenantId: '', environment: 'live' })
+    .set({ lastNsr: 0, lastHash: '', lastAfdHash: '' })
+    .where('lastNsr', '=', 0)
+    .where('lastHash', '=', '')
+    .where('lastAfdHash', '=', '')
     .where(
       (eb) =>
         eb
@@ -109,9 +126,10 @@ export const advanceHeadFrom = (
           .whereRef('tenants.id', '=', 'repHeads.tenantId')
           .$asScalar(),
       '=',
-      from.timezone,
+      '',
     )
-    .returning('lastNsr');
+    .returning('lastNsr'),
+);
 
 /** The UPDATE that moves both chains forward after marks are written; not yet run. */
 export function chainHeadsUpdate(
