@@ -10,7 +10,7 @@ const MAX_BATCH = 500;
 /**
  * Entries one INSERT writes at most. The INSERT is compiled once per row count (`valuesInsert`): building it
  * anew each flush, 16 values an entry, cost Kysely more than SQLite spends running it. Chunks keep the counts,
- * and so the compiled statements, few.
+ * and so the compiled statements, at 100 at most.
  */
 const ENTRIES_PER_INSERT = 100;
 /** Entries kept while the database is unreachable; past it the oldest are dropped (and logged). */

@@ -57,12 +57,13 @@ interface Written {
  * either: a deactivation that commits meanwhile lets the mark through in both cases, as it would a moment
  * earlier.
  *
- * A lane remembers the REP head its last batch left. The next batch chains on it without reading it: its
- * marks, events and the head's compare-and-set go in one statement, a transaction of its own (`writeIfGuarded`:
- * one round trip on PostgreSQL instead of three). If another writer moved the head meanwhile (an employee
+ * A lane remembers the REP head its last successful write left. The next batch chains on it without reading
+ * it: its marks, events and the head's compare-and-set go in one statement, a transaction of its own
+ * (`writeIfGuarded`: one round trip on PostgreSQL instead of three). If another writer moved the head meanwhile (an employee
  * record, another process) nothing is written, and the batch is written again the long way: in a transaction
  * that takes the NSRs from the head, after reading which `externalId`s are already taken. So is a batch whose
- * statement failed for any other reason than the database being out of reach (an `externalId` taken).
+ * statement failed for any other reason than the database being out of reach (an `externalId` taken). A
+ * remembered head is kept through a failed write: if the head moved after all, the guard finds out.
  *
  * If that transaction hits a unique violation (another process raced an `externalId`), its marks are retried
  * one by one; any other failure (the database away: 503) fails the batch's marks at once.
@@ -70,7 +71,7 @@ interface Written {
 export class ClockIns {
   private readonly lanes: GroupCommit<Mark, TimeEntryView>;
   private readonly employee: (scope: TenantScope, id: string) => Promise<EmployeeRow | undefined>;
-  /** Each tenant-environment's REP head as this process's last batch for it left it. */
+  /** Each tenant-environment's REP head as this process's last successful write for it left it. */
   private readonly heads = new LRUCache<string, ChainHead>({ max: MAX_REMEMBERED_HEADS });
   /** Batches written on a remembered head and the long way, since the start (for tests and diagnostics). */
   readonly batches = { onRememberedHead: 0, theLongWay: 0 };
