@@ -6,11 +6,12 @@ import type { AuditLogTable } from './db/schema.js';
 export type AuditEntry = AuditLogTable;
 
 const FLUSH_INTERVAL_MS = 250;
-const MAX_BATCH = 500;
+/** Entries buffered that start a flush at once, without waiting for the timer. */
+const FLUSH_AT = 500;
 /**
- * Entries one INSERT writes at most. The INSERT is compiled once per row count (`valuesInsert`): building it
- * anew each flush, 16 values an entry, cost Kysely more than SQLite spends running it. Chunks keep the counts,
- * and so the compiled statements, at 100 at most.
+ * Entries one INSERT writes at most. The INSERT is compiled once per row count (`valuesInsert`): building
+ * it anew each flush, 16 values an entry, cost Kysely more than SQLite spends running it. Chunks keep the
+ * counts, and so the compiled statements, at 100 at most.
  */
 const ENTRIES_PER_INSERT = 100;
 /** Entries kept while the database is unreachable; past it the oldest are dropped (and logged). */
@@ -40,7 +41,7 @@ export class AuditLogWriter {
       const dropped = this.buffer.splice(0, this.buffer.length - MAX_BUFFERED);
       this.log.error({ dropped: dropped.length }, 'audit buffer full; oldest entries dropped');
     }
-    if (this.buffer.length >= MAX_BATCH) void this.flush().catch(() => undefined);
+    if (this.buffer.length >= FLUSH_AT) void this.flush().catch(() => undefined);
   }
 
   /** Writes everything recorded so far. Concurrent callers share one write and then flush the rest. */

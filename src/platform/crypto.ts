@@ -49,14 +49,16 @@ const SCRYPT = { N: 2 ** 15, r: 8, p: 1, keylen: 32 };
 /** Password hash as `scrypt$N$r$p$salt$hash` (base64), so the cost can rise without breaking old hashes. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const hash = await scryptAsync(password, salt, SCRYPT.keylen, { ...SCRYPT, maxmem: 64 * 1024 * 1024 });
-  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64'), hash.toString('base64')].join('$');
+  const derived = await scryptAsync(password, salt, SCRYPT.keylen, { ...SCRYPT, maxmem: 64 * 1024 * 1024 });
+  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64'), derived.toString('base64')].join(
+    '$',
+  );
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64');
+  const [scheme, n, r, p, salt, derived] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !derived) return false;
+  const expected = Buffer.from(derived, 'base64');
   const actual = await scryptAsync(password, Buffer.from(salt, 'base64'), expected.length, {
     N: Number(n),
     r: Number(r),

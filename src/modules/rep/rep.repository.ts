@@ -109,8 +109,8 @@ export const advanceHeadFrom = (
   ]);
 
 /**
- * `advanceHeadFrom`'s statement, compiled once (Kysely built and compiled it in about 40 µs, once a batch). Binds
- * the head's new NSR and hashes, the scope, then the head it must still be: NSR, hashes and zone.
+ * `advanceHeadFrom`'s statement, compiled once (Kysely built and compiled it once a batch). Binds the head's
+ * new NSR and hashes, the scope, then the head it must still be: NSR, hashes and zone.
  */
 const advanceHeadStatement = compiledOnce((db) =>
   headOf(db, { tenantId: '', environment: 'live' })

@@ -25,7 +25,7 @@ const MAX_AHEAD_MS = 5 * 60 * 1000;
 const EARLIEST = Date.UTC(2000, 0, 1);
 /** Clock-ins of one tenant-environment written in one transaction at most. */
 const MAX_BATCH = 64;
-/** REP heads remembered at most (see `ClockIns.commit`); past it the least used is forgotten and read again. */
+/** REP heads remembered at most (see `ClockIns.commit`); past it the least recently used is forgotten. */
 const MAX_REMEMBERED_HEADS = 10_000;
 
 interface Mark {
@@ -59,11 +59,12 @@ interface Written {
  *
  * A lane remembers the REP head its last successful write left. The next batch chains on it without reading
  * it: its marks, events and the head's compare-and-set go in one statement, a transaction of its own
- * (`writeIfGuarded`: one round trip on PostgreSQL instead of three). If another writer moved the head meanwhile (an employee
- * record, another process) nothing is written, and the batch is written again the long way: in a transaction
- * that takes the NSRs from the head, after reading which `externalId`s are already taken. So is a batch whose
- * statement failed for any other reason than the database being out of reach (an `externalId` taken). A
- * remembered head is kept through a failed write: if the head moved after all, the guard finds out.
+ * (`writeIfGuarded`: one round trip on PostgreSQL instead of three). If another writer moved the head
+ * meanwhile (an employee record, another process) nothing is written, and the batch is written again the long
+ * way: in a transaction that takes the NSRs from the head, after reading which `externalId`s are already
+ * taken. So is a batch whose statement failed for any other reason than the database being out of reach (an
+ * `externalId` taken). A remembered head is kept through a failed write: if the head moved after all, the
+ * guard finds out.
  *
  * If that transaction hits a unique violation (another process raced an `externalId`), its marks are retried
  * one by one; any other failure (the database away: 503) fails the batch's marks at once.
@@ -95,9 +96,8 @@ export class ClockIns {
 
   private async commit(scope: TenantScope, batch: Mark[]): Promise<(TimeEntryView | Error)[]> {
     const key = `${scope.tenantId}:${scope.environment}`;
-    // Not forgotten when a write fails, though nobody then knows where the head is: the guard finds out, and a
-    // stale head costs the next batch one statement that writes nothing. (Deleting a lane's head and setting it
-    // again each batch cost more: an LRUCache that falls empty clears all of its 10,000 slots.)
+    // Kept, not deleted, while this batch is written (see the class comment): an LRUCache whose last entry is
+    // deleted clears all of its 10,000 slots, 22 µs for every batch of a lone lane.
     const head = this.heads.get(key);
     if (head) {
       // Only a database out of reach fails the batch here. Anything else (an `externalId` already taken, a
