@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Db,
   isUniqueViolation,
+  preparedQuery,
   runTogether,
   valuesInsert,
   writeIfGuarded,
@@ -343,6 +344,60 @@ describe('pipelined transactions (PostgreSQL)', () => {
       );
       expect(outcomes.filter((o) => o.status === 'rejected')).toHaveLength(4);
       expect(await payloads()).toEqual(names.filter((_, i) => i % 3 !== 0));
+    },
+  );
+});
+
+describe('statements prepared on the server (PostgreSQL)', () => {
+  const employeeById = (db: Db) =>
+    preparedQuery(db.selectFrom('employees').selectAll().where('tenantId', '=', '').where('id', '=', ''));
+
+  /** The statements prepared on `connection` with `text`, and how often each ran. */
+  const preparedAs = async (connection: Db, text: string) =>
+    (
+      await sql<{
+        runs: number;
+      }>`select generic_plans + custom_plans as runs from pg_prepared_statements where statement = ${text}`.execute(
+        connection,
+      )
+    ).rows;
+
+  it.runIf(TEST_DB === 'postgres')(
+    'a compile-once statement is parsed once per connection and then run by name',
+    async () => {
+      const { tenantId, db, anEmployee } = await setup();
+      const id = await anEmployee();
+      const byId = employeeById(db);
+      const text = db
+        .selectFrom('employees')
+        .selectAll()
+        .where('tenantId', '=', '')
+        .where('id', '=', '')
+        .compile().sql;
+      await db.connection().execute(async (connection) => {
+        for (let run = 0; run < 3; run++) expect(await byId(connection, tenantId, id)).toHaveLength(1);
+        expect(await preparedAs(connection, text)).toEqual([{ runs: 3 }]);
+      });
+    },
+  );
+
+  it.runIf(TEST_DB === 'postgres')(
+    'a migration that changes the columns under a prepared select * does not fail the runs after it',
+    async () => {
+      const { tenantId, db, anEmployee } = await setup();
+      const id = await anEmployee();
+      const byId = employeeById(db);
+      await db.connection().execute(async (connection) => {
+        expect(await byId(connection, tenantId, id)).toHaveLength(1);
+        await sql`alter table employees add column added_by_a_migration text`.execute(connection);
+        try {
+          const [row] = await byId(connection, tenantId, id);
+          expect(row).toMatchObject({ id, addedByAMigration: null });
+          expect(await byId(connection, tenantId, id)).toHaveLength(1);
+        } finally {
+          await sql`alter table employees drop column added_by_a_migration`.execute(connection);
+        }
+      });
     },
   );
 });
