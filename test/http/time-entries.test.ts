@@ -228,6 +228,50 @@ describe('POST /v1/time-entries', () => {
     }
   });
 
+  it('201 with the zone an employee was given after this app remembered it; 400 once another app deactivates it', async () => {
+    const { key, employeeId } = await setup({ timezone: 'America/Sao_Paulo' });
+    const other = await createTestApp({ PONTUAL_RATE_LIMIT_PER_MINUTE: '100000' }, t.storage);
+    try {
+      const first = await clockIn(key, { employeeId });
+      expect(first.json().timezone).toBe('America/Sao_Paulo');
+      // A zone change writes no REP record: the head stays where this app left it, so only the guard's check
+      // of the employee can tell the remembered employee is stale.
+      const changed = await other.request({
+        method: 'PATCH',
+        url: `/v1/employees/${employeeId}`,
+        key,
+        payload: { timezone: 'America/Manaus' },
+      });
+      expect(changed.statusCode).toBe(200);
+      const { batches } = t.app.deps.clockIns;
+      const before = { ...batches };
+      const second = await clockIn(key, { employeeId });
+      expect(second.statusCode).toBe(201);
+      expect(second.json().timezone).toBe('America/Manaus');
+      expect(batches.theLongWay - before.theLongWay).toBe(1);
+      const third = await clockIn(key, { employeeId });
+      expect(third.json().timezone).toBe('America/Manaus');
+      expect(batches.onRememberedHead - before.onRememberedHead).toBe(1);
+
+      await other.request({
+        method: 'PATCH',
+        url: `/v1/employees/${employeeId}`,
+        key,
+        payload: { active: false },
+      });
+      const inactive = await clockIn(key, { employeeId });
+      expect(inactive.statusCode).toBe(400);
+      expect(problem(inactive).errors?.[0]?.field).toBe('employeeId');
+      const marks = await t.request({ method: 'GET', url: '/v1/time-entries', key });
+      expect(marks.json()).toHaveLength(3);
+      const verify = await t.request({ method: 'GET', url: '/v1/time-entries/verify', key });
+      // The employee's record, three marks, and the record of its deactivation.
+      expect(verify.json()).toEqual({ valid: true, checked: 5, lastNsr: 5, brokenAt: null });
+    } finally {
+      await other.close();
+    }
+  });
+
   it('concurrent clock-ins written together still answer one by one: 400 and 409 fail only their own mark', async () => {
     const { key, employeeId } = await setup();
     const inactive = (

@@ -1,6 +1,6 @@
 import type { Compilable } from 'kysely';
-import { compiledOnce, type Executor, runTogether } from '../../platform/db/database.js';
-import type { RepRecordTable, TenantScope } from '../../platform/db/schema.js';
+import { compiledPerCount, type Executor, runTogether } from '../../platform/db/database.js';
+import type { EmployeeRow, RepRecordTable, TenantScope } from '../../platform/db/schema.js';
 import { GENESIS_HASH } from '../time-entries/hash-chain.js';
 
 export interface RepHead {
@@ -81,13 +81,17 @@ export interface ChainHead {
   timezone: string;
 }
 
+/** What a mark takes from its employee: the CPF goes into its AFD record, the zone into its row. */
+export type MarkedEmployee = Pick<EmployeeRow, 'id' | 'cpf' | 'timezone'>;
+
 /**
  * The UPDATE that takes `count` NSRs and moves both chains to `to`, only if the head and the tenant's zone are
- * still `from` (a compare-and-set): it returns the row if it did, none if another writer moved the head or
- * the zone changed meanwhile. Not yet run. Under READ COMMITTED an UPDATE that waited for another's lock
- * checks its conditions again on the row that writer committed, so a stale `from` never matches. The zone is
- * read in the statement's snapshot, as `takeNsr` reads it: a zone changed while the guard waits holds from
- * the next batch on.
+ * still `from` and each of `employees` is still active with the CPF and zone the marks were built with (a
+ * compare-and-set): it returns the row if it did, none if another writer moved the head, the zone changed or
+ * an employee did meanwhile. Not yet run. Under READ COMMITTED an UPDATE that waited for another's lock
+ * checks its conditions again on the row that writer committed, so a stale `from` never matches. The zone
+ * and the employees are read in the statement's snapshot, as `takeNsr` reads the zone: a change committed
+ * while the guard waits holds from the next batch on.
  */
 export const advanceHeadFrom = (
   db: Executor,
@@ -95,8 +99,9 @@ export const advanceHeadFrom = (
   from: ChainHead,
   count: number,
   to: { hash: string; afdHash: string },
-) =>
-  advanceHeadStatement(db, [
+  employees: readonly MarkedEmployee[],
+) => {
+  const parameters: unknown[] = [
     from.lastNsr + count,
     to.hash,
     to.afdHash,
@@ -106,14 +111,18 @@ export const advanceHeadFrom = (
     from.lastHash,
     from.lastAfdHash,
     from.timezone,
-  ]);
+  ];
+  for (const employee of employees) parameters.push(employee.id, employee.cpf, employee.timezone);
+  return advanceHeadStatement(db, employees.length, parameters);
+};
 
 /**
- * `advanceHeadFrom`'s statement, compiled once (Kysely built and compiled it once a batch). Binds the head's
- * new NSR and hashes, the scope, then the head it must still be: NSR, hashes and zone.
+ * `advanceHeadFrom`'s statement, compiled once per number of employees (Kysely built and compiled it once a
+ * batch). Binds the head's new NSR and hashes, the scope, the head it must still be (NSR, hashes and zone),
+ * then each employee's id, CPF and zone.
  */
-const advanceHeadStatement = compiledOnce((db) =>
-  headOf(db, { tenantId: '', environment: 'live' })
+const advanceHeadStatement = compiledPerCount((db, employees) => {
+  let update = headOf(db, { tenantId: '', environment: 'live' })
     .set({ lastNsr: 0, lastHash: '', lastAfdHash: '' })
     .where('lastNsr', '=', 0)
     .where('lastHash', '=', '')
@@ -127,9 +136,24 @@ const advanceHeadStatement = compiledOnce((db) =>
           .$asScalar(),
       '=',
       '',
-    )
-    .returning('lastNsr'),
-);
+    );
+  for (let i = 0; i < employees; i++) {
+    update = update.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('employees')
+          .select(eb.lit(1).as('found'))
+          .whereRef('employees.tenantId', '=', 'repHeads.tenantId')
+          .whereRef('employees.environment', '=', 'repHeads.environment')
+          .where('employees.id', '=', '')
+          .where('employees.active', '=', eb.lit(1))
+          .where('employees.cpf', '=', '')
+          .where('employees.timezone', 'is not distinct from', ''),
+      ),
+    );
+  }
+  return update.returning('lastNsr');
+});
 
 /** The UPDATE that moves both chains forward after marks are written; not yet run. */
 export function chainHeadsUpdate(

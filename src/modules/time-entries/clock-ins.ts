@@ -13,7 +13,13 @@ import type { EmployeeRow, TenantScope, TimeEntryRow } from '../../platform/db/s
 import { ApiError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { eventRows, eventsInsert, type NewEvent } from '../../platform/outbox.js';
-import { advanceHeadFrom, type ChainHead, chainHeadsUpdate, takeNsr } from '../rep/rep.repository.js';
+import {
+  advanceHeadFrom,
+  type ChainHead,
+  chainHeadsUpdate,
+  type MarkedEmployee,
+  takeNsr,
+} from '../rep/rep.repository.js';
 import { markAfdRecord } from '../rep/rep.service.js';
 import { GroupCommit } from '../rep/group-commit.js';
 import { timeEntryHash } from './hash-chain.js';
@@ -27,17 +33,20 @@ const EARLIEST = Date.UTC(2000, 0, 1);
 const MAX_BATCH = 64;
 /** REP heads remembered at most (see `ClockIns.commit`); past it the least recently used is forgotten. */
 const MAX_REMEMBERED_HEADS = 10_000;
+/** Active employees remembered at most (see `ClockIns`); past it the least recently used is forgotten. */
+const MAX_REMEMBERED_EMPLOYEES = 50_000;
 
 interface Mark {
   input: CreateTimeEntryInput;
-  /** Read when the mark arrived, active (see `ClockIns.record`). */
-  employee: EmployeeRow;
+  /** As this process last read it, active; checked again when the mark is written (see `ClockIns`). */
+  employee: MarkedEmployee;
   occurredAt: number;
   at: number;
 }
 
 const duplicateExternalId = (id: string) =>
   ApiError.conflict(`Time entry ${id} already has this externalId.`);
+const notAnActiveEmployee = () => ApiError.invalidField('employeeId', 'is not an active employee');
 
 /** A batch's outcome: each mark's answer in order, and the REP head it left (none if it wrote nothing). */
 interface Written {
@@ -52,10 +61,13 @@ interface Written {
  * Each mark still gets its own answer: an inactive employee (400) or a repeated `externalId` (409) fails only
  * that mark.
  *
- * The employee is read when the mark arrives, before it joins the lane (marks arriving together share the
- * read, as API keys do). Under READ COMMITTED a read inside the transaction would not lock the employee row
- * either: a deactivation that commits meanwhile lets the mark through in both cases, as it would a moment
- * earlier.
+ * A mark takes its employee's CPF and zone from what this process remembers of the employee, or from a read
+ * when the mark arrives (marks arriving together share it, as API keys do): an inactive or unknown employee
+ * is a 400 at once. Whatever was remembered is checked when the mark is written: the guard on a remembered
+ * head also requires each employee to be still active with that CPF and zone, and the long way reads the
+ * batch's employees again. An employee changed or deactivated since is answered from that read (a 400, or the
+ * mark written with the new values) and remembered anew. Under READ COMMITTED the read does not lock the
+ * employee row: a deactivation that commits meanwhile lets the mark through, as it would a moment earlier.
  *
  * A lane remembers the REP head its last successful write left. The next batch chains on it without reading
  * it: its marks, events and the head's compare-and-set go in one statement, a transaction of its own
@@ -71,7 +83,9 @@ interface Written {
  */
 export class ClockIns {
   private readonly lanes: GroupCommit<Mark, TimeEntryView>;
-  private readonly employee: (scope: TenantScope, id: string) => Promise<EmployeeRow | undefined>;
+  private readonly readEmployee: (scope: TenantScope, id: string) => Promise<EmployeeRow | undefined>;
+  /** Active employees as this process last read them, by tenant, environment and id. */
+  private readonly employees = new LRUCache<string, MarkedEmployee>({ max: MAX_REMEMBERED_EMPLOYEES });
   /** Each tenant-environment's REP head as this process's last successful write for it left it. */
   private readonly heads = new LRUCache<string, ChainHead>({ max: MAX_REMEMBERED_HEADS });
   /** Batches written on a remembered head and the long way, since the start (for tests and diagnostics). */
@@ -79,7 +93,7 @@ export class ClockIns {
 
   constructor(private readonly db: Db) {
     this.lanes = new GroupCommit(MAX_BATCH, (scope, batch) => this.commit(scope, batch));
-    this.employee = scopedRowLookup(db, 'employees');
+    this.readEmployee = scopedRowLookup(db, 'employees');
   }
 
   async record(scope: TenantScope, input: CreateTimeEntryInput): Promise<TimeEntryView> {
@@ -88,10 +102,29 @@ export class ClockIns {
     if (occurredAt > at + MAX_AHEAD_MS)
       throw ApiError.invalidField('occurredAt', 'must not be more than 5 minutes in the future');
     if (occurredAt < EARLIEST) throw ApiError.invalidField('occurredAt', 'must not be before 2000-01-01');
-    const employee = await this.employee(scope, input.employeeId);
-    if (!employee || employee.active !== 1)
-      throw ApiError.invalidField('employeeId', 'is not an active employee');
+    const employee =
+      this.employees.get(employeeKey(scope, input.employeeId)) ??
+      (await this.employee(scope, input.employeeId));
     return this.lanes.submit(scope, { input, employee, occurredAt, at });
+  }
+
+  /** Reads an employee and remembers it if active; refuses the mark (400) if not. */
+  private async employee(scope: TenantScope, id: string): Promise<MarkedEmployee> {
+    const employee = this.rememberEmployee(scope, id, await this.readEmployee(scope, id));
+    if (!employee) throw notAnActiveEmployee();
+    return employee;
+  }
+
+  /** Remembers `row` if it is an active employee and returns what a mark takes from it; forgets it if not. */
+  private rememberEmployee(scope: TenantScope, id: string, row: EmployeeRow | undefined) {
+    const key = employeeKey(scope, id);
+    if (!row || row.active !== 1) {
+      this.employees.delete(key);
+      return undefined;
+    }
+    const employee: MarkedEmployee = { id: row.id, cpf: row.cpf, timezone: row.timezone };
+    this.employees.set(key, employee);
+    return employee;
   }
 
   private async commit(scope: TenantScope, batch: Mark[]): Promise<(TimeEntryView | Error)[]> {
@@ -114,7 +147,10 @@ export class ClockIns {
     }
     this.batches.theLongWay++;
     try {
-      return this.remember(key, await this.db.transaction().execute((tx) => writeMarks(tx, scope, batch)));
+      const written = await this.db
+        .transaction()
+        .execute((tx) => writeMarks(tx, scope, batch, (id, row) => this.rememberEmployee(scope, id, row)));
+      return this.remember(key, written);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       if (batch.length > 1) {
@@ -140,21 +176,30 @@ export class ClockIns {
   }
 }
 
-/** A mark that passed the batch's checks, with its answer's place and its new id. */
+const employeeKey = (scope: TenantScope, id: string) => `${scope.tenantId}:${scope.environment}:${id}`;
+
+/** A mark that passed the batch's checks, with its answer's place, its new id and its employee. */
 interface Accepted {
   index: number;
   mark: Mark;
   id: string;
+  employee: MarkedEmployee;
 }
 
 /**
- * Sorts out the marks whose `externalId` is `taken` (the id holding it), or held by an earlier mark of the
- * batch: those get their 409 now; the others are accepted, in order.
+ * Sorts out the marks whose employee is not in `current` (when given: the employees as just read, active),
+ * with a 400, and those whose `externalId` is `taken` (the id holding it) or held by an earlier mark of the
+ * batch, with a 409; the others are accepted, in order, with their employee as `current` has it.
  */
-function screen(batch: Mark[], taken: Map<string, string>) {
+function screen(batch: Mark[], taken: Map<string, string>, current?: Map<string, MarkedEmployee>) {
   const results: (TimeEntryView | ApiError)[] = [];
   const accepted: Accepted[] = [];
   batch.forEach((mark, index) => {
+    const employee = current ? current.get(mark.input.employeeId) : mark.employee;
+    if (!employee) {
+      results[index] = notAnActiveEmployee();
+      return;
+    }
     const id = newId();
     const externalId = mark.input.externalId;
     if (externalId !== undefined) {
@@ -165,7 +210,7 @@ function screen(batch: Mark[], taken: Map<string, string>) {
       }
       taken.set(externalId, id);
     }
-    accepted.push({ index, mark, id });
+    accepted.push({ index, mark, id, employee });
   });
   return { results, accepted };
 }
@@ -177,8 +222,8 @@ function screen(batch: Mark[], taken: Map<string, string>) {
 function chain(scope: TenantScope, accepted: Accepted[], firstNsr: number, from: Omit<ChainHead, 'lastNsr'>) {
   let lastHash = from.lastHash;
   let lastAfdHash = from.lastAfdHash;
-  const rows: TimeEntryRow[] = accepted.map(({ mark, id }, i) => {
-    const { input, employee } = mark;
+  const rows: TimeEntryRow[] = accepted.map(({ mark, id, employee }, i) => {
+    const { input } = mark;
     // One literal, its chain fields filled in after: spreading the scope and a second object into a new one
     // takes V8's slow path, about 9 µs a mark, more than both hashes.
     const row: TimeEntryRow = {
@@ -233,9 +278,13 @@ async function writeMarksOnHead(
 ): Promise<Written | undefined> {
   const { results, accepted } = screen(batch, new Map());
   const { rows, views, events, head } = chain(scope, accepted, from.lastNsr + 1, from);
+  const employees = new Map<string, MarkedEmployee>();
+  for (const { employee } of accepted) employees.set(employee.id, employee);
   const advanced = await writeIfGuarded(
     db,
-    advanceHeadFrom(db, scope, from, rows.length, { hash: head.lastHash, afdHash: head.lastAfdHash }),
+    advanceHeadFrom(db, scope, from, rows.length, { hash: head.lastHash, afdHash: head.lastAfdHash }, [
+      ...employees.values(),
+    ]),
     [
       { table: 'timeEntries', rows },
       { table: 'events', rows: eventRows(events) },
@@ -246,8 +295,30 @@ async function writeMarksOnHead(
   return { results, head };
 }
 
-/** Writes a batch of marks in a transaction that takes its NSRs from the head. */
-async function writeMarks(tx: Tx, scope: TenantScope, batch: Mark[]): Promise<Written> {
+/**
+ * Writes a batch of marks in a transaction that takes its NSRs from the head, after reading the batch's
+ * employees again (each passed to `remember`, which returns it if it is active).
+ */
+async function writeMarks(
+  tx: Tx,
+  scope: TenantScope,
+  batch: Mark[],
+  remember: (id: string, row: EmployeeRow | undefined) => MarkedEmployee | undefined,
+): Promise<Written> {
+  const ids = [...new Set(batch.map((mark) => mark.input.employeeId))];
+  const read = await tx
+    .selectFrom('employees')
+    .selectAll()
+    .where('tenantId', '=', scope.tenantId)
+    .where('environment', '=', scope.environment)
+    .where('id', 'in', ids)
+    .execute();
+  const byId = new Map(read.map((row) => [row.id, row]));
+  const current = new Map<string, MarkedEmployee>();
+  for (const id of ids) {
+    const employee = remember(id, byId.get(id));
+    if (employee) current.set(id, employee);
+  }
   const externalIds = batch.flatMap((p) => (p.input.externalId === undefined ? [] : [p.input.externalId]));
   const taken = new Map<string, string>(
     externalIds.length === 0
@@ -262,7 +333,7 @@ async function writeMarks(tx: Tx, scope: TenantScope, batch: Mark[]): Promise<Wr
             .execute()
         ).map((row) => [row.externalId!, row.id]),
   );
-  const { results, accepted } = screen(batch, taken);
+  const { results, accepted } = screen(batch, taken, current);
   if (accepted.length === 0) return { results };
 
   const taking = await takeNsr(tx, scope, accepted.length);

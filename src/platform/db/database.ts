@@ -642,14 +642,6 @@ export function compiledPerCount<Row>(
   };
 }
 
-/** `compiledPerCount` for a statement of one shape, whatever its parameters. */
-export function compiledOnce<Row>(
-  build: (executor: Executor) => Compilable<Row>,
-): (executor: Executor, parameters: unknown[]) => Compilable<Row> {
-  const bound = compiledPerCount((executor) => build(executor));
-  return (executor, parameters) => bound(executor, 1, parameters);
-}
-
 /** `preparedQuery` for a query whose shape depends on a count (see `compiledPerCount`). */
 export function preparedQueryPerCount<Row>(
   build: (executor: Executor, count: number) => Compilable<Row>,
