@@ -272,7 +272,8 @@ class PreparingClient extends pg.Client {
   /** Texts this connection runs unnamed since a migration changed their results under it. */
   private readonly reshaped = new Set<string>();
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg's overloads; only Kysely's (text, values) form changes
+  // pg's overloads admit no narrower override; only Kysely's form, (text, values), is changed.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   override query(...args: any[]): any {
     const [text, values] = args as [unknown, unknown[]];
     const name = typeof text === 'string' && args.length === 2 ? serverPrepared.get(text) : undefined;
