@@ -400,4 +400,25 @@ describe('statements prepared on the server (PostgreSQL)', () => {
       });
     },
   );
+
+  it.runIf(TEST_DB === 'postgres')(
+    'inside a transaction that refusal fails the transaction with its own error, once; the next run answers',
+    async () => {
+      const { tenantId, db, anEmployee } = await setup();
+      const id = await anEmployee();
+      const byId = employeeById(db);
+      await db.connection().execute(async (connection) => {
+        expect(await byId(connection, tenantId, id)).toHaveLength(1);
+        await sql`alter table employees add column added_by_a_migration text`.execute(connection);
+        try {
+          await expect(
+            connection.transaction().execute((tx) => byId(tx, tenantId, id)),
+          ).rejects.toMatchObject({ code: '0A000' });
+          expect(await connection.transaction().execute((tx) => byId(tx, tenantId, id))).toHaveLength(1);
+        } finally {
+          await sql`alter table employees drop column added_by_a_migration`.execute(connection);
+        }
+      });
+    },
+  );
 });

@@ -272,6 +272,30 @@ describe('POST /v1/time-entries', () => {
     }
   });
 
+  it('400 for an employee deactivated, and the new CPF for one changed, where the REP head did not move', async () => {
+    const { tenant, key, employeeId } = await setup();
+    expect((await clockIn(key, { employeeId })).statusCode).toBe(201);
+    // Written behind the API's back, so no REP record moves the head: only the guard's check of the remembered
+    // employee can see the change.
+    const { db } = t.app.deps.database;
+    const employeeRow = () =>
+      db.updateTable('employees').where('tenantId', '=', tenant.tenantId).where('id', '=', employeeId);
+    const cpf = nextCpf();
+    await employeeRow().set({ cpf }).execute();
+    const changed = await clockIn(key, { employeeId });
+    expect(changed.statusCode).toBe(201);
+    const { afdRecord } = await db
+      .selectFrom('timeEntries')
+      .select('afdRecord')
+      .where('id', '=', changed.json().id as string)
+      .executeTakeFirstOrThrow();
+    expect(afdRecord).toContain(cpf);
+    await employeeRow().set({ active: 0 }).execute();
+    const inactive = await clockIn(key, { employeeId });
+    expect(inactive.statusCode).toBe(400);
+    expect(problem(inactive).errors?.[0]?.field).toBe('employeeId');
+  });
+
   it('concurrent clock-ins written together still answer one by one: 400 and 409 fail only their own mark', async () => {
     const { key, employeeId } = await setup();
     const inactive = (

@@ -278,8 +278,12 @@ async function writeMarksOnHead(
 ): Promise<Written | undefined> {
   const { results, accepted } = screen(batch, new Map());
   const { rows, views, events, head } = chain(scope, accepted, from.lastNsr + 1, from);
+  // Keyed by every value the marks took: two marks of one employee may carry different reads of it (one
+  // remembered before a long way refreshed it, one after), and the guard must check each.
   const employees = new Map<string, MarkedEmployee>();
-  for (const { employee } of accepted) employees.set(employee.id, employee);
+  for (const { employee } of accepted) {
+    employees.set(`${employee.id} ${employee.cpf} ${employee.timezone ?? ''}`, employee);
+  }
   const advanced = await writeIfGuarded(
     db,
     advanceHeadFrom(db, scope, from, rows.length, { hash: head.lastHash, afdHash: head.lastAfdHash }, [

@@ -249,9 +249,9 @@ function withStatementCache(connection: SQLite.Database) {
  * PostgreSQL: the statement texts run as named prepared statements (text → name). An unnamed statement is
  * parsed and planned on every run: for the guarded write of a clock-in batch that was 0.3 of its 0.8 ms on
  * the server. A named one is parsed once per connection and, after five runs, keeps a generic plan if that
- * costs no more. Only the compile-once helpers register their texts (`compiledPerCount`, `preparedQuery`, the
- * JSON inserts and what `withStatements` makes of them): their shapes are a bounded set, so is what each
- * connection keeps on the server, and the cap bounds it in any case.
+ * costs no more. Only the compile-once helpers register their texts (`compiledPerCount`, `preparedQuery`, and
+ * `writeIfGuarded`'s statements): their shapes are a bounded set, so is what each connection keeps on the
+ * server, and the cap bounds it in any case.
  */
 const serverPrepared = new Map<string, string>();
 const MAX_SERVER_PREPARED = 1_000;
@@ -281,10 +281,13 @@ class PreparingClient extends pg.Client {
       return Reflect.apply(pg.Client.prototype.query, this, args);
     }
     return super.query({ name, text: text as string, values }).catch((error: unknown) => {
-      // Outside a transaction the unnamed run answers; inside one, the failure already aborted it.
       if (!isReshapedResult(error)) throw error;
       this.reshaped.add(text as string);
-      return super.query(text as string, values);
+      // Outside a transaction the unnamed run answers. Inside one, the refusal has aborted it: its own error
+      // says why, not the unnamed run's "transaction is aborted".
+      return super.query(text as string, values).catch((retryError: unknown) => {
+        throw (retryError as { code?: unknown }).code === '25P02' ? error : retryError;
+      });
     });
   }
 }
@@ -484,9 +487,7 @@ function withStatements<Row>(ctes: [string, Compilable][], main: Compilable<Row>
     throw new Error(`${parameters.length} parameters in one statement, over PostgreSQL's ${MAX_PARAMETERS}`);
   }
   const withText = ctes.map(([name], i) => `"${name}" as (${texts[i]})`).join(', ');
-  const text = `with ${withText} ${mainText}`;
-  if (parts.every((part) => serverPrepared.has(part.sql))) prepareOnServer(text);
-  return CompiledQuery.raw(text, parameters) as CompiledQuery<Row>;
+  return CompiledQuery.raw(`with ${withText} ${mainText}`, parameters) as CompiledQuery<Row>;
 }
 
 type TableName = keyof Schema & string;
@@ -531,11 +532,13 @@ export async function writeIfGuarded<Row>(
     ],
     { compile: () => SELECT_GUARD },
   );
+  // Its parts are compiled once, the guard per count: a bounded set of texts, unlike the products of counts
+  // `runTogether` can make (which run unnamed).
+  prepareOnServer(statement.sql);
   return (await db.executeQuery<Row>(statement)).rows as Row[];
 }
 
 const SELECT_GUARD = CompiledQuery.raw('select * from "guard"');
-prepareOnServer(SELECT_GUARD.sql);
 
 /** Per table and columns: the INSERT's text, and each column's name, the key of its value in a row's JSON. */
 const jsonInserts = new Map<string, { text: string; keys: string[] }>();
