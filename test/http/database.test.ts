@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Db,
+  type Executor,
   isUniqueViolation,
   preparedQuery,
   runTogether,
@@ -381,44 +382,43 @@ describe('statements prepared on the server (PostgreSQL)', () => {
     },
   );
 
+  /**
+   * Runs `after` on one connection that has run the employee lookup, once a migration has added a column to
+   * the table under it (dropped again afterwards).
+   */
+  async function afterAColumnIsAdded(
+    after: (connection: Db, lookup: (executor: Executor) => Promise<unknown[]>) => Promise<void>,
+  ) {
+    const { tenantId, db, anEmployee } = await setup();
+    const id = await anEmployee();
+    const byId = employeeById(db);
+    const lookup = (executor: Executor) => byId(executor, tenantId, id);
+    await db.connection().execute(async (connection) => {
+      expect(await lookup(connection)).toHaveLength(1);
+      await sql`alter table employees add column added_by_a_migration text`.execute(connection);
+      try {
+        await after(connection, lookup);
+      } finally {
+        await sql`alter table employees drop column added_by_a_migration`.execute(connection);
+      }
+    });
+  }
+
   it.runIf(TEST_DB === 'postgres')(
     'a migration that changes the columns under a prepared select * does not fail the runs after it',
-    async () => {
-      const { tenantId, db, anEmployee } = await setup();
-      const id = await anEmployee();
-      const byId = employeeById(db);
-      await db.connection().execute(async (connection) => {
-        expect(await byId(connection, tenantId, id)).toHaveLength(1);
-        await sql`alter table employees add column added_by_a_migration text`.execute(connection);
-        try {
-          const [row] = await byId(connection, tenantId, id);
-          expect(row).toMatchObject({ id, addedByAMigration: null });
-          expect(await byId(connection, tenantId, id)).toHaveLength(1);
-        } finally {
-          await sql`alter table employees drop column added_by_a_migration`.execute(connection);
-        }
-      });
-    },
+    () =>
+      afterAColumnIsAdded(async (connection, lookup) => {
+        expect(await lookup(connection)).toMatchObject([{ addedByAMigration: null }]);
+        expect(await lookup(connection)).toHaveLength(1);
+      }),
   );
 
   it.runIf(TEST_DB === 'postgres')(
     'inside a transaction that refusal fails the transaction with its own error, once; the next run answers',
-    async () => {
-      const { tenantId, db, anEmployee } = await setup();
-      const id = await anEmployee();
-      const byId = employeeById(db);
-      await db.connection().execute(async (connection) => {
-        expect(await byId(connection, tenantId, id)).toHaveLength(1);
-        await sql`alter table employees add column added_by_a_migration text`.execute(connection);
-        try {
-          await expect(
-            connection.transaction().execute((tx) => byId(tx, tenantId, id)),
-          ).rejects.toMatchObject({ code: '0A000' });
-          expect(await connection.transaction().execute((tx) => byId(tx, tenantId, id))).toHaveLength(1);
-        } finally {
-          await sql`alter table employees drop column added_by_a_migration`.execute(connection);
-        }
-      });
-    },
+    () =>
+      afterAColumnIsAdded(async (connection, lookup) => {
+        await expect(connection.transaction().execute(lookup)).rejects.toMatchObject({ code: '0A000' });
+        expect(await connection.transaction().execute(lookup)).toHaveLength(1);
+      }),
   );
 });
