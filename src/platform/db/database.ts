@@ -558,7 +558,6 @@ function insertFromJson({ table, rows }: TableRows): Compilable {
         `from json_populate_recordset(null::${tableName}, $1) where exists (select from "guard")`,
       keys: names,
     };
-    prepareOnServer(insert.text);
     jsonInserts.set(shape, insert);
   }
   const { text, keys } = insert;
