@@ -464,7 +464,10 @@ describe('delivery', () => {
     expect(request.headers['x-pontual-event']).toBe('webhook.test');
     expect((await call('GET', '/v1/events')).json()).toEqual([]);
     expect(verifySignature(request.headers['x-pontual-signature'], request.body, webhook.secret)).toBe(true);
-    const [delivery] = (await call('GET', `/v1/webhooks/${webhook.id}/deliveries`)).json();
+    // The attempt is written after the receiver has it, with others answered meanwhile.
+    const delivery = await waitFor(
+      async () => (await call('GET', `/v1/webhooks/${webhook.id}/deliveries`)).json()[0],
+    );
     const again = await call('POST', `/v1/webhooks/${webhook.id}/deliveries/${delivery.id}/redeliver`);
     expect(again.statusCode).toBe(202);
     await waitFor(() => bodiesWithEvent(eventId).length === 2);
