@@ -47,8 +47,8 @@ const RECORD_GROUP = 32;
 /**
  * How long an answered attempt may wait for others before it is written. Each write costs a commit (on SQLite
  * in the dispatcher's own thread, on PostgreSQL a wake-up of a server process); written one or two at a time,
- * they cost a fifth of the delivery rate (docs/performance.md, "2026-11-24, night"); about five at a time
- * (5 ms) rather than thirty, a sixth more of the worker's CPU a delivery ("2026-11-24, late evening"). The wait delays only the attempt's
+ * they cost a fifth of the delivery rate (docs/performance.md, "2026-11-24, night"); three or four at a time
+ * rather than about thirty, a fifth more of the worker's CPU a delivery ("2026-11-24, late evening"). The wait delays only the attempt's
  * entry in the log and its job's end: the receiver has its delivery already.
  */
 const RECORD_DELAY_MS = 20;
@@ -634,8 +634,8 @@ export class WebhookDispatcher {
    * Queues an attempt for recording and frees its delivery slot at once: the receiver's answer is in, and
    * the job stays leased until its attempt is written. Attempts are written together, one recording at a
    * time. With none under way, one starts once `RECORD_GROUP` attempts wait or `RECORD_DELAY_MS` after the
-   * first, and at once when the dispatcher stops; it writes until none wait, so attempts answered while it
-   * runs go in its next batch.
+   * first, and at once when the dispatcher stops. Attempts answered while it runs wait for the next in the same
+   * way: going on with them at once wrote the three or four answered during each recording, back to back.
    */
   private recordLater(attempt: Attempt): void {
     this.unrecorded.push(attempt);
@@ -651,29 +651,28 @@ export class WebhookDispatcher {
   private startRecording(): void {
     clearTimeout(this.recordTimer);
     this.recordTimer = undefined;
-    this.recording ??= this.recordQueued().finally(() => {
+    this.recording ??= this.recordWaiting().finally(() => {
       this.recording = undefined;
-      // Attempts answered while this recording ran.
+      // Attempts answered while this recording ran, or more than one batch.
       if (this.unrecorded.length > 0) this.scheduleRecording();
     });
   }
 
-  private async recordQueued(): Promise<void> {
-    while (this.unrecorded.length > 0) {
-      const batch = this.unrecorded.splice(0, RECORD_BATCH);
-      try {
-        await this.record(batch);
-      } catch {
-        // One attempt may fail the batch (its webhook deleted meanwhile): write them one by one.
-        for (const attempt of batch) {
-          await this.record([attempt]).catch((error: unknown) =>
-            // Unrecorded, the job's lease runs out and it is sent again: at least once still holds.
-            this.deps.log.warn({ err: error, jobId: attempt.job.id }, 'webhook delivery not recorded'),
-          );
-        }
-      } finally {
-        batch.forEach((attempt) => this.held.delete(attempt.job.id));
+  /** Writes up to `RECORD_BATCH` of the attempts waiting, oldest first. */
+  private async recordWaiting(): Promise<void> {
+    const batch = this.unrecorded.splice(0, RECORD_BATCH);
+    try {
+      await this.record(batch);
+    } catch {
+      // One attempt may fail the batch (its webhook deleted meanwhile): write them one by one.
+      for (const attempt of batch) {
+        await this.record([attempt]).catch((error: unknown) =>
+          // Unrecorded, the job's lease runs out and it is sent again: at least once still holds.
+          this.deps.log.warn({ err: error, jobId: attempt.job.id }, 'webhook delivery not recorded'),
+        );
       }
+    } finally {
+      batch.forEach((attempt) => this.held.delete(attempt.job.id));
     }
   }
 
