@@ -48,8 +48,8 @@ const RECORD_GROUP = 32;
  * How long an answered attempt may wait for others before it is written. Each write costs a commit (on SQLite
  * in the dispatcher's own thread, on PostgreSQL a wake-up of a server process); written one or two at a time,
  * they cost a fifth of the delivery rate (docs/performance.md, "2026-11-24, night"); three or four at a time
- * rather than about thirty, a fifth more of the worker's CPU a delivery ("2026-11-24, late evening"). The wait delays only the attempt's
- * entry in the log and its job's end: the receiver has its delivery already.
+ * rather than about thirty, a fifth more of the worker's CPU a delivery ("2026-11-24, late evening"). The
+ * wait delays only the attempt's entry in the log and its job's end: the receiver has its delivery already.
  */
 const RECORD_DELAY_MS = 20;
 
@@ -391,9 +391,9 @@ export class WebhookDispatcher {
   }
 
   /**
-   * Jobs this dispatcher holds: queued, in flight and waiting to be recorded. Of one webhook, only those queued
-   * and in flight: an answered attempt waits for no delivery slot, and counting it against the webhook's
-   * allowance left the slots idle while attempts waited to be written.
+   * Jobs this dispatcher holds: queued, in flight and waiting to be recorded. Of one webhook, only those
+   * queued and in flight: an answered attempt waits for no delivery slot, and counting it against the
+   * webhook's allowance left the slots idle while attempts waited to be written.
    */
   private owned(webhookId?: string): number {
     if (webhookId === undefined) return this.held.size;
@@ -634,8 +634,9 @@ export class WebhookDispatcher {
    * Queues an attempt for recording and frees its delivery slot at once: the receiver's answer is in, and
    * the job stays leased until its attempt is written. Attempts are written together, one recording at a
    * time. With none under way, one starts once `RECORD_GROUP` attempts wait or `RECORD_DELAY_MS` after the
-   * first, and at once when the dispatcher stops. Attempts answered while it runs wait for the next in the same
-   * way: going on with them at once wrote the three or four answered during each recording, back to back.
+   * first, and at once when the dispatcher stops. Attempts answered while it runs wait for the next in the
+   * same way: going on with them at once wrote the three or four answered during each recording, back to
+   * back.
    */
   private recordLater(attempt: Attempt): void {
     this.unrecorded.push(attempt);

@@ -293,15 +293,19 @@ class PreparingClient extends pg.Client {
 
   /**
    * Runs a query through pg's callback form. Through pg's own promise form, the rows of each result outlived
-   * young-generation collections (why was not found): an AFD of 124,000 marks promoted about 2.3 MB to the old
-   * generation at every scavenge, and the server's memory grew by 56–60 MB over two downloads. Through the
-   * callback form, nothing is promoted (docs/performance.md, "2026-11-24, late evening").
+   * young-generation collections (why was not found): an AFD of 124,000 marks promoted about 2.3 MB to the
+   * old generation at every scavenge, and the server's memory grew by 56–60 MB over two downloads. Through
+   * the callback form, nothing is promoted (docs/performance.md, "2026-11-24, late evening").
    */
   private run(config: pg.QueryConfig): Promise<pg.QueryResult> {
-    return new Promise((resolve, reject) => {
+    return new Promise<pg.QueryResult>((resolve, reject) => {
       super.query(config, (error: Error | null, result: pg.QueryResult) =>
         error ? reject(error) : resolve(result),
       );
+    }).catch((error: Error) => {
+      // As pg's promise form does: a stack that leads back to the caller, not to the socket's read.
+      Error.captureStackTrace(error);
+      throw error;
     });
   }
 }
