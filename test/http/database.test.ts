@@ -67,6 +67,21 @@ function aMark(tenantId: string, nsr: number): TimeEntryRow {
   };
 }
 
+describe('failed queries', () => {
+  it("a failed query's error carries a stack through the code that ran it", async () => {
+    const { db } = await setup();
+    async function readsATableThatIsNotThere() {
+      await sql`select * from no_such_table`.execute(db);
+    }
+    const error = await readsATableThatIsNotThere().then(
+      () => undefined,
+      (e: unknown) => e as Error,
+    );
+    expect(error?.message).toMatch(/no_such_table/);
+    expect(error?.stack).toContain('readsATableThatIsNotThere');
+  });
+});
+
 describe('runTogether', () => {
   it('writes and the main statement all land, each with its own parameters; the main rows come back', async () => {
     const { tenantId, db, event, payloads } = await setup();

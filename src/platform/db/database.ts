@@ -298,14 +298,11 @@ class PreparingClient extends pg.Client {
    * the callback form, nothing is promoted (docs/performance.md, "2026-11-24, late evening").
    */
   private run(config: pg.QueryConfig): Promise<pg.QueryResult> {
-    return new Promise<pg.QueryResult>((resolve, reject) => {
+    // A failure's stack still leads back to the caller: Kysely appends its own to every query's error.
+    return new Promise((resolve, reject) => {
       super.query(config, (error: Error | null, result: pg.QueryResult) =>
         error ? reject(error) : resolve(result),
       );
-    }).catch((error: Error) => {
-      // As pg's promise form does: a stack that leads back to the caller, not to the socket's read.
-      Error.captureStackTrace(error);
-      throw error;
     });
   }
 }
