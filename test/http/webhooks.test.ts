@@ -643,6 +643,10 @@ describe('webhook reads shared by deliveries', () => {
     // The first delivery reads the webhook, and the dispatcher keeps that read.
     const first = await employee();
     expect(verifySignature(first.headers['x-pontual-signature'], first.body, webhook.secret)).toBe(true);
+    // Its success is written after the receiver has it: a streak a test fakes after this must come after it.
+    await waitFor(
+      async () => (await call('GET', `/v1/webhooks/${webhook.id}/deliveries`)).json().length === 1,
+    );
     return { call, webhook, employee, first };
   }
 
