@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   type Db,
   type Executor,
@@ -436,4 +440,36 @@ describe('statements prepared on the server (PostgreSQL)', () => {
         expect(await connection.transaction().execute(lookup)).toHaveLength(1);
       }),
   );
+});
+
+describe.runIf(TEST_DB === 'sqlite')('SQLite WAL checkpoints', () => {
+  /** The ids of the tenant's employees in the database file alone, as its checkpoints left it (not the WAL). */
+  function employeesInTheFileAlone(tenantId: string): string[] {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pontual-file-alone-'));
+    try {
+      const copy = path.join(dir, 'copy.sqlite');
+      fs.copyFileSync(path.join(t.config.dataDir, 'pontual.sqlite'), copy);
+      const connection = new SQLite(copy);
+      try {
+        return connection
+          .prepare('select id from employees where tenant_id = ?')
+          .pluck()
+          .all(tenantId) as string[];
+      } finally {
+        connection.close();
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('writes reach the database file within seconds, copied by a thread of its own and not by a commit', async () => {
+    const { tenantId, anEmployee } = await setup();
+    const hired = [await anEmployee(), await anEmployee(), await anEmployee()];
+    // A few pages, far below the 10,000 at which a commit checkpoints: only the thread copies them.
+    await vi.waitFor(() => expect(employeesInTheFileAlone(tenantId)).toEqual(expect.arrayContaining(hired)), {
+      timeout: 5000,
+      interval: 200,
+    });
+  });
 });
