@@ -10,6 +10,7 @@ import {
   isUniqueViolation,
   preparedQuery,
   runTogether,
+  sqliteFile,
   valuesInsert,
   writeIfGuarded,
 } from '../../src/platform/db/database.js';
@@ -448,7 +449,7 @@ describe.runIf(TEST_DB === 'sqlite')('SQLite WAL checkpoints', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pontual-file-alone-'));
     try {
       const copy = path.join(dir, 'copy.sqlite');
-      fs.copyFileSync(path.join(t.config.dataDir, 'pontual.sqlite'), copy);
+      fs.copyFileSync(sqliteFile(t.config), copy);
       const connection = new SQLite(copy);
       try {
         return connection

@@ -193,7 +193,12 @@ const naming = new MemoizedCamelCasePlugin();
 export function openDatabase(config: Config): DatabaseHandle {
   if (config.databaseUrl) return openPostgres(config.databaseUrl, config.dbPoolSize);
   fs.mkdirSync(config.dataDir, { recursive: true });
-  return openSqlite(path.join(config.dataDir, 'pontual.sqlite'), config.sqliteSynchronous);
+  return openSqlite(sqliteFile(config), config.sqliteSynchronous);
+}
+
+/** The embedded database's file. */
+export function sqliteFile(config: Pick<Config, 'dataDir'>): string {
+  return path.join(config.dataDir, 'pontual.sqlite');
 }
 
 function openSqlite(file: string, synchronous: Config['sqliteSynchronous']): DatabaseHandle {
@@ -225,8 +230,11 @@ function openSqlite(file: string, synchronous: Config['sqliteSynchronous']): Dat
       await sql`select 1`.execute(db);
     },
     close: async () => {
-      await checkpointer.stop();
-      await db.destroy();
+      try {
+        await checkpointer.stop();
+      } finally {
+        await db.destroy();
+      }
     },
   };
 }
