@@ -18,11 +18,39 @@ afterAll(async () => {
   await receiver.stop();
 });
 
+/** A tenant's API, through one key. */
+async function tenantApi() {
+  const tenant = await t.seedTenant();
+  const { key } = await tenant.key();
+  return (url: string, payload: object) => t.request({ method: 'POST', url, key, payload });
+}
+
+/** Creates `count` employees, 50 at a time, each firing `employee.created`. */
+async function hire(call: Awaited<ReturnType<typeof tenantApi>>, count: number, name: string) {
+  for (let i = 0; i < count; i += 50) {
+    const batch = await Promise.all(
+      Array.from({ length: 50 }, (_, j) =>
+        call('/v1/employees', { name: `${name} ${i + j}`, cpf: nextCpf() }),
+      ),
+    );
+    expect(batch.map((r) => r.statusCode)).toEqual(Array(50).fill(201));
+  }
+}
+
+/** A dispatcher of the test app's database, not started: the API writes with none running. */
+function newDispatcher() {
+  return new WebhookDispatcher({
+    database: t.app.deps.database,
+    secrets: SecretBox.fromConfig(t.config),
+    config: t.config,
+    log: pino({ level: 'silent' }),
+    version: 'test',
+  });
+}
+
 describe('fan-out of a backlog', () => {
   it('200 events × 20 webhooks (4,000 jobs, more values than SQLite binds in one statement) are all delivered once', async () => {
-    const tenant = await t.seedTenant();
-    const { key } = await tenant.key();
-    const call = (url: string, payload: object) => t.request({ method: 'POST', url, key, payload });
+    const call = await tenantApi();
     const webhooks: string[] = [];
     for (let i = 0; i < 20; i++) {
       const created = await call('/v1/webhooks', {
@@ -32,22 +60,9 @@ describe('fan-out of a backlog', () => {
       expect(created.statusCode).toBe(201);
       webhooks.push(created.json().id);
     }
-    for (let i = 0; i < 200; i += 50) {
-      const batch = await Promise.all(
-        Array.from({ length: 50 }, (_, j) =>
-          call('/v1/employees', { name: `Fila ${i + j}`, cpf: nextCpf() }),
-        ),
-      );
-      expect(batch.map((r) => r.statusCode)).toEqual(Array(50).fill(201));
-    }
+    await hire(call, 200, 'Fila');
 
-    const dispatcher = new WebhookDispatcher({
-      database: t.app.deps.database,
-      secrets: SecretBox.fromConfig(t.config),
-      config: t.config,
-      log: pino({ level: 'silent' }),
-      version: 'test',
-    });
+    const dispatcher = newDispatcher();
     await dispatcher.start();
     try {
       await waitFor(() => receiver.requests.length >= 4000, 60_000, 'every delivery');
@@ -73,30 +88,15 @@ describe('fan-out of a backlog', () => {
 
 describe('recording attempts', () => {
   it('writes attempts in groups: fewer than 32 are written once 20 ms have passed, not as each is answered', async () => {
-    const tenant = await t.seedTenant();
-    const { key } = await tenant.key();
-    const call = (url: string, payload: object) => t.request({ method: 'POST', url, key, payload });
+    const call = await tenantApi();
     const created = await call('/v1/webhooks', {
       url: `${receiver.url}?groups`,
       events: ['employee.created'],
     });
     expect(created.statusCode).toBe(201);
-    for (let i = 0; i < 300; i += 50) {
-      const batch = await Promise.all(
-        Array.from({ length: 50 }, (_, j) =>
-          call('/v1/employees', { name: `Grupo ${i + j}`, cpf: nextCpf() }),
-        ),
-      );
-      expect(batch.map((r) => r.statusCode)).toEqual(Array(50).fill(201));
-    }
+    await hire(call, 300, 'Grupo');
 
-    const dispatcher = new WebhookDispatcher({
-      database: t.app.deps.database,
-      secrets: SecretBox.fromConfig(t.config),
-      config: t.config,
-      log: pino({ level: 'silent' }),
-      version: 'test',
-    });
+    const dispatcher = newDispatcher();
     // Nothing outside the dispatcher shows how its attempts are grouped: watch its one writer of them.
     const recordings: { startedAt: number; answeredAt: number[] }[] = [];
     const writer = dispatcher as unknown as { record(attempts: { at: number }[]): Promise<void> };

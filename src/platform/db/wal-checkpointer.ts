@@ -59,24 +59,17 @@ export function startWalCheckpointer(file: string): WalCheckpointer {
   });
   const warn = (problem: unknown) =>
     process.emitWarning(`SQLite WAL checkpointer: ${String(problem)}; commits checkpoint meanwhile`);
-  let exited = false;
   // Not `events.once`: it rejects on the worker's 'error', and nothing would be waiting for that rejection.
-  const exit = new Promise<void>((resolve) =>
-    worker.once('exit', () => {
-      exited = true;
-      resolve();
-    }),
-  );
+  const exit = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   worker.on('message', warn);
   worker.on('error', warn);
   // A process that forgets to close its database still exits.
   worker.unref();
   return {
     async stop() {
-      if (!exited) {
-        worker.ref(); // until it has closed its connection
-        worker.postMessage('stop');
-      }
+      // Both do nothing once the thread has exited.
+      worker.ref(); // until it has closed its connection
+      worker.postMessage('stop');
       await exit;
     },
   };
