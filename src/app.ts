@@ -23,6 +23,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { AuditLogWriter } from './platform/audit.js';
 import { keyLookup, registerApiKeyAuth } from './platform/auth/api-key-auth.js';
 import type { Config } from './platform/config.js';
+import { DATE_FORMATS } from './platform/dates.js';
 import { type DatabaseHandle, openDatabase } from './platform/db/database.js';
 import { migrateToLatest } from './platform/db/migrate.js';
 import { ApiError, ProblemSchema, registerErrorHandling } from './platform/errors.js';
@@ -124,12 +125,20 @@ class OneLinePerRequest extends LogController {
  * adds shared schemas, passing them in.
  */
 function buildValidator(sharedSchemas: Record<string, unknown>) {
-  const common = { allErrors: true, removeAdditional: false, useDefaults: true, strict: false } as const;
+  // `verbose` gives each error its schema, so a date out of range is told the field's whole range.
+  const common = {
+    allErrors: true,
+    verbose: true,
+    removeAdditional: false,
+    useDefaults: true,
+    strict: false,
+  } as const;
   const body = addFormats.default(new Ajv.default({ ...common, coerceTypes: false }));
   const text = addFormats.default(new Ajv.default({ ...common, coerceTypes: 'array' }));
-  for (const schema of Object.values(sharedSchemas)) {
-    body.addSchema(schema as object);
-    text.addSchema(schema as object);
+  for (const ajv of [body, text]) {
+    // The one strict parser of dates and instants (platform/dates.ts) replaces ajv-formats' own.
+    for (const [name, format] of Object.entries(DATE_FORMATS)) ajv.addFormat(name, format);
+    for (const schema of Object.values(sharedSchemas)) ajv.addSchema(schema as object);
   }
   return ({ schema, httpPart }: { schema: object; httpPart?: string }) =>
     (httpPart === 'body' ? body : text).compile(schema);

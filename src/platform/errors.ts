@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { formatMessage, rangeMessage } from './dates.js';
 import { isDatabaseUnavailable } from './db/database.js';
 
 export type ErrorCode =
@@ -88,7 +89,11 @@ interface AjvError {
   keyword: string;
   params: Record<string, unknown>;
   message?: string;
+  /** The schema holding the failed keyword (the validators run with Ajv's `verbose`). */
+  parentSchema?: Record<string, unknown>;
 }
+
+const RANGE_KEYWORDS = new Set(['formatMinimum', 'formatMaximum', 'formatExclusiveMaximum']);
 
 /** `/location/latitude` → `location.latitude`; `required` and `additionalProperties` name the field itself. */
 function fieldErrorFromAjv(error: AjvError): FieldError {
@@ -99,7 +104,14 @@ function fieldErrorFromAjv(error: AjvError): FieldError {
   if (error.keyword === 'additionalProperties') {
     return { field: join(error.params.additionalProperty), message: 'is not an allowed field' };
   }
-  return { field: base || '(body)', message: error.message ?? 'is invalid' };
+  const field = base || '(body)';
+  if (error.keyword === 'format') {
+    const message = formatMessage(error.params.format);
+    if (message) return { field, message };
+  }
+  if (RANGE_KEYWORDS.has(error.keyword) && error.parentSchema)
+    return { field, message: rangeMessage(error.parentSchema) };
+  return { field, message: error.message ?? 'is invalid' };
 }
 
 /** Maps Fastify's own errors (validation, body parsing, limits) and anything unexpected onto ApiError. */

@@ -88,19 +88,3 @@ export class LocalClock {
     return `${offsetMinutes < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}${pad(abs % 60)}`;
   }
 }
-
-const dayShifts = new Map<string, string>();
-
-/** The calendar date `days` after `YYYY-MM-DD` (negative for before); memoized, the reports ask it per mark. */
-export function addDays(date: string, days: number): string {
-  const key = `${date}${days}`;
-  let shifted = dayShifts.get(key);
-  if (shifted === undefined) {
-    const d = new Date(`${date}T00:00:00Z`);
-    d.setUTCDate(d.getUTCDate() + days);
-    shifted = d.toISOString().slice(0, 10);
-    if (dayShifts.size > 100_000) dayShifts.clear();
-    dayShifts.set(key, shifted);
-  }
-  return shifted;
-}

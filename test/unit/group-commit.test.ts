@@ -84,7 +84,7 @@ describe('GroupCommit', () => {
     expect(await Promise.all(later)).toEqual([4, 6, 8]);
   });
 
-  it("an input's own error fails that input only; a writer that throws fails its batch, and the lane goes on", async () => {
+  it("an input's own error fails that input only; a writer that throws has each input written alone, and the lane goes on", async () => {
     const writer = slowWriter();
     const lanes = new GroupCommit(64, writer.write);
     const mixed = Promise.allSettled([lanes.submit(tenantA, 1), lanes.submit(tenantA, -1)]);
@@ -95,13 +95,31 @@ describe('GroupCommit', () => {
     expect(ok).toEqual({ status: 'fulfilled', value: 2 });
     expect(refused).toMatchObject({ status: 'rejected', reason: new Error('refused -1') });
 
+    const batches: number[][] = [];
+    const poisoned = new GroupCommit<number, number>(64, async (_scope, inputs) => {
+      batches.push(inputs);
+      if (inputs.includes(Number.NaN)) throw new RangeError('Invalid time value');
+      return inputs;
+    });
+    const outcomes = await Promise.allSettled([1, Number.NaN, 3].map((n) => poisoned.submit(tenantA, n)));
+    expect(outcomes).toEqual([
+      { status: 'fulfilled', value: 1 },
+      { status: 'rejected', reason: new RangeError('Invalid time value') },
+      { status: 'fulfilled', value: 3 },
+    ]);
+    expect(batches).toEqual([[1, Number.NaN, 3], [1], [Number.NaN], [3]]);
+    expect(await poisoned.submit(tenantA, 4)).toBe(4);
+  });
+
+  it('the database out of reach fails the whole batch at once, and the lane goes on', async () => {
     let calls = 0;
     const flaky = new GroupCommit<number, number>(64, async (_scope, inputs) => {
-      if (calls++ === 0) throw new Error('database unavailable');
+      if (calls++ === 0) throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
       return inputs;
     });
     const failed = await Promise.allSettled([flaky.submit(tenantA, 1), flaky.submit(tenantA, 2)]);
     expect(failed.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected']);
+    expect(calls).toBe(1);
     expect(await flaky.submit(tenantA, 3)).toBe(3);
   });
 });

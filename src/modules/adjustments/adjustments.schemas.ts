@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { Instant } from '../../platform/dates.js';
 
 export const ADJUSTMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
@@ -14,7 +15,7 @@ export const CreateAdjustmentBody = Type.Union(
       {
         type: Type.Literal('add'),
         employeeId: Type.String({ format: 'uuid' }),
-        occurredAt: Type.String({ format: 'date-time', description: 'The instant of the mark to include.' }),
+        occurredAt: Instant({ description: 'The instant of the mark to include.' }),
         reason,
       },
       { additionalProperties: false },

@@ -1,3 +1,4 @@
+import { parseInstant } from '../../platform/dates.js';
 import { type Db, isUniqueViolation } from '../../platform/db/database.js';
 import type { Actor, AdjustmentRow, TenantScope } from '../../platform/db/schema.js';
 import { ApiError } from '../../platform/errors.js';
@@ -40,7 +41,7 @@ export async function createAdjustment(
   if (reason.length === 0) throw ApiError.invalidField('reason', 'must not be blank');
   let occurredAt: number | null = null;
   if (input.type === 'add') {
-    occurredAt = Date.parse(input.occurredAt);
+    occurredAt = parseInstant(input.occurredAt)!; // checked, with its range, by the route's schema
     if (occurredAt > now + MAX_AHEAD_MS)
       throw ApiError.invalidField('occurredAt', 'must not be in the future');
   }

@@ -5,7 +5,8 @@ import type { AuditLogWriter } from '../../platform/audit.js';
 import type { Db } from '../../platform/db/database.js';
 import type { AuditLogRow } from '../../platform/db/schema.js';
 import { paginate, PageQuery, setNextPageLink } from '../../platform/paging.js';
-import { DATE_OR_INSTANT_DESCRIPTION, toIso } from '../../platform/time.js';
+import { DATE_OR_INSTANT_DESCRIPTION } from '../../platform/dates.js';
+import { toIso } from '../../platform/time.js';
 import { tenantRange } from '../tenants/tenants.repository.js';
 
 const AuditEntrySchema = Type.Object(

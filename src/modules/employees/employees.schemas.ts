@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { EmploymentDate } from '../../platform/dates.js';
 
 const HHMM = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description: 'Local time, `HH:MM`.' });
 
@@ -48,8 +49,8 @@ const fields = {
   email: Type.String({ format: 'email', maxLength: 254 }),
   registration: Type.String({ minLength: 1, maxLength: 50, description: 'Matrícula; unique when set.' }),
   jobTitle: Type.String({ minLength: 1, maxLength: 100 }),
-  admissionDate: Type.String({ format: 'date', examples: ['2024-03-01'] }),
-  terminationDate: Type.String({ format: 'date' }),
+  admissionDate: EmploymentDate({ examples: ['2024-03-01'] }),
+  terminationDate: EmploymentDate(),
   timezone: Type.String({
     minLength: 1,
     maxLength: 64,

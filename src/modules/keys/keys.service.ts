@@ -1,3 +1,4 @@
+import { requireInstant } from '../../platform/dates.js';
 import { generateApiKey } from '../../platform/auth/api-key.js';
 import { isScope, SCOPES, type Scope } from '../../platform/auth/scopes.js';
 import { recordAction } from '../../platform/audit.js';
@@ -82,9 +83,13 @@ export async function createApiKey(
     errors.push({ field: 'scopes', message: `unknown scope(s): ${unknown.join(', ')}` });
   let expiresAt: number | null = null;
   if (input.expiresAt) {
-    expiresAt = Date.parse(input.expiresAt);
-    if (Number.isNaN(expiresAt)) errors.push({ field: 'expiresAt', message: 'must be an ISO 8601 instant' });
-    else if (expiresAt <= Date.now()) errors.push({ field: 'expiresAt', message: 'must be in the future' });
+    try {
+      expiresAt = requireInstant('expiresAt', input.expiresAt);
+      if (expiresAt <= Date.now()) errors.push({ field: 'expiresAt', message: 'must be in the future' });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      errors.push(...error.errors);
+    }
   }
   if (errors.length > 0)
     throw ApiError.invalid(errors, errors.map((e) => `${e.field} ${e.message}`).join('; '));

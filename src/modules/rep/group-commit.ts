@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '../../platform/db/database.js';
 import type { TenantScope } from '../../platform/db/schema.js';
 
 interface Pending<Input, Output> {
@@ -18,8 +19,10 @@ export type BatchWriter<Input, Output> = (scope: TenantScope, batch: Input[]) =>
  * and is written together in the next one, so a burst of N writers pays for a few commits rather than N. A
  * lone writer is written on the next turn of the event loop, so nothing waits at low load.
  *
- * If the writer throws, every input of its batch fails with that error (nothing of the batch was committed);
- * the lane goes on with the next batch either way, since a stuck lane would hang the tenant's later writes.
+ * If the writer throws for a batch of several inputs, nothing of it was committed, and the fault may be one
+ * input's: each input is then written again in a batch of its own, so that one bad input never fails
+ * another request. Only the database being out of reach fails the whole batch at once. The lane goes on with
+ * the next batch either way, since a stuck lane would hang the tenant's later writes.
  */
 export class GroupCommit<Input, Output> {
   /** Inputs waiting per tenant-environment; an entry exists from a lane's first input until its writer finds it empty. */
@@ -69,16 +72,22 @@ export class GroupCommit<Input, Output> {
       }
       const batch = lane.splice(0, this.maxBatch);
       try {
-        const outcomes = await this.write(
-          scope,
-          batch.map((p) => p.input),
-        );
-        outcomes.forEach((outcome, i) =>
-          outcome instanceof Error ? batch[i]!.reject(outcome) : batch[i]!.resolve(outcome),
-        );
+        await this.writeSettling(scope, batch);
       } catch (error) {
-        batch.forEach((p) => p.reject(error));
+        if (batch.length === 1 || isDatabaseUnavailable(error)) batch.forEach((p) => p.reject(error));
+        else for (const pending of batch) await this.writeSettling(scope, [pending]).catch(pending.reject);
       }
     }
+  }
+
+  /** Writes a batch and settles each input with its outcome; throws, settling none, if the writer throws. */
+  private async writeSettling(scope: TenantScope, batch: Pending<Input, Output>[]): Promise<void> {
+    const outcomes = await this.write(
+      scope,
+      batch.map((p) => p.input),
+    );
+    outcomes.forEach((outcome, i) =>
+      outcome instanceof Error ? batch[i]!.reject(outcome) : batch[i]!.resolve(outcome),
+    );
   }
 }

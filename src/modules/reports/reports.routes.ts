@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { afdFileName } from '../../legal/afd.js';
 import { latin1Bytes } from '../../legal/text.js';
 import { principalOf } from '../../platform/auth/api-key-auth.js';
+import { RecordDate } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/database.js';
 import { problemResponses } from '../../platform/http.js';
 import { parseDateRange } from '../workdays/workdays.service.js';
@@ -24,11 +25,8 @@ import {
 const MAX_DAYS = 366;
 const tags = ['Reports'];
 const range = {
-  from: Type.String({ format: 'date', description: 'First workday, `YYYY-MM-DD`.' }),
-  to: Type.String({
-    format: 'date',
-    description: 'Last workday, `YYYY-MM-DD` (at most 366 days after `from`).',
-  }),
+  from: RecordDate({ description: 'First workday.' }),
+  to: RecordDate({ description: `Last workday, at most ${MAX_DAYS - 1} days after \`from\`.` }),
 };
 
 /** A streamed body in the OpenAPI document: documented by its JSON type, sent as a Node stream. */

@@ -1,6 +1,6 @@
 import type { Executor } from '../../platform/db/database.js';
 import type { NewTenant, Tenant, UserTable } from '../../platform/db/schema.js';
-import { parseRange } from '../../platform/time.js';
+import { parseRange } from '../../platform/dates.js';
 
 /** Where a tenant is created without a time zone (PRODUCT.md §4). */
 export const DEFAULT_TIMEZONE = 'America/Sao_Paulo';

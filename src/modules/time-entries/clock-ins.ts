@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { scopedRowLookup } from '../../platform/batched-lookup.js';
+import { parseInstant } from '../../platform/dates.js';
 import {
   type Db,
   isDatabaseUnavailable,
@@ -28,7 +29,6 @@ import type { CreateTimeEntryInput, TimeEntryView } from './time-entries.schemas
 import { timeEntryView } from './time-entries.service.js';
 
 const MAX_AHEAD_MS = 5 * 60 * 1000;
-const EARLIEST = Date.UTC(2000, 0, 1);
 /** Clock-ins of one tenant-environment written in one transaction at most. */
 const MAX_BATCH = 64;
 /** REP heads remembered at most (see `ClockIns.commit`); past it the least recently used is forgotten. */
@@ -78,8 +78,9 @@ interface Written {
  * `externalId` taken). A remembered head is kept through a failed write: if the head moved after all, the
  * guard finds out.
  *
- * If that transaction hits a unique violation (another process raced an `externalId`), its marks are retried
- * one by one; any other failure (the database away: 503) fails the batch's marks at once.
+ * If that transaction fails, GroupCommit writes the batch's marks again one by one, so only the mark at fault
+ * fails (a lone mark whose `externalId` another process raced is a 409 naming the holder); the database
+ * being away (503) fails the batch's marks at once.
  */
 export class ClockIns {
   private readonly lanes: GroupCommit<Mark, TimeEntryView>;
@@ -98,10 +99,10 @@ export class ClockIns {
 
   async record(scope: TenantScope, input: CreateTimeEntryInput): Promise<TimeEntryView> {
     const at = Date.now();
-    const occurredAt = input.occurredAt === undefined ? at : Date.parse(input.occurredAt);
+    // The schema has checked the instant and its range (platform/dates.ts).
+    const occurredAt = input.occurredAt === undefined ? at : parseInstant(input.occurredAt)!;
     if (occurredAt > at + MAX_AHEAD_MS)
       throw ApiError.invalidField('occurredAt', 'must not be more than 5 minutes in the future');
-    if (occurredAt < EARLIEST) throw ApiError.invalidField('occurredAt', 'must not be before 2000-01-01');
     const employee =
       this.employees.get(employeeKey(scope, input.employeeId)) ??
       (await this.employee(scope, input.employeeId));
@@ -152,14 +153,9 @@ export class ClockIns {
         .execute((tx) => writeMarks(tx, scope, batch, (id, row) => this.rememberEmployee(scope, id, row)));
       return this.remember(key, written);
     } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      if (batch.length > 1) {
-        // Another process raced one of the externalIds: find which mark it was by writing them one by one.
-        const outcomes: (TimeEntryView | Error)[] = [];
-        for (const mark of batch)
-          outcomes.push(...(await this.commit(scope, [mark]).catch((e: Error) => [e])));
-        return outcomes;
-      }
+      // A failed batch of several marks is written again mark by mark (GroupCommit), which finds the one
+      // whose externalId another process raced.
+      if (!isUniqueViolation(error) || batch.length > 1) throw error;
       const externalId = batch[0]!.input.externalId;
       const existing =
         externalId === undefined

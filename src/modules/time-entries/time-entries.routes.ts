@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/database.js';
 import { ApiError } from '../../platform/errors.js';
 import { IdParams, problemResponses } from '../../platform/http.js';
 import { paginate, PageQuery, setNextPageLink } from '../../platform/paging.js';
-import { DATE_OR_INSTANT_DESCRIPTION } from '../../platform/time.js';
+import { DATE_OR_INSTANT_DESCRIPTION } from '../../platform/dates.js';
 import { tenantRange } from '../tenants/tenants.repository.js';
 import { findTimeEntry, selectTimeEntries } from './time-entries.repository.js';
 import { ChainVerificationSchema, CreateTimeEntryBody, TimeEntrySchema } from './time-entries.schemas.js';

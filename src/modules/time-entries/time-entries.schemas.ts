@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { Instant } from '../../platform/dates.js';
 
 export const SOURCES = ['api', 'dashboard', 'device', 'mobile', 'web'] as const;
 
@@ -15,11 +16,7 @@ export const CreateTimeEntryBody = Type.Object(
   {
     employeeId: Type.String({ format: 'uuid' }),
     occurredAt: Type.Optional(
-      Type.String({
-        format: 'date-time',
-        description:
-          'When the mark was made (any ISO 8601 offset); now when absent. At most 5 minutes ahead.',
-      }),
+      Instant({ description: 'When the mark was made; now when absent. At most 5 minutes ahead.' }),
     ),
     source: Type.Optional(Type.Enum(SOURCES, { default: 'api' })),
     deviceId: Type.Optional(

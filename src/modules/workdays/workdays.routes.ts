@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { principalOf } from '../../platform/auth/api-key-auth.js';
+import { RecordDate } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/database.js';
 import { ApiError } from '../../platform/errors.js';
 import { IdParams, problemResponses } from '../../platform/http.js';
@@ -44,7 +45,10 @@ export const workdayRoutes =
           description: `The marks of each workday after treatment: originals, included marks (approved \`add\`) and disregarded ones (approved \`disregard\`), classified E/S in order with pair numbers. A shift that crosses midnight belongs to the day it started (see docs/api.md). At most ${MAX_DAYS} days.`,
           params: IdParams,
           querystring: Type.Object(
-            { from: Type.String({ format: 'date' }), to: Type.String({ format: 'date' }) },
+            {
+              from: RecordDate({ description: 'First workday.' }),
+              to: RecordDate({ description: 'Last workday.' }),
+            },
             { additionalProperties: false },
           ),
           response: { 200: Type.Array(Type.Ref('Workday')), ...problemResponses(400, 404) },

@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { dayNumber, daysInRange } from '../../platform/dates.js';
 import type { Executor } from '../../platform/db/database.js';
 import type { EmployeeRow, TenantScope } from '../../platform/db/schema.js';
 import { ApiError } from '../../platform/errors.js';
@@ -8,14 +8,10 @@ import { findTenant } from '../tenants/tenants.repository.js';
 import { selectTimeEntries } from '../time-entries/time-entries.repository.js';
 import { buildWorkdays, fetchWindow, type TreatedDay } from './workdays.js';
 
-/** Checks a `from`/`to` pair of calendar dates: valid, ordered, at most `maxDays` long. */
+/** Checks a `from`/`to` pair of calendar dates (each already valid, by its schema): ordered, at most `maxDays`. */
 export function parseDateRange(from: string, to: string, maxDays: number): void {
-  const start = DateTime.fromISO(from);
-  const end = DateTime.fromISO(to);
-  if (!start.isValid) throw ApiError.invalidField('from', 'is not a valid date');
-  if (!end.isValid) throw ApiError.invalidField('to', 'is not a valid date');
-  if (end < start) throw ApiError.invalidField('from', 'must not be after to');
-  if (end.diff(start, 'days').days + 1 > maxDays)
+  if (dayNumber(to) < dayNumber(from)) throw ApiError.invalidField('from', 'must not be after to');
+  if (daysInRange(from, to) > maxDays)
     throw ApiError.invalidField('to', `the range is limited to ${maxDays} days`);
 }
 

@@ -1,11 +1,12 @@
 import { DateTime } from 'luxon';
+import { addDays, datesBetween, dayNumber } from '../../platform/dates.js';
 import type { AdjustmentRow, TimeEntryRow } from '../../platform/db/schema.js';
+import { LocalClock, type LocalParts } from '../../platform/local-time.js';
+import { type Schedule, WEEKDAYS, type Weekday } from '../employees/employees.schemas.js';
+import { minutesOf } from '../employees/schedule.js';
 
 /** What the treatment needs of an original mark (the reports read month after month of them: keep it small). */
 export type WorkdayEntry = Pick<TimeEntryRow, 'id' | 'occurredAt' | 'deviceId'>;
-import { addDays, LocalClock, type LocalParts } from '../../platform/local-time.js';
-import { type Schedule, WEEKDAYS, type Weekday } from '../employees/employees.schemas.js';
-import { minutesOf } from '../employees/schedule.js';
 
 /**
  * The treated view of an employee's marks: the originals, the included ones (approved `add`) and the
@@ -69,8 +70,7 @@ const SCHEDULED_END_GRACE_MINUTES = 3 * 60;
 const NIGHT_FROM_MINUTES = 18 * 60;
 
 /** The weekday of a calendar date `YYYY-MM-DD`. */
-export const weekdayOfDate = (date: string): Weekday =>
-  WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!;
+export const weekdayOfDate = (date: string): Weekday => WEEKDAYS[(((dayNumber(date) + 3) % 7) + 7) % 7]!;
 
 export function buildWorkdays(input: WorkdayInput): TreatedDay[] {
   const disregards = new Map<string, AdjustmentRow>();
@@ -133,7 +133,7 @@ export function buildWorkdays(input: WorkdayInput): TreatedDay[] {
   }
 
   const days: TreatedDay[] = [];
-  for (let date = input.from; date <= input.to; date = addDays(date, 1)) {
+  for (const date of datesBetween(input.from, input.to)) {
     let effective = 0;
     const dayMarks = (byDay.get(date) ?? []).map((mark) => {
       if (mark.kind === 'D') return mark;

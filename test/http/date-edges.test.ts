@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, problem, type TestApp } from '../support/harness.js';
+
+/**
+ * Dates at the edges of the calendar (issue 33): one request must never take the service down, and a legal
+ * file or report is either whole or absent.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ PONTUAL_RATE_LIMIT_PER_MINUTE: '1000000' });
+});
+afterAll(() => t.close());
+
+async function setup() {
+  const tenant = await t.seedTenant();
+  const { key } = await tenant.key();
+  const employeeId = await t.hire(key);
+  return { key, employeeId };
+}
+
+describe('date ranges at the end of the calendar', () => {
+  it('400 for every report and the workdays on 9999-12-31, naming the field and the range', async () => {
+    const { key, employeeId } = await setup();
+    const urls = [
+      '/v1/reports/afdt',
+      '/v1/reports/aej',
+      '/v1/reports/afd',
+      '/v1/reports/period',
+      '/v1/reports/period?format=csv',
+      '/v1/reports/period?format=pdf',
+      `/v1/employees/${employeeId}/workdays`,
+    ];
+    for (const url of urls) {
+      const separator = url.includes('?') ? '&' : '?';
+      const response = await t.request({
+        method: 'GET',
+        url: `${url}${separator}from=9999-12-31&to=9999-12-31`,
+        key,
+      });
+      expect(response.statusCode, url).toBe(400);
+      const body = problem(response);
+      expect(body.errors?.map((e) => e.field)).toEqual(['from', 'to']);
+      expect(body.errors?.[0]?.message).toContain('2099-12-31');
+    }
+  });
+
+  it('200 for a range that ends on the last accepted day', async () => {
+    const { key, employeeId } = await setup();
+    const response = await t.request({
+      method: 'GET',
+      url: `/v1/employees/${employeeId}/workdays?from=2099-12-01&to=2099-12-31`,
+      key,
+    });
+    expect(response.statusCode).toBe(200);
+    const days = response.json<{ date: string }[]>();
+    expect(days).toHaveLength(31);
+    expect(days.at(-1)?.date).toBe('2099-12-31');
+  });
+
+  it('400 for dates that are not on the calendar', async () => {
+    const { key, employeeId } = await setup();
+    for (const [from, to] of [
+      ['2026-02-30', '2026-03-01'],
+      ['2026-02-29', '2026-03-01'],
+      ['2026-13-01', '2026-12-31'],
+      ['+02026-01-01', '2026-01-02'],
+      ['2026-1-01', '2026-01-02'],
+    ]) {
+      const response = await t.request({
+        method: 'GET',
+        url: `/v1/employees/${employeeId}/workdays?from=${encodeURIComponent(from!)}&to=${to}`,
+        key,
+      });
+      expect(response.statusCode, from).toBe(400);
+      expect(problem(response).errors?.[0]?.field).toBe('from');
+    }
+    const leapDay = await t.request({
+      method: 'GET',
+      url: `/v1/employees/${employeeId}/workdays?from=2028-02-29&to=2028-03-01`,
+      key,
+    });
+    expect(leapDay.statusCode).toBe(200);
+  });
+});
+
+describe('instants at the edges of the calendar', () => {
+  it('400 for an adjustment in year 0000, naming the field and the range', async () => {
+    const { key, employeeId } = await setup();
+    const response = await t.request({
+      method: 'POST',
+      url: '/v1/adjustments',
+      key,
+      payload: { type: 'add', employeeId, occurredAt: '0000-01-01T00:00:00Z', reason: 'x' },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = problem(response);
+    expect(body.errors).toContainEqual({
+      field: 'occurredAt',
+      message: 'must be an instant from 2000-01-01T00:00:00Z up to, not including, 2100-01-01T00:00:00Z',
+    });
+  });
+
+  it('400 for a leap second, and 201 for every other clock-in sent with it', async () => {
+    const { key, employeeId } = await setup();
+    const clockIn = (occurredAt: string) =>
+      t.request({ method: 'POST', url: '/v1/time-entries', key, payload: { employeeId, occurredAt } });
+    const valid = Array.from({ length: 40 }, (_, i) =>
+      clockIn(new Date(Date.UTC(2026, 10, 20, 8, i)).toISOString()),
+    );
+    const [leap, ...others] = await Promise.all([clockIn('2016-12-31T23:59:60Z'), ...valid]);
+    expect(leap!.statusCode).toBe(400);
+    expect(problem(leap!).errors?.[0]?.field).toBe('occurredAt');
+    expect(others.map((r) => r.statusCode)).toEqual(others.map(() => 201));
+  });
+
+  it('400 for instants without an offset, with hour 24, or an offset past ±23:59', async () => {
+    const { key, employeeId } = await setup();
+    for (const occurredAt of [
+      '2026-11-20T08:00:00',
+      '2026-11-20T24:00:00Z',
+      '2026-11-20T08:00:00+24:00',
+      '2026-11-20T08:00:00-03:60',
+      '2026-02-30T08:00:00Z',
+      '2026-11-20 08:00:00Z',
+      '20261120T080000Z',
+    ]) {
+      const response = await t.request({
+        method: 'POST',
+        url: '/v1/time-entries',
+        key,
+        payload: { employeeId, occurredAt },
+      });
+      expect(response.statusCode, occurredAt).toBe(400);
+      expect(problem(response).errors?.[0]?.field, occurredAt).toBe('occurredAt');
+    }
+  });
+});
