@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import underPressure from '@fastify/under-pressure';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import Fastify, {
@@ -74,6 +75,13 @@ function holdsLoneSurrogate(value: unknown): boolean {
   return false;
 }
 
+/** What every request is answered while the event loop is stuck (a 503 with Retry-After). */
+class Overloaded extends ApiError {
+  constructor() {
+    super(503, 'service_unavailable', 'The server is overloaded; retry shortly.');
+  }
+}
+
 export interface AppOptions {
   config: Config;
   /** An already open database (tests share one per file); opened from `config` when absent. */
@@ -99,6 +107,17 @@ export interface AppDeps {
 class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
   override routeNotFound(): void {}
+  /** A streamed response (a report, a legal file) that failed after its first bytes was cut off: an error. */
+  override streamError(error: Error, request: FastifyRequest, reply: FastifyReply): void {
+    if ((error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') {
+      request.log.info({ path: request.url.split('?', 1)[0] }, 'client closed the response early');
+    } else {
+      reply.log.error(
+        { err: error, path: request.url.split('?', 1)[0] },
+        'response cut off: a streamed body failed part-way',
+      );
+    }
+  }
   override requestCompleted(
     error: Error | null | undefined,
     request: FastifyRequest,
@@ -232,6 +251,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('Request-Id', request.id);
+  });
+  // The watchdog: samples the event loop's delay (reported by /healthz) and answers 503 while it is stuck.
+  await app.register(underPressure, {
+    maxEventLoopDelay: config.maxEventLoopDelayMs,
+    customError: Overloaded,
   });
 
   await app.register(healthRoutes({ database }));

@@ -47,6 +47,7 @@ const EnvSchema = Type.Object({
     maxLength: 50,
     default: 'suporte@pontual.invalid',
   }),
+  PONTUAL_MAX_EVENT_LOOP_DELAY_MS: Type.Integer({ minimum: 0, maximum: 60_000, default: 1000 }),
 });
 type Env = Static<typeof EnvSchema>;
 
@@ -86,6 +87,8 @@ export interface Config {
     /** Who develops the PTRP (the program that treats marks), for the AEJ's record 08. */
     developer: { document: string; name: string; email: string };
   };
+  /** Past this mean event-loop delay every request, probes included, is a 503 (0: never). */
+  maxEventLoopDelayMs: number;
 }
 
 /** 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h: eight attempts over about a day and a quarter. */
@@ -140,6 +143,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options = { 
         email: env.PONTUAL_PTRP_DEVELOPER_EMAIL,
       },
     },
+    maxEventLoopDelayMs: env.PONTUAL_MAX_EVENT_LOOP_DELAY_MS,
   };
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.js';
 import { createTestApp, problem, type TestApp } from '../support/harness.js';
 
 /**
@@ -133,6 +134,61 @@ describe('instants at the edges of the calendar', () => {
       });
       expect(response.statusCode, occurredAt).toBe(400);
       expect(problem(response).errors?.[0]?.field, occurredAt).toBe('occurredAt');
+    }
+  });
+});
+
+describe('a streamed report that fails part-way', () => {
+  it('is cut off, so the client sees an incomplete transfer, and logged as an error; never ended cleanly', async () => {
+    const lines: string[] = [];
+    const logged = await buildApp({
+      config: t.config,
+      database: t.app.deps.database,
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
+    });
+    await logged.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const address = logged.server.address();
+      if (!address || typeof address === 'string') throw new Error('no port');
+      const { key, employeeId } = await setup();
+      await t.request({
+        method: 'POST',
+        url: '/v1/time-entries',
+        key,
+        payload: { employeeId, occurredAt: '2026-11-20T08:00:00-03:00' },
+      });
+      // A second employee whose stored schedule cannot be read: no request can write one (its schema refuses
+      // it), but it fails the report after its first bytes, as a database lost mid-download would.
+      const broken = await t.hire(key);
+      await t.app.deps.database.db
+        .updateTable('employees')
+        .set({ schedule: '{' })
+        .where('id', '=', broken)
+        .execute();
+      let cut = 0;
+      for (const path of [
+        '/v1/reports/period?',
+        '/v1/reports/period?format=csv&',
+        '/v1/reports/afdt?',
+        '/v1/reports/aej?',
+      ]) {
+        const response = await fetch(`http://127.0.0.1:${address.port}${path}from=2026-11-01&to=2026-11-30`, {
+          headers: { 'x-api-key': key },
+        });
+        if (response.status === 500) {
+          // Failed before its first byte: absent, with a problem body.
+          expect(response.headers.get('content-type'), path).toMatch(/^application\/problem\+json/);
+          continue;
+        }
+        expect(response.status, path).toBe(200);
+        await expect(response.arrayBuffer(), path).rejects.toThrow();
+        cut++;
+      }
+      expect(cut).toBeGreaterThan(0);
+      const errors = lines.map((line) => JSON.parse(line) as { level: number; msg: string });
+      expect(errors.filter((e) => e.level === 50 && e.msg.includes('part-way'))).toHaveLength(cut);
+    } finally {
+      await logged.close();
     }
   });
 });

@@ -11,10 +11,41 @@ afterAll(() => t.close());
 
 describe('health and documents', () => {
   it('200 /healthz and /readyz without a key', async () => {
-    expect((await t.request({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await t.request({ method: 'GET', url: '/healthz' })).json()).toEqual({
+      status: 'ok',
+      eventLoopDelayMs: expect.any(Number),
+      eventLoopUtilization: expect.any(Number),
+    });
     const ready = await t.request({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('503 with Retry-After from every route while the event loop is stuck, 200 once it runs again', async () => {
+    const watched = await createTestApp({ PONTUAL_MAX_EVENT_LOOP_DELAY_MS: '100' }, t.storage);
+    try {
+      const healthz = () => watched.request({ method: 'GET', url: '/healthz' });
+      const until = async (status: number) => {
+        for (let tries = 0; tries < 60; tries++) {
+          const response = await healthz();
+          if (response.statusCode === status) return response;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        throw new Error(`/healthz never answered ${status}`);
+      };
+      await until(200);
+      // Short of the 1,000 ms at which the file's other app (default settings) would refuse requests too.
+      const stuckUntil = Date.now() + 600;
+      while (Date.now() < stuckUntil); // a request that holds the loop, as a runaway loop would
+      const stuck = await until(503);
+      expect(problem(stuck).code).toBe('service_unavailable');
+      expect(stuck.headers['retry-after']).toBe('5');
+      expect((await watched.request({ method: 'GET', url: '/v1/employees' })).statusCode).toBe(503);
+      const recovered = await until(200);
+      expect(recovered.json<{ eventLoopDelayMs: number }>().eventLoopDelayMs).toBeLessThan(100);
+    } finally {
+      await watched.close();
+    }
   });
 
   it('every response carries a Request-Id, echoing a safe incoming one', async () => {

@@ -61,6 +61,9 @@ export function testConfig(storage: TestStorage, overrides: Record<string, strin
       PONTUAL_AUTH_FAILURE_LIMIT_PER_MINUTE: '100000',
       PONTUAL_DB_POOL_SIZE: '4',
       PONTUAL_DISPATCHER: 'false',
+      // Tests build several servers in one process, and building one holds the event loop for a second or
+      // more on a busy machine: the watchdog would refuse the other servers' requests. Its own test enables it.
+      PONTUAL_MAX_EVENT_LOOP_DELAY_MS: '0',
       ...storage.env,
       ...overrides,
     },

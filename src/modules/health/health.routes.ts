@@ -4,6 +4,16 @@ import type { DatabaseHandle } from '../../platform/db/database.js';
 import { ApiError } from '../../platform/errors.js';
 
 const Status = Type.Object({ status: Type.String() });
+const Liveness = Type.Object({
+  status: Type.String(),
+  eventLoopDelayMs: Type.Number({
+    description:
+      'Mean delay of the event loop over the last second; past PONTUAL_MAX_EVENT_LOOP_DELAY_MS every request is a 503.',
+  }),
+  eventLoopUtilization: Type.Number({
+    description: 'Share of the last second the event loop was busy, 0–1.',
+  }),
+});
 
 /** Liveness and readiness probes; neither needs a key. */
 export const healthRoutes =
@@ -11,8 +21,21 @@ export const healthRoutes =
   async (app) => {
     app.get(
       '/healthz',
-      { schema: { tags: ['Health'], summary: 'The process is alive', response: { 200: Status } } },
-      async () => ({ status: 'ok' }),
+      {
+        schema: {
+          tags: ['Health'],
+          summary: 'The process is alive, and how busy its event loop is',
+          response: { 200: Liveness, 503: Type.Ref('Problem') },
+        },
+      },
+      async () => {
+        const { eventLoopDelay, eventLoopUtilized } = app.memoryUsage();
+        return {
+          status: 'ok',
+          eventLoopDelayMs: Math.round(eventLoopDelay * 100) / 100,
+          eventLoopUtilization: Math.round(eventLoopUtilized * 1000) / 1000,
+        };
+      },
     );
 
     app.get(
