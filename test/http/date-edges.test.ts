@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
+import { runCli } from '../../src/cli/run-cli.js';
 import { createTestApp, problem, type TestApp } from '../support/harness.js';
 
 /**
@@ -135,6 +136,41 @@ describe('instants at the edges of the calendar', () => {
       expect(response.statusCode, occurredAt).toBe(400);
       expect(problem(response).errors?.[0]?.field, occurredAt).toBe('occurredAt');
     }
+  });
+});
+
+describe('the CLI reads instants with the same parser', () => {
+  it('keys create --expires-at refuses a leap second, year 0000 and a missing offset, naming the range', async () => {
+    const tenant = await t.seedTenant();
+    const create = async (expiresAt: string) => {
+      let err = '';
+      const code = await runCli(
+        [
+          'keys',
+          'create',
+          '--tenant',
+          tenant.tenantId,
+          '--name',
+          'n',
+          '--scopes',
+          'all',
+          '--expires-at',
+          expiresAt,
+        ],
+        { out: () => {}, err: (text) => (err += text) },
+        { NODE_ENV: 'test', ...t.storage.env },
+      );
+      return { code, err };
+    };
+    for (const expiresAt of ['2030-12-31T23:59:60Z', '2030-12-31T23:59:59', '2030-02-30T00:00:00Z']) {
+      const refused = await create(expiresAt);
+      expect(refused.code, expiresAt).not.toBe(0);
+      expect(refused.err, expiresAt).toContain('expiresAt');
+    }
+    const tooLate = await create('9999-12-31T00:00:00Z');
+    expect(tooLate.code).not.toBe(0);
+    expect(tooLate.err).toContain('2100-01-01T00:00:00Z');
+    expect((await create('2030-12-31T23:59:59-03:00')).code).toBe(0);
   });
 });
 

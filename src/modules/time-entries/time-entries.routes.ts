@@ -51,8 +51,8 @@ export const timeEntryRoutes =
             {
               ...PageQuery,
               employeeId: Type.Optional(Type.String({ format: 'uuid' })),
-              from: Type.Optional(Type.String({ description: DATE_OR_INSTANT_DESCRIPTION })),
-              to: Type.Optional(Type.String({ description: DATE_OR_INSTANT_DESCRIPTION })),
+              from: Type.Optional(Type.String({ maxLength: 40, description: DATE_OR_INSTANT_DESCRIPTION })),
+              to: Type.Optional(Type.String({ maxLength: 40, description: DATE_OR_INSTANT_DESCRIPTION })),
             },
             { additionalProperties: false },
           ),
