@@ -21,6 +21,8 @@ import { ClockIns } from './modules/time-entries/clock-ins.js';
 import { timeEntryRoutes } from './modules/time-entries/time-entries.routes.js';
 import { workdayRoutes } from './modules/workdays/workdays.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { holidayRoutes } from './modules/holidays/holidays.routes.js';
+import { HolidaySchema } from './modules/holidays/holidays.schemas.js';
 import { AuditLogWriter } from './platform/audit.js';
 import { keyLookup, registerApiKeyAuth } from './platform/auth/api-key-auth.js';
 import type { Config } from './platform/config.js';
@@ -246,6 +248,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   };
 
   app.addSchema(ProblemSchema);
+  // Shared by the holidays and the workdays (each day names its holiday).
+  app.addSchema(HolidaySchema);
   registerErrorHandling(app);
   await registerOpenApi(app, version);
 
@@ -266,6 +270,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await api.register(timeEntryRoutes({ db: database.db, clockIns }));
     await api.register(adjustmentRoutes({ db: database.db }));
     await api.register(workdayRoutes({ db: database.db }));
+    await api.register(holidayRoutes({ db: database.db }));
     await api.register(
       reportRoutes({
         db: database.db,

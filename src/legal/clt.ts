@@ -15,6 +15,11 @@ export interface DayInput {
   hasSchedule: boolean;
   /** The effective marks (E, S, E, S…), in minutes, in order. */
   marks: number[];
+  /**
+   * False on a day that owes nothing (a holiday, a rest day, before admission): its work is counted, and no
+   * minute of it is late, missing or extra. True when absent.
+   */
+  owesTime?: boolean;
 }
 
 export type DayFlag =
@@ -102,7 +107,9 @@ export function computeDay(input: DayInput): DayResult {
   let absenceMinutes = 0;
   const norm = input.hasSchedule ? scheduled : DAILY_NORM;
 
-  if (input.marks.length === 0) {
+  if (input.owesTime === false) {
+    // Nothing is owed, so nothing is missing or extra: the worked minutes are all there is.
+  } else if (input.marks.length === 0) {
     if (scheduled > 0) {
       absenceMinutes = scheduled;
       flags.push('absent');

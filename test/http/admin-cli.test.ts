@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/run-cli.js';
+import { SCOPES } from '../../src/platform/auth/scopes.js';
 import { createTestApp, type TestApp } from '../support/harness.js';
 
 let t: TestApp;
@@ -87,7 +88,7 @@ describe('admin CLI', () => {
       'createdAt',
     ]);
     expect(key.key).toMatch(/^pontual_sk_[0-9A-Za-z]{38}$/);
-    expect(key.scopes).toHaveLength(11);
+    expect(key.scopes).toEqual([...SCOPES]);
     expect((await t.request({ method: 'GET', url: '/v1/events', key: key.key })).statusCode).toBe(200);
 
     const test = JSON.parse(

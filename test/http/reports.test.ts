@@ -126,8 +126,17 @@ describe('GET /v1/reports/period', () => {
       ['2026-11-17', 480, 0, 0, 60, []],
       ['2026-11-18', 477, 0, 0, 63, []],
       ['2026-11-19', 600, 120, 0, 60, ['tolerance_exceeded']],
-      ['2026-11-20', 468, 0, 12, 60, ['tolerance_exceeded']],
+      // Consciência Negra, a national holiday since 2024: nothing owed, so no lateness; the 468 minutes
+      // worked (08:12–12:00, 13:00–17:00) are counted apart.
+      ['2026-11-20', 468, 0, 0, 60, []],
     ]);
+    expect(first.days[4]).toMatchObject({
+      status: 'holiday',
+      holiday: { id: null, name: 'Dia Nacional de Zumbi e da Consciência Negra', scope: 'national' },
+      scheduledMinutes: 0,
+      holidayWorkedMinutes: 468,
+    });
+    expect(first.days[0]).toMatchObject({ status: 'workday', holiday: null, holidayWorkedMinutes: 0 });
     expect(first.days[1].marks.map((m: { kind: string; source: string }) => m.kind + m.source)).toEqual([
       'EO',
       'SO',
@@ -137,10 +146,11 @@ describe('GET /v1/reports/period', () => {
     expect(first.days[1].marks[3].reason).toBe('Esqueceu de registrar a saída');
     expect(first.days[2].marks.map((m: { kind: string }) => m.kind)).toEqual(['E', 'D', 'S', 'E', 'S']);
     expect(first.totals).toMatchObject({
-      scheduledMinutes: 2400,
+      scheduledMinutes: 1920,
       workedMinutes: 2505,
       overtimeMinutes: 120,
-      lateMinutes: 12,
+      lateMinutes: 0,
+      holidayWorkedMinutes: 468,
     });
 
     expect(second.employee.id).toBe(night.id);
@@ -238,13 +248,16 @@ describe('GET /v1/reports/period', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     const lines = response.body.trimEnd().split('\n');
     expect(lines[0]).toBe(
-      'employee_id,employee_name,cpf,date,weekday,scheduled,marks,scheduled_minutes,worked_minutes,night_minutes,overtime_minutes,late_minutes,absence_minutes,break_minutes,flags',
+      'employee_id,employee_name,cpf,date,weekday,scheduled,marks,scheduled_minutes,worked_minutes,night_minutes,overtime_minutes,late_minutes,absence_minutes,break_minutes,flags,holiday_worked_minutes,status,holiday',
     );
     expect(lines).toHaveLength(7);
     expect(lines[2]).toBe(
-      `${office.id},Ana Conceição,52998224725,2026-11-17,tue,08:00-12:00 13:00-17:00,08:00E 12:00S 13:00E 17:00SI,480,480,0,0,0,0,60,`,
+      `${office.id},Ana Conceição,52998224725,2026-11-17,tue,08:00-12:00 13:00-17:00,08:00E 12:00S 13:00E 17:00SI,480,480,0,0,0,0,60,,0,workday,`,
     );
-    expect(lines[6]).toBe(`${office.id},Ana Conceição,52998224725,TOTAL,,,,2400,2505,0,120,12,0,303,`);
+    expect(lines[5]).toBe(
+      `${office.id},Ana Conceição,52998224725,2026-11-20,fri,,08:12E 12:00S 13:00E 17:00S,0,468,0,0,0,0,60,,468,holiday,Dia Nacional de Zumbi e da Consciência Negra`,
+    );
+    expect(lines[6]).toBe(`${office.id},Ana Conceição,52998224725,TOTAL,,,,1920,2505,0,120,0,0,303,,468,,`);
   });
 
   it('400 for a reversed range, a range over 366 days and bad dates; 404 for another tenant’s employee', async () => {

@@ -56,6 +56,8 @@ describe('GET /v1/employees/:id/workdays', () => {
       {
         date: '2026-11-16',
         weekday: 'mon',
+        status: 'workday',
+        holiday: null,
         complete: true,
         marks: [
           {
@@ -105,7 +107,7 @@ describe('GET /v1/employees/:id/workdays', () => {
           },
         ],
       },
-      { date: '2026-11-17', weekday: 'tue', complete: true, marks: [] },
+      { date: '2026-11-17', weekday: 'tue', status: 'workday', holiday: null, complete: true, marks: [] },
     ]);
     expect(pendingAdd.status).toBe('pending');
   });

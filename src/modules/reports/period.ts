@@ -3,12 +3,17 @@ import type { EmployeeRow } from '../../platform/db/schema.js';
 import { LocalClock } from '../../platform/local-time.js';
 import type { Schedule } from '../employees/employees.schemas.js';
 import { minutesOf } from '../employees/schedule.js';
-import type { TreatedDay } from '../workdays/workdays.js';
+import type { HolidayView } from '../holidays/holidays.schemas.js';
+import type { CalendarDay, DayStatus } from '../workdays/calendar.js';
 
 /** One line of the espelho: the workday's marks after treatment and its CLT arithmetic. */
 export interface ReportDay extends DayResult {
   date: string;
   weekday: string;
+  status: DayStatus;
+  holiday: HolidayView | null;
+  /** Worked on a holiday or a rest day: counted apart, since it is paid at 100%. */
+  holidayWorkedMinutes: number;
   scheduled: { start: string; end: string }[];
   marks: {
     at: string;
@@ -30,6 +35,7 @@ export const TOTAL_FIELDS = [
   'breakMinutes',
 ] as const;
 export type Totals = Record<(typeof TOTAL_FIELDS)[number], number> & {
+  holidayWorkedMinutes: number;
   incompleteDays: number;
   absentDays: number;
 };
@@ -44,8 +50,11 @@ function scheduledIntervals(schedule: Schedule | null, weekday: keyof Schedule):
   });
 }
 
-/** Applies the CLT arithmetic to each treated workday of an employee. */
-export function reportDays(employee: EmployeeRow, timezone: string, days: TreatedDay[]): ReportDay[] {
+/**
+ * Applies the CLT arithmetic to each treated workday of an employee. Only a `workday` owes its scheduled
+ * minutes; on any other day the work done is counted, and on a holiday or rest day counted apart as well.
+ */
+export function reportDays(employee: EmployeeRow, timezone: string, days: CalendarDay[]): ReportDay[] {
   const schedule = employee.schedule === null ? null : (JSON.parse(employee.schedule) as Schedule);
   const clock = LocalClock.for(timezone);
   return days.map((day) => {
@@ -53,15 +62,21 @@ export function reportDays(employee: EmployeeRow, timezone: string, days: Treate
     const effective = day.marks
       .filter((m) => m.kind !== 'D')
       .map((m) => Math.floor((m.at - midnight) / 60_000));
+    const owesTime = day.status === 'workday';
     const result = computeDay({
-      scheduled: scheduledIntervals(schedule, day.weekday),
+      scheduled: owesTime ? scheduledIntervals(schedule, day.weekday) : [],
       hasSchedule: schedule !== null,
       marks: effective,
+      owesTime,
     });
+    const paidApart = day.status === 'holiday' || day.status === 'rest';
     return {
       date: day.date,
       weekday: day.weekday,
-      scheduled: schedule?.[day.weekday] ?? [],
+      status: day.status,
+      holiday: day.holiday,
+      holidayWorkedMinutes: paidApart ? result.workedMinutes : 0,
+      scheduled: owesTime ? (schedule?.[day.weekday] ?? []) : [],
       marks: day.marks.map((m) => ({
         at: new Date(m.at).toISOString(),
         kind: m.kind,
@@ -77,7 +92,11 @@ export function reportDays(employee: EmployeeRow, timezone: string, days: Treate
 
 export function totalsOf(days: ReportDay[]): Totals {
   const totals = Object.fromEntries(TOTAL_FIELDS.map((f) => [f, 0])) as Totals;
-  for (const day of days) for (const field of TOTAL_FIELDS) totals[field] += day[field];
+  totals.holidayWorkedMinutes = 0;
+  for (const day of days) {
+    for (const field of TOTAL_FIELDS) totals[field] += day[field];
+    totals.holidayWorkedMinutes += day.holidayWorkedMinutes;
+  }
   totals.incompleteDays = days.filter((d) => d.flags.includes('incomplete')).length;
   totals.absentDays = days.filter((d) => d.flags.includes('absent')).length;
   return totals;

@@ -27,7 +27,9 @@ import { selectRepRecords } from '../rep/rep.repository.js';
 import { selectTimeEntries } from '../time-entries/time-entries.repository.js';
 import { findTenant } from '../tenants/tenants.repository.js';
 import { loadWorkdaysOfMany, type WorkdaySubject, zoneOf } from '../workdays/workdays.service.js';
-import type { TreatedDay } from '../workdays/workdays.js';
+import type { CalendarDay } from '../workdays/calendar.js';
+import { holidayCalendar } from '../holidays/holidays.service.js';
+import type { HolidayView } from '../holidays/holidays.schemas.js';
 import { EspelhoPdf } from './espelho-pdf.js';
 import { reportDays, TOTAL_FIELDS, totalsOf } from './period.js';
 
@@ -47,6 +49,8 @@ export interface ReportRequest {
 
 export interface ReportContext extends ReportRequest {
   tenant: Tenant;
+  /** The period's holidays by date, national and the tenant's. */
+  holidays: ReadonlyMap<string, HolidayView>;
 }
 
 /** Checks what can fail before a byte is streamed: the tenant and the employee asked for. */
@@ -56,7 +60,7 @@ export async function prepareReport(db: Db, request: ReportRequest): Promise<Rep
   if (request.employeeId && !(await findEmployee(db, request.scope, request.employeeId))) {
     throw ApiError.notFound('employee');
   }
-  return { ...request, tenant };
+  return { ...request, tenant, holidays: await holidayCalendar(db, request.scope, request.from, request.to) };
 }
 
 /** The legal files identify the employer: without its CNPJ/CPF there is nothing valid to export (409). */
@@ -93,10 +97,10 @@ async function* withWorkdays<S extends WorkdaySubject>(
   db: Db,
   context: ReportContext,
   subjects: AsyncIterable<S> | Iterable<S>,
-): AsyncGenerator<S & { workdays: TreatedDay[] }> {
+): AsyncGenerator<S & { workdays: CalendarDay[] }> {
   let batch: S[] = [];
   const load = async function* () {
-    const workdays = await loadWorkdaysOfMany(db, context.scope, batch, context.from, context.to);
+    const workdays = await loadWorkdaysOfMany(db, context.scope, batch, context);
     yield* batch.map((subject, i) => ({ ...subject, workdays: workdays[i]! }));
     batch = [];
   };
@@ -179,6 +183,9 @@ const CSV_COLUMNS = [
   'absence_minutes',
   'break_minutes',
   'flags',
+  'holiday_worked_minutes',
+  'status',
+  'holiday',
 ];
 
 /** The espelho as CSV (UTF-8, header row): one row per employee-day, then a TOTAL row per employee. */
@@ -197,6 +204,9 @@ export async function* periodReportCsv(db: Db, context: ReportContext): AsyncGen
       day.marks.map((m) => `${local(m.at)}${m.kind}${m.source === 'O' ? '' : m.source}`).join(' '),
       ...TOTAL_FIELDS.map((field) => day[field]),
       day.flags.join(' '),
+      day.holidayWorkedMinutes,
+      day.status,
+      day.holiday?.name ?? '',
     ]);
     rows.push([
       employee.id,
@@ -207,6 +217,9 @@ export async function* periodReportCsv(db: Db, context: ReportContext): AsyncGen
       '',
       '',
       ...TOTAL_FIELDS.map((f) => totals[f]),
+      '',
+      totals.holidayWorkedMinutes,
+      '',
       '',
     ]);
     yield stringify(rows);

@@ -7,6 +7,8 @@ import { ApiError } from '../../platform/errors.js';
 import { IdParams, problemResponses } from '../../platform/http.js';
 import { toIso } from '../../platform/time.js';
 import { findEmployee } from '../employees/employees.repository.js';
+import { holidayCalendar } from '../holidays/holidays.service.js';
+import { DAY_STATUSES } from './calendar.js';
 import { employeeZone, loadWorkdays, parseDateRange } from './workdays.service.js';
 
 const MAX_DAYS = 62;
@@ -15,6 +17,13 @@ const WorkdaySchema = Type.Object(
   {
     date: Type.String({ format: 'date' }),
     weekday: Type.String(),
+    status: Type.Enum(DAY_STATUSES, {
+      description:
+        'Where the day falls: `not_employed` (before admission or after termination), `future`, `holiday`, `rest` (no scheduled work), or `workday`. Only a workday owes minutes.',
+    }),
+    holiday: Type.Union([Type.Ref('Holiday'), Type.Null()], {
+      description: 'The holiday on that date, if any, whatever the status.',
+    }),
     complete: Type.Boolean({ description: 'False when the effective marks are odd: a mark is missing.' }),
     marks: Type.Array(
       Type.Object({
@@ -61,10 +70,13 @@ export const workdayRoutes =
         const employee = await findEmployee(deps.db, scope, request.params.id);
         if (!employee) throw ApiError.notFound('employee');
         const timezone = await employeeZone(deps.db, scope, employee);
-        const days = await loadWorkdays(deps.db, scope, employee, timezone, from, to);
+        const holidays = await holidayCalendar(deps.db, scope, from, to);
+        const days = await loadWorkdays(deps.db, scope, { employee, timezone }, { from, to, holidays });
         return days.map((day) => ({
           date: day.date,
           weekday: day.weekday,
+          status: day.status,
+          holiday: day.holiday,
           complete: day.effectiveCount % 2 === 0,
           marks: day.marks.map((m) => ({
             at: toIso(m.at),

@@ -6,7 +6,10 @@ import { selectAdjustments } from '../adjustments/adjustments.repository.js';
 import type { Schedule } from '../employees/employees.schemas.js';
 import { findTenant } from '../tenants/tenants.repository.js';
 import { selectTimeEntries } from '../time-entries/time-entries.repository.js';
-import { buildWorkdays, fetchWindow, type TreatedDay } from './workdays.js';
+import type { HolidayView } from '../holidays/holidays.schemas.js';
+import { LocalClock } from '../../platform/local-time.js';
+import { type CalendarDay, placeOnCalendar } from './calendar.js';
+import { buildWorkdays, fetchWindow } from './workdays.js';
 
 /** Checks a `from`/`to` pair of calendar dates (each already valid, by its schema): ordered, at most `maxDays`. */
 export function parseDateRange(from: string, to: string, maxDays: number): void {
@@ -31,16 +34,17 @@ export interface WorkdaySubject {
   timezone: string;
 }
 
-/** Loads an employee's marks and approved adjustments around the range and builds the treated workdays. */
+/**
+ * Loads an employee's marks and approved adjustments around the range and builds the treated workdays, each
+ * placed on the calendar (`holidays`: `holidayCalendar` of the range).
+ */
 export async function loadWorkdays(
   db: Executor,
   scope: TenantScope,
-  employee: EmployeeRow,
-  timezone: string,
-  from: string,
-  to: string,
-): Promise<TreatedDay[]> {
-  const [days] = await loadWorkdaysOfMany(db, scope, [{ employee, timezone }], from, to);
+  subject: WorkdaySubject,
+  range: { from: string; to: string; holidays: ReadonlyMap<string, HolidayView> },
+): Promise<CalendarDay[]> {
+  const [days] = await loadWorkdaysOfMany(db, scope, [subject], range);
   return days!;
 }
 
@@ -53,10 +57,10 @@ export async function loadWorkdaysOfMany(
   db: Executor,
   scope: TenantScope,
   subjects: WorkdaySubject[],
-  from: string,
-  to: string,
-): Promise<TreatedDay[][]> {
+  { from, to, holidays }: { from: string; to: string; holidays: ReadonlyMap<string, HolidayView> },
+): Promise<CalendarDay[][]> {
   if (subjects.length === 0) return [];
+  const now = Date.now();
   const windows = subjects.map(({ timezone }) => fetchWindow(from, to, timezone));
   // One part per employee: an equality and a range the employee index answers whole, with the employee's own
   // window. A single IN list over a freshly loaded, unanalyzed table was planned as a scan of the whole period.
@@ -87,16 +91,24 @@ export async function loadWorkdaysOfMany(
 
   const entriesOf = groupBy(entries, (e) => e.employeeId);
   const adjustmentsOf = groupBy(adjustments, (a) => a.employeeId);
-  return subjects.map(({ employee, timezone }) =>
-    buildWorkdays({
+  return subjects.map(({ employee, timezone }) => {
+    const schedule = employee.schedule === null ? null : (JSON.parse(employee.schedule) as Schedule);
+    const days = buildWorkdays({
       timezone,
-      schedule: employee.schedule === null ? null : (JSON.parse(employee.schedule) as Schedule),
+      schedule,
       from,
       to,
       entries: entriesOf.get(employee.id) ?? [],
       adjustments: adjustmentsOf.get(employee.id) ?? [],
-    }),
-  );
+    });
+    return placeOnCalendar(days, {
+      admissionDate: employee.admissionDate,
+      terminationDate: employee.terminationDate,
+      schedule,
+      holidays,
+      today: LocalClock.for(timezone).parts(now).date,
+    });
+  });
 }
 
 function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {

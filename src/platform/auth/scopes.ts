@@ -1,4 +1,4 @@
-/** Every scope a key can hold: the spec's seven plus Pontual's adjustment and audit scopes. */
+/** Every scope a key can hold: the spec's seven plus Pontual's adjustment, audit and calendar scopes. */
 export const SCOPES = [
   'time-entries:read',
   'time-entries:write',
@@ -11,6 +11,8 @@ export const SCOPES = [
   'adjustments:write',
   'adjustments:approve',
   'audit-log:read',
+  'calendar:read',
+  'calendar:write',
 ] as const;
 
 export type Scope = (typeof SCOPES)[number];

@@ -6,6 +6,7 @@ import type { Insertable, Selectable } from 'kysely';
  * the two engines' different date types. They become ISO 8601 strings only at the API boundary.
  */
 export interface Database {
+  holidays: HolidayTable;
   tenants: TenantTable;
   users: UserTable;
   sessions: SessionTable;
@@ -254,6 +255,20 @@ export interface AdjustmentTable {
 }
 
 export type AdjustmentRow = Selectable<AdjustmentTable>;
+
+/** A tenant's own holiday; national holidays are computed, not stored. */
+export interface HolidayTable {
+  id: string;
+  tenantId: string;
+  environment: Environment;
+  /** `YYYY-MM-DD`. */
+  date: string;
+  name: string;
+  scope: 'state' | 'municipal' | 'company';
+  createdAt: number;
+}
+
+export type HolidayRow = Selectable<HolidayTable>;
 
 export interface Actor {
   type: ActorType;

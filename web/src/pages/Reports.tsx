@@ -8,7 +8,14 @@ import { useApi } from '../queries.js';
 import { useSession } from '../session.js';
 import { attempt, FormProblem, Loaded } from '../ui.js';
 
-const TOTALS = ['workedMinutes', 'nightMinutes', 'overtimeMinutes', 'lateMinutes', 'absenceMinutes'] as const;
+const TOTALS = [
+  'workedMinutes',
+  'nightMinutes',
+  'overtimeMinutes',
+  'lateMinutes',
+  'absenceMinutes',
+  'holidayWorkedMinutes',
+] as const;
 
 /** First and last day of a `YYYY-MM` month. */
 function monthRange(month: string): { from: string; to: string } {
@@ -93,6 +100,7 @@ export function ReportsPage() {
                   <thead>
                     <tr>
                       <th>{t('common.date')}</th>
+                      <th>{t('reports.day')}</th>
                       <th>{t('reports.marks')}</th>
                       {TOTALS.map((total) => (
                         <th key={total}>{t(`reports.totals.${total}`)}</th>
@@ -102,9 +110,13 @@ export function ReportsPage() {
                   </thead>
                   <tbody>
                     {days.map((day) => (
-                      <tr key={day.date}>
+                      <tr key={day.date} className={`day-${day.status}`}>
                         <td>
                           {day.date} <small>{day.weekday}</small>
+                        </td>
+                        <td>
+                          {t(`reports.status.${day.status}`)}
+                          {day.holiday && <small> · {day.holiday.name}</small>}
                         </td>
                         <td>
                           {day.marks
@@ -122,7 +134,7 @@ export function ReportsPage() {
                   </tbody>
                   <tfoot>
                     <tr>
-                      <th colSpan={2}>{t('reports.total')}</th>
+                      <th colSpan={3}>{t('reports.total')}</th>
                       {TOTALS.map((total) => (
                         <th key={total}>{formatMinutes(totals[total] ?? 0)}</th>
                       ))}

@@ -1,0 +1,32 @@
+import { Type, type Static } from 'typebox';
+import { RecordDate } from '../../platform/dates.js';
+
+export const TENANT_HOLIDAY_SCOPES = ['state', 'municipal', 'company'] as const;
+
+export const HolidaySchema = Type.Object(
+  {
+    id: Type.Union([Type.String({ format: 'uuid' }), Type.Null()], {
+      description: 'The tenant holiday; null for a national one (computed, not stored).',
+    }),
+    date: Type.String({ format: 'date' }),
+    name: Type.String(),
+    scope: Type.Enum(['national', ...TENANT_HOLIDAY_SCOPES] as const),
+  },
+  { $id: 'Holiday' },
+);
+export type HolidayView = Static<typeof HolidaySchema>;
+
+export const CreateHolidayBody = Type.Object(
+  {
+    date: RecordDate(),
+    name: Type.String({ minLength: 1, maxLength: 100, examples: ['Aniversário de São Paulo'] }),
+    scope: Type.Enum(TENANT_HOLIDAY_SCOPES, {
+      description: 'A state or municipal holiday of the workplace, or a day off the company gives everyone.',
+    }),
+  },
+  {
+    additionalProperties: false,
+    examples: [{ date: '2026-01-25', name: 'Aniversário de São Paulo', scope: 'municipal' }],
+  },
+);
+export type CreateHolidayInput = Static<typeof CreateHolidayBody>;

@@ -1,0 +1,70 @@
+import { nationalHolidays } from '../../legal/holidays.js';
+import { type Db, isUniqueViolation } from '../../platform/db/database.js';
+import type { HolidayRow, TenantScope } from '../../platform/db/schema.js';
+import { ApiError } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import { holidaysBetween, insertHoliday } from './holidays.repository.js';
+import type { CreateHolidayInput, HolidayView } from './holidays.schemas.js';
+
+const tenantHolidayView = (row: HolidayRow): HolidayView => ({
+  id: row.id,
+  date: row.date,
+  name: row.name,
+  scope: row.scope,
+});
+
+/**
+ * The holidays from `from` to `to` (`YYYY-MM-DD`, both included) by date: the national ones of those years and
+ * the tenant's own. A date is one holiday, the national one where both fall (a tenant cannot add one there).
+ */
+export async function holidayCalendar(
+  db: Db,
+  scope: TenantScope,
+  from: string,
+  to: string,
+): Promise<Map<string, HolidayView>> {
+  const calendar = new Map<string, HolidayView>();
+  for (const row of await holidaysBetween(db, scope, from, to))
+    calendar.set(row.date, tenantHolidayView(row));
+  for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year++) {
+    for (const { date, name } of nationalHolidays(year)) {
+      if (date >= from && date <= to) calendar.set(date, { id: null, date, name, scope: 'national' });
+    }
+  }
+  return calendar;
+}
+
+/** A year's holidays, national and the tenant's, in date order. */
+export async function holidaysOfYear(db: Db, scope: TenantScope, year: number): Promise<HolidayView[]> {
+  const calendar = await holidayCalendar(db, scope, `${year}-01-01`, `${year}-12-31`);
+  return [...calendar.values()].sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** Adds a tenant holiday: a 409 when the date already is one (national, or the tenant's own). */
+export async function createHoliday(
+  db: Db,
+  scope: TenantScope,
+  input: CreateHolidayInput,
+): Promise<HolidayView> {
+  const name = input.name.trim();
+  if (name.length === 0) throw ApiError.invalidField('name', 'must not be blank');
+  const national = nationalHolidays(Number(input.date.slice(0, 4))).find((h) => h.date === input.date);
+  if (national) throw ApiError.conflict(`${input.date} is already a national holiday (${national.name}).`);
+  const row: HolidayRow = {
+    id: newId(),
+    tenantId: scope.tenantId,
+    environment: scope.environment,
+    date: input.date,
+    name,
+    scope: input.scope,
+    createdAt: Date.now(),
+  };
+  try {
+    await insertHoliday(db, row);
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw ApiError.conflict(`${input.date} already is a holiday of this company.`);
+    throw error;
+  }
+  return tenantHolidayView(row);
+}

@@ -1,0 +1,260 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../src/platform/dates.js';
+import { LocalClock } from '../../src/platform/local-time.js';
+import { createTestApp, problem, type TestApp } from '../support/harness.js';
+
+/** The working-time calendar (issue 25, first part): employment period, future days, holidays, rest days. */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ PONTUAL_RATE_LIMIT_PER_MINUTE: '1000000' });
+});
+afterAll(() => t.close());
+
+const WEEKDAYS = [
+  { start: '08:00', end: '12:00' },
+  { start: '13:00', end: '17:00' },
+];
+const OFFICE = { mon: WEEKDAYS, tue: WEEKDAYS, wed: WEEKDAYS, thu: WEEKDAYS, fri: WEEKDAYS };
+
+async function setup() {
+  const tenant = await t.seedTenant();
+  const { key } = await tenant.key();
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+    t.request({ method, url, key, payload });
+  return { tenant, key, call };
+}
+
+interface Day {
+  date: string;
+  status: string;
+  holiday: { name: string; scope: string } | null;
+  scheduledMinutes: number;
+  workedMinutes: number;
+  absenceMinutes: number;
+  overtimeMinutes: number;
+  holidayWorkedMinutes: number;
+}
+
+async function reportDays(
+  call: Awaited<ReturnType<typeof setup>>['call'],
+  employeeId: string,
+  from: string,
+  to: string,
+) {
+  const response = await call('GET', `/v1/reports/period?from=${from}&to=${to}&employeeId=${employeeId}`);
+  expect(response.statusCode).toBe(200);
+  const [employee] = response.json<{ employees: { days: Day[]; totals: Record<string, number> }[] }>()
+    .employees;
+  return employee!;
+}
+
+describe('GET/POST/DELETE /v1/holidays', () => {
+  it("200 lists a year's ten national holidays with Good Friday, then the tenant's own in date order", async () => {
+    const { call } = await setup();
+    const year2026 = (await call('GET', '/v1/holidays?year=2026')).json<{ date: string; scope: string }[]>();
+    expect(year2026.map((h) => h.date)).toEqual([
+      '2026-01-01',
+      '2026-04-03',
+      '2026-04-21',
+      '2026-05-01',
+      '2026-09-07',
+      '2026-10-12',
+      '2026-11-02',
+      '2026-11-15',
+      '2026-11-20',
+      '2026-12-25',
+    ]);
+    expect(new Set(year2026.map((h) => h.scope))).toEqual(new Set(['national']));
+    for (const [year, goodFriday] of [
+      [2025, '2025-04-18'],
+      [2027, '2027-03-26'],
+    ] as const) {
+      const list = (await call('GET', `/v1/holidays?year=${year}`)).json<{ date: string; name: string }[]>();
+      expect(list.find((h) => h.name.startsWith('Paixão'))?.date).toBe(goodFriday);
+    }
+
+    const added = await call('POST', '/v1/holidays', {
+      date: '2026-01-25',
+      name: 'Aniversário de São Paulo',
+      scope: 'municipal',
+    });
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toEqual({
+      id: expect.any(String),
+      date: '2026-01-25',
+      name: 'Aniversário de São Paulo',
+      scope: 'municipal',
+    });
+    const listed = (await call('GET', '/v1/holidays?year=2026')).json<{ date: string }[]>();
+    expect(listed.map((h) => h.date).slice(0, 3)).toEqual(['2026-01-01', '2026-01-25', '2026-04-03']);
+  });
+
+  it('409 for a date that already is a holiday, national or the tenant’s; 400 for a bad scope, date or year', async () => {
+    const { call } = await setup();
+    const carnival = { date: '2026-02-17', name: 'Carnaval', scope: 'company' };
+    expect((await call('POST', '/v1/holidays', carnival)).statusCode).toBe(201);
+    const twice = await call('POST', '/v1/holidays', { ...carnival, name: 'Terça de Carnaval' });
+    expect(twice.statusCode).toBe(409);
+    expect(problem(twice).code).toBe('conflict');
+    const national = await call('POST', '/v1/holidays', { date: '2026-11-02', name: 'x', scope: 'company' });
+    expect(national.statusCode).toBe(409);
+    expect(problem(national).detail).toContain('Finados');
+    for (const payload of [
+      { date: '2026-02-18', name: 'x', scope: 'national' },
+      { date: '2026-02-30', name: 'x', scope: 'company' },
+      { date: '2100-01-01', name: 'x', scope: 'company' },
+      { date: '2026-02-18', name: '  ', scope: 'company' },
+    ]) {
+      expect((await call('POST', '/v1/holidays', payload)).statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect((await call('GET', '/v1/holidays?year=1999')).statusCode).toBe(400);
+    expect((await call('GET', '/v1/holidays')).statusCode).toBe(400);
+  });
+
+  it('204 removes a tenant holiday; 404 for it again, for another tenant’s, and the other environment’s', async () => {
+    const { call, tenant } = await setup();
+    const { id } = (
+      await call('POST', '/v1/holidays', {
+        date: '2026-07-09',
+        name: 'Revolução Constitucionalista',
+        scope: 'state',
+      })
+    ).json<{ id: string }>();
+    const stranger = await (await t.seedTenant()).key();
+    const testKey = await tenant.key({ environment: 'test' });
+    for (const key of [stranger.key, testKey.key]) {
+      expect((await t.request({ method: 'DELETE', url: `/v1/holidays/${id}`, key })).statusCode).toBe(404);
+    }
+    expect((await call('DELETE', `/v1/holidays/${id}`)).statusCode).toBe(204);
+    expect((await call('DELETE', `/v1/holidays/${id}`)).statusCode).toBe(404);
+  });
+
+  it('403 without the calendar scopes', async () => {
+    const { tenant } = await setup();
+    const { key } = await tenant.key({ scopes: ['reports:read'] });
+    const read = await t.request({ method: 'GET', url: '/v1/holidays?year=2026', key });
+    expect(read.statusCode).toBe(403);
+    const write = await t.request({
+      method: 'POST',
+      url: '/v1/holidays',
+      key,
+      payload: { date: '2026-02-17', name: 'Carnaval', scope: 'company' },
+    });
+    expect(write.statusCode).toBe(403);
+  });
+});
+
+describe('the day’s status in the workdays and the period report', () => {
+  it('admitted on the 10th and terminated on the 20th: only the days between owe, holidays and weekends do not', async () => {
+    const { call, key } = await setup();
+    const employeeId = await t.hire(key, {
+      admissionDate: '2026-11-10',
+      terminationDate: '2026-11-20',
+      schedule: OFFICE,
+    });
+    const workdays = (
+      await call('GET', `/v1/employees/${employeeId}/workdays?from=2026-11-01&to=2026-11-24`)
+    ).json<{ date: string; status: string; holiday: { name: string } | null }[]>();
+    const status = Object.fromEntries(workdays.map((d) => [d.date, d.status]));
+    expect(status).toMatchObject({
+      '2026-11-02': 'not_employed', // Finados, but before admission
+      '2026-11-09': 'not_employed',
+      '2026-11-10': 'workday',
+      '2026-11-14': 'rest', // Saturday: the schedule has no work
+      '2026-11-15': 'holiday', // Proclamação da República, a Sunday
+      '2026-11-16': 'workday',
+      '2026-11-20': 'holiday', // Consciência Negra, the termination date itself
+      '2026-11-21': 'not_employed',
+      '2026-11-24': 'not_employed',
+    });
+    expect(workdays.find((d) => d.date === '2026-11-02')?.holiday?.name).toBe('Finados');
+
+    // No marks at all. Owed: Tue 10 to Fri 13 and Mon 16 to Thu 19, eight days of 480 minutes.
+    const { days, totals } = await reportDays(call, employeeId, '2026-11-01', '2026-11-30');
+    const owing = days.filter((d) => d.absenceMinutes > 0).map((d) => d.date);
+    expect(owing).toEqual([
+      '2026-11-10',
+      '2026-11-11',
+      '2026-11-12',
+      '2026-11-13',
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+    ]);
+    expect(totals).toMatchObject({ scheduledMinutes: 3840, absenceMinutes: 3840, absentDays: 8 });
+    const finados = days.find((d) => d.date === '2026-11-02')!;
+    expect(finados).toMatchObject({ status: 'not_employed', scheduledMinutes: 0, absenceMinutes: 0 });
+  });
+
+  it('days after today in the employee’s zone are future and owe nothing; today still owes', async () => {
+    const { call, key } = await setup();
+    const employeeId = await t.hire(key, {
+      schedule: { ...OFFICE, sat: WEEKDAYS, sun: WEEKDAYS },
+      timezone: 'America/Manaus',
+    });
+    const today = LocalClock.for('America/Manaus').parts(Date.now()).date;
+    const { days } = await reportDays(call, employeeId, addDays(today, -1), addDays(today, 3));
+    const statusOf = (date: string) => days.find((d) => d.date === date)!;
+    for (const offset of [1, 2, 3]) {
+      expect(statusOf(addDays(today, offset))).toMatchObject({
+        status: 'future',
+        scheduledMinutes: 0,
+        absenceMinutes: 0,
+      });
+    }
+    for (const date of [addDays(today, -1), today]) {
+      const day = statusOf(date);
+      if (day.status === 'holiday') continue; // the run fell on one
+      expect(day).toMatchObject({ status: 'workday', scheduledMinutes: 480, absenceMinutes: 480 });
+    }
+  });
+
+  it('a tenant holiday owes nothing while it exists, and owes again once removed', async () => {
+    const { call, key } = await setup();
+    const employeeId = await t.hire(key, { schedule: OFFICE });
+    const { id } = (
+      await call('POST', '/v1/holidays', { date: '2026-11-17', name: 'Dia da empresa', scope: 'company' })
+    ).json<{ id: string }>();
+    const during = await reportDays(call, employeeId, '2026-11-17', '2026-11-17');
+    expect(during.days[0]).toMatchObject({
+      status: 'holiday',
+      holiday: { name: 'Dia da empresa', scope: 'company' },
+      absenceMinutes: 0,
+    });
+    await call('DELETE', `/v1/holidays/${id}`);
+    const after = await reportDays(call, employeeId, '2026-11-17', '2026-11-17');
+    expect(after.days[0]).toMatchObject({ status: 'workday', holiday: null, absenceMinutes: 480 });
+  });
+
+  it('work on a holiday or a rest day is counted apart, not as overtime or lateness', async () => {
+    const { call, key } = await setup();
+    const employeeId = await t.hire(key, { schedule: OFFICE });
+    // Saturday 14 (rest) 08:00–12:00 = 240; Friday 20 (Consciência Negra) 09:00–11:30 = 150.
+    for (const occurredAt of [
+      '2026-11-14T08:00:00-03:00',
+      '2026-11-14T12:00:00-03:00',
+      '2026-11-20T09:00:00-03:00',
+      '2026-11-20T11:30:00-03:00',
+    ]) {
+      expect((await call('POST', '/v1/time-entries', { employeeId, occurredAt })).statusCode).toBe(201);
+    }
+    const { days, totals } = await reportDays(call, employeeId, '2026-11-14', '2026-11-20');
+    expect(days.find((d) => d.date === '2026-11-14')).toMatchObject({
+      status: 'rest',
+      workedMinutes: 240,
+      holidayWorkedMinutes: 240,
+      overtimeMinutes: 0,
+    });
+    expect(days.find((d) => d.date === '2026-11-20')).toMatchObject({
+      status: 'holiday',
+      workedMinutes: 150,
+      holidayWorkedMinutes: 150,
+      overtimeMinutes: 0,
+      absenceMinutes: 0,
+    });
+    // Mon 16 to Thu 19 owed and missed: 4 × 480.
+    expect(totals).toMatchObject({ holidayWorkedMinutes: 390, overtimeMinutes: 0, absenceMinutes: 1920 });
+  });
+});
