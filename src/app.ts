@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Ajv from 'ajv';
-import addFormats from 'ajv-formats';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -42,11 +40,9 @@ import {
   registerSessionAuth,
 } from './platform/auth/session-auth.js';
 import { registerDashboardApp } from './platform/web.js';
+import { buildValidator, noteBodySize } from './platform/validation.js';
 
 const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
-type ValidatorFactory = NonNullable<
-  NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
->['buildValidator'];
 
 const BODY_LIMIT = 1024 * 1024;
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -119,23 +115,6 @@ class OneLinePerRequest extends LogController {
 }
 
 /**
- * Two validators: query strings, params and headers are coerced from text; bodies are taken exactly as sent
- * (no coercion, no silent removal of unknown fields). Fastify calls this factory for every plugin scope that
- * adds shared schemas, passing them in.
- */
-function buildValidator(sharedSchemas: Record<string, unknown>) {
-  const common = { allErrors: true, removeAdditional: false, useDefaults: true, strict: false } as const;
-  const body = addFormats.default(new Ajv.default({ ...common, coerceTypes: false }));
-  const text = addFormats.default(new Ajv.default({ ...common, coerceTypes: 'array' }));
-  for (const schema of Object.values(sharedSchemas)) {
-    body.addSchema(schema as object);
-    text.addSchema(schema as object);
-  }
-  return ({ schema, httpPart }: { schema: object; httpPart?: string }) =>
-    (httpPart === 'body' ? body : text).compile(schema);
-}
-
-/**
  * Builds the whole service without listening: tests inject requests into it, `main.ts` listens.
  * Every dependency is created and wired here, by hand, in one place.
  */
@@ -162,8 +141,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
-    // Fastify's typings describe the compiler as taking a bare schema; at run time it gets the route part.
-    schemaController: { compilersFactory: { buildValidator: buildValidator as unknown as ValidatorFactory } },
+    schemaController: { compilersFactory: { buildValidator } },
+    // The message is for logs only (clients get the problem body): short, and free of what the client sent.
+    schemaErrorFormatter: (_errors, part) => new Error(`invalid ${part}`),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.removeContentTypeParser('text/plain');
@@ -172,14 +152,19 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.removeContentTypeParser('application/json');
   // Bodies are decoded strictly: invalid UTF-8 is a 400, not text quietly mended with U+FFFD.
   const utf8 = new TextDecoder('utf-8', { fatal: true });
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, bytes, parsed) => {
     let text: string;
     try {
-      text = utf8.decode(body as Buffer);
+      text = utf8.decode(bytes as Buffer);
     } catch {
-      return done(new ApiError(400, 'invalid_request', 'The body is not valid UTF-8.'), undefined);
+      return parsed(new ApiError(400, 'invalid_request', 'The body is not valid UTF-8.'), undefined);
     }
-    if (text === '') return done(null, undefined);
+    if (text === '') return parsed(null, undefined);
+    // The validator lists every error of a small body, only the first of a large one (platform/validation.ts).
+    const done = (error: Error | null, body?: unknown) => {
+      if (!error) noteBodySize(body, (bytes as Buffer).length);
+      parsed(error, body);
+    };
     // PostgreSQL cannot store U+0000 in text: refused here for every body, on both engines, as a 400.
     if (text.includes('\\u0000') && JSON_NUL_ESCAPE.test(text))
       return done(new ApiError(400, 'invalid_request', 'The body must not contain U+0000 (NUL).'), undefined);
