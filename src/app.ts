@@ -202,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     otherDispatchers.wake(work);
   };
 
+  app.decorate('publicUrl', config.publicUrl);
   app.addSchema(ProblemSchema);
   registerErrorHandling(app);
   await registerOpenApi(app, version);

@@ -25,6 +25,7 @@ const EnvSchema = Type.Object({
   PONTUAL_AUTH_FAILURE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 30 }),
   PONTUAL_AUDIT_RETENTION_DAYS: Type.Integer({ minimum: 1, default: 365 }),
   PONTUAL_TRUST_PROXY: Type.Boolean({ default: false }),
+  PONTUAL_PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   PONTUAL_MASTER_KEY: Type.Optional(Type.String({ pattern: '^([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$' })),
   PONTUAL_DISPATCHER: Type.Boolean({ default: true }),
   PONTUAL_WEBHOOK_ALLOW_PRIVATE: Type.Boolean({ default: false }),
@@ -65,6 +66,8 @@ export interface Config {
   authFailureLimitPerMinute: number;
   auditRetentionDays: number;
   trustProxy: boolean;
+  /** Where clients reach the API (`https://api.example.com`, no trailing slash), for absolute links; null: relative links. */
+  publicUrl: string | null;
   /** 32 bytes that encrypt webhook secrets; absent outside production means a key file in `dataDir`. */
   masterKey: Buffer | undefined;
   /** Run the webhook dispatcher inside the API process (`npm start`); `worker` runs it alone. */
@@ -119,6 +122,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options = { 
     authFailureLimitPerMinute: env.PONTUAL_AUTH_FAILURE_LIMIT_PER_MINUTE,
     auditRetentionDays: env.PONTUAL_AUDIT_RETENTION_DAYS,
     trustProxy: env.PONTUAL_TRUST_PROXY,
+    publicUrl: parsePublicUrl(env.PONTUAL_PUBLIC_URL),
     masterKey: parseMasterKey(env.PONTUAL_MASTER_KEY, env.NODE_ENV),
     dispatcher: env.PONTUAL_DISPATCHER,
     webhooks: {
@@ -153,4 +157,29 @@ function parseMasterKey(value: string | undefined, nodeEnv: Env['NODE_ENV']): Bu
     return undefined;
   }
   return Buffer.from(value, value.length === 64 ? 'hex' : 'base64');
+}
+
+/** An http(s) origin, optionally with a path prefix; no credentials, query or fragment. */
+function parsePublicUrl(value: string | undefined): string | null {
+  if (value === undefined) return null;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (
+    !url ||
+    url.username ||
+    url.password ||
+    url.search ||
+    url.hash ||
+    value.includes('?') ||
+    value.includes('#')
+  ) {
+    throw new ConfigError(
+      'Invalid configuration: PONTUAL_PUBLIC_URL must be an http(s) URL such as https://api.example.com, without credentials, query or fragment',
+    );
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }

@@ -99,14 +99,27 @@ export async function paginate<DB, TB extends keyof DB, Row>(
   return { items, nextCursor: hasMore && last ? encodeCursor(order.cursorOf(last)) : null };
 }
 
-/** Adds `Link: <…>; rel="next"` with the full URL of the next page, keeping every other query parameter. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** `PONTUAL_PUBLIC_URL` without its trailing slash, or null: where clients reach the API (app.ts). */
+    publicUrl: string | null;
+  }
+}
+
+/**
+ * Adds `Link: <…>; rel="next"` with the next page's URL, keeping every other query parameter. The URL is built
+ * from `PONTUAL_PUBLIC_URL` when it is set, and is relative (the path and query, which a client resolves
+ * against the URL it asked for) when it is not: never from `Host` or `X-Forwarded-Host`, which the client
+ * writes, so that a page cannot send its reader elsewhere.
+ */
 export function setNextPageLink(
   request: FastifyRequest,
   reply: FastifyReply,
   nextCursor: string | null,
 ): void {
   if (!nextCursor) return;
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  // Any origin would do: only the path and query of the request are read back.
+  const url = new URL(request.url, 'http://localhost');
   url.searchParams.set('cursor', nextCursor);
-  reply.header('Link', `<${url.toString()}>; rel="next"`);
+  reply.header('Link', `<${request.server.publicUrl ?? ''}${url.pathname}${url.search}>; rel="next"`);
 }

@@ -71,3 +71,56 @@ describe('list cursors', () => {
     }
   });
 });
+
+describe('the next-page Link', () => {
+  const hostile = {
+    host: 'evil.example',
+    'x-forwarded-host': 'evil.example',
+    'x-forwarded-proto': 'https',
+  };
+
+  it('is relative, whatever Host and X-Forwarded-Host say, and keeps the other parameters', async () => {
+    const response = await t.request({
+      method: 'GET',
+      url: '/v1/employees?limit=1&active=true',
+      key,
+      headers: hostile,
+    });
+    expect(response.headers.link).toMatch(
+      /^<\/v1\/employees\?limit=1&active=true&cursor=[\w-]+>; rel="next"$/,
+    );
+  });
+
+  it('is built from PONTUAL_PUBLIC_URL when it is set', async () => {
+    const behindProxy = await createTestApp(
+      { PONTUAL_PUBLIC_URL: 'https://api.example.com/pontual/' },
+      t.storage,
+    );
+    try {
+      const response = await behindProxy.request({
+        method: 'GET',
+        url: '/v1/employees?limit=1',
+        key,
+        headers: hostile,
+      });
+      expect(response.headers.link).toMatch(
+        /^<https:\/\/api\.example\.com\/pontual\/v1\/employees\?limit=1&cursor=[\w-]+>; rel="next"$/,
+      );
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
+  it('refuses a public URL with a query, credentials or another scheme', async () => {
+    for (const value of [
+      'ftp://api.example.com',
+      'https://u:p@api.example.com',
+      'https://api.example.com/?x=1',
+      'https://',
+    ]) {
+      await expect(createTestApp({ PONTUAL_PUBLIC_URL: value }, t.storage)).rejects.toThrow(
+        /PONTUAL_PUBLIC_URL/,
+      );
+    }
+  });
+});
