@@ -120,6 +120,7 @@ class OneLinePerRequest extends LogController {
  */
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config } = options;
+  const { trustProxy } = config;
   const ownsDatabase = !options.database;
   const database = options.database ?? openDatabase(config);
   await migrateToLatest(database.db);
@@ -134,7 +135,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
     logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    // A hop count as proxy-addr reads one (Fastify accepts the number too, but its typings do not say so).
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     genReqId: (req) => {
       const incoming = req.headers['request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
