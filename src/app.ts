@@ -45,6 +45,13 @@ import { buildValidator, noteBodySize } from './platform/validation.js';
 const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
 
 const BODY_LIMIT = 1024 * 1024;
+/** Headers must arrive within this (or the request timeout, if shorter). */
+const HEADERS_TIMEOUT_MS = 10_000;
+/**
+ * A connection that sends and reads nothing for this long is closed: a client that stopped reading its
+ * answer no longer holds the server's buffers. Longer than any answer takes to start.
+ */
+const IDLE_CONNECTION_TIMEOUT_MS = 120_000;
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /** A `\u0000` escape in JSON text: one not preceded by an odd number of backslashes (which would escape it). */
@@ -135,6 +142,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
     logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT,
+    // A client that trickles its headers or body is cut off (408) once its time is up, so slow connections
+    // cannot pile up. Node checks every connection's deadline once a second.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: IDLE_CONNECTION_TIMEOUT_MS,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, config.requestTimeoutMs),
+      connectionsCheckingInterval: 1000,
+    },
     // A hop count as proxy-addr reads one (Fastify accepts the number too, but its typings do not say so).
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,

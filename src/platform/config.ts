@@ -26,6 +26,7 @@ const EnvSchema = Type.Object({
   PONTUAL_AUTH_FAILURE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 30 }),
   PONTUAL_AUDIT_RETENTION_DAYS: Type.Integer({ minimum: 1, default: 365 }),
   PONTUAL_TRUST_PROXY: Type.String({ minLength: 1, default: 'false' }),
+  PONTUAL_REQUEST_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: 30_000 }),
   PONTUAL_PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   PONTUAL_MASTER_KEY: Type.Optional(Type.String({ pattern: '^([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$' })),
   PONTUAL_DISPATCHER: Type.Boolean({ default: true }),
@@ -71,6 +72,8 @@ export interface Config {
    * the nearest this many hops, or peers at these addresses, CIDR ranges or proxy-addr names (`loopback`, …).
    */
   trustProxy: false | number | string[];
+  /** How long a client has to send a whole request, headers and body (headers alone: at most 10 s of it). */
+  requestTimeoutMs: number;
   /** Where clients reach the API (`https://api.example.com`, no trailing slash), for absolute links; null: relative links. */
   publicUrl: string | null;
   /** 32 bytes that encrypt webhook secrets; absent outside production means a key file in `dataDir`. */
@@ -127,6 +130,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options = { 
     authFailureLimitPerMinute: env.PONTUAL_AUTH_FAILURE_LIMIT_PER_MINUTE,
     auditRetentionDays: env.PONTUAL_AUDIT_RETENTION_DAYS,
     trustProxy: parseTrustProxy(env.PONTUAL_TRUST_PROXY),
+    requestTimeoutMs: env.PONTUAL_REQUEST_TIMEOUT_MS,
     publicUrl: parsePublicUrl(env.PONTUAL_PUBLIC_URL),
     masterKey: parseMasterKey(env.PONTUAL_MASTER_KEY, env.NODE_ENV),
     dispatcher: env.PONTUAL_DISPATCHER,
