@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
+import type { DestinationStream } from 'pino';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, {
+  type FastifyError,
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
-  type FastifyServerOptions,
   LogController,
 } from 'fastify';
 import { adjustmentRoutes } from './modules/adjustments/adjustments.routes.js';
@@ -23,7 +24,8 @@ import { keyLookup, registerApiKeyAuth } from './platform/auth/api-key-auth.js';
 import type { Config } from './platform/config.js';
 import { type DatabaseHandle, openDatabase } from './platform/db/database.js';
 import { migrateToLatest } from './platform/db/migrate.js';
-import { ApiError, ProblemSchema, registerErrorHandling } from './platform/errors.js';
+import { ApiError, ProblemSchema, registerErrorHandling, toApiError } from './platform/errors.js';
+import { loggerOptions } from './platform/logging.js';
 import { IdempotencyStore } from './platform/idempotency.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { RateLimits } from './platform/rate-limit.js';
@@ -80,7 +82,10 @@ export interface AppOptions {
   config: Config;
   /** An already open database (tests share one per file); opened from `config` when absent. */
   database?: DatabaseHandle;
-  logger?: FastifyServerOptions['logger'];
+  /** `false`: no logs (tests). */
+  logger?: false;
+  /** Where log lines go (tests capture them); standard output by default. */
+  logStream?: DestinationStream;
 }
 
 export type App = FastifyInstance & { deps: AppDeps };
@@ -96,7 +101,9 @@ export interface AppDeps {
 
 /**
  * One log line per request, written when it completes, with the request id, route, status, duration and
- * key id. Never headers or bodies: that is where keys and personal data travel.
+ * key id. Never headers or bodies: that is where keys and personal data travel. A client's error is named by
+ * its code only, since its message may quote the body (a password in malformed JSON); a server's error is
+ * logged in full (platform/logging.ts).
  */
 class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
@@ -114,7 +121,8 @@ class OneLinePerRequest extends LogController {
         status: reply.statusCode,
         durationMs: Math.round(reply.elapsedTime * 100) / 100,
         actor: request.principal?.actor,
-        ...(error ? { err: error } : {}),
+        ...(error && reply.statusCode >= 500 ? { err: error } : {}),
+        ...(error && reply.statusCode < 500 ? { errorCode: toApiError(error as FastifyError).code } : {}),
       },
       'request',
     );
@@ -133,13 +141,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await migrateToLatest(database.db);
 
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: {
-        paths: ['req.headers["x-api-key"]', 'req.headers.cookie', 'req.headers.authorization'],
-        remove: true,
-      },
-    },
+    logger: options.logger ?? { ...loggerOptions(config.logLevel), stream: options.logStream },
     logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT,
     // A client that trickles its headers or body is cut off (408) once its time is up, so slow connections
