@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { DestinationStream } from 'pino';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import helmet from '@fastify/helmet';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -55,6 +56,10 @@ const HEADERS_TIMEOUT_MS = 10_000;
  */
 const IDLE_CONNECTION_TIMEOUT_MS = 120_000;
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
+/** Paths whose answers must never be stored by a browser or a proxy cache. */
+const PRIVATE_ANSWERS = /^\/(v1|dashboard\/api)(\/|\?|$)/;
+/** Browsers reach the service over HTTPS only, for a year, once they have seen it over HTTPS. */
+const STRICT_TRANSPORT_SECURITY = { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true };
 
 /** A `\u0000` escape in JSON text: one not preceded by an odd number of backslashes (which would escape it). */
 const JSON_NUL_ESCAPE = /(?<!\\)(?:\\\\)*\\u0000/;
@@ -230,6 +235,19 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('Request-Id', request.id);
+    // What the API and the dashboard's API answer is a tenant's data (or a key, a session): no cache keeps it.
+    if (PRIVATE_ANSWERS.test(request.url)) reply.header('Cache-Control', 'no-store');
+  });
+  await app.register(helmet, {
+    // The dashboard's pages carry their own policy (platform/web.ts); the API answers JSON, which runs nothing.
+    contentSecurityPolicy: false,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    // Sent only over HTTPS (RFC 6797 §7.2 forbids it over plain HTTP), by the hook below.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.helmet({ strictTransportSecurity: STRICT_TRANSPORT_SECURITY });
   });
 
   await app.register(healthRoutes({ database }));
