@@ -144,7 +144,11 @@ export function toApiError(
   }
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new ApiError(413, 'payload_too_large', 'The request body is larger than 1 MiB.');
+      return new ApiError(
+        413,
+        'payload_too_large',
+        'The request body is larger than this route accepts (1 MiB; 16 KiB for the sign-in).',
+      );
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return new ApiError(415, 'unsupported_media_type', 'Send the body as application/json.');
