@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
+import type { DestinationStream } from 'pino';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import helmet from '@fastify/helmet';
 import underPressure from '@fastify/under-pressure';
-import Ajv from 'ajv';
-import addFormats from 'ajv-formats';
 import Fastify, {
+  type FastifyError,
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
-  type FastifyServerOptions,
   LogController,
 } from 'fastify';
 import { adjustmentRoutes } from './modules/adjustments/adjustments.routes.js';
@@ -26,10 +26,10 @@ import { HolidaySchema } from './modules/holidays/holidays.schemas.js';
 import { AuditLogWriter } from './platform/audit.js';
 import { keyLookup, registerApiKeyAuth } from './platform/auth/api-key-auth.js';
 import type { Config } from './platform/config.js';
-import { DATE_FORMATS } from './platform/dates.js';
 import { type DatabaseHandle, openDatabase } from './platform/db/database.js';
 import { migrateToLatest } from './platform/db/migrate.js';
-import { ApiError, ProblemSchema, registerErrorHandling } from './platform/errors.js';
+import { ApiError, ProblemSchema, registerErrorHandling, toApiError } from './platform/errors.js';
+import { loggerOptions } from './platform/logging.js';
 import { IdempotencyStore } from './platform/idempotency.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { RateLimits } from './platform/rate-limit.js';
@@ -46,14 +46,25 @@ import {
   registerSessionAuth,
 } from './platform/auth/session-auth.js';
 import { registerDashboardApp } from './platform/web.js';
+import { buildValidator, noteBodySize } from './platform/validation.js';
 
 const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
-type ValidatorFactory = NonNullable<
-  NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
->['buildValidator'];
 
 const BODY_LIMIT = 1024 * 1024;
+/** The largest body a route without authentication reads: a sign-in is well under 8 KiB. */
+const ANONYMOUS_BODY_LIMIT = 16 * 1024;
+/** Headers must arrive within this (or the request timeout, if shorter). */
+const HEADERS_TIMEOUT_MS = 10_000;
+/**
+ * A connection that sends and reads nothing for this long is closed: a client that stopped reading its
+ * answer no longer holds the server's buffers. Longer than any answer takes to start.
+ */
+const IDLE_CONNECTION_TIMEOUT_MS = 120_000;
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
+/** Paths whose answers must never be stored by a browser or a proxy cache. */
+const PRIVATE_ANSWERS = /^\/(v1|dashboard\/api)(\/|\?|$)/;
+/** Browsers reach the service over HTTPS only, for a year, once they have seen it over HTTPS. */
+const STRICT_TRANSPORT_SECURITY = { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true };
 
 /** A `\u0000` escape in JSON text: one not preceded by an odd number of backslashes (which would escape it). */
 const JSON_NUL_ESCAPE = /(?<!\\)(?:\\\\)*\\u0000/;
@@ -88,7 +99,10 @@ export interface AppOptions {
   config: Config;
   /** An already open database (tests share one per file); opened from `config` when absent. */
   database?: DatabaseHandle;
-  logger?: FastifyServerOptions['logger'];
+  /** `false`: no logs (tests). */
+  logger?: false;
+  /** Where log lines go (tests capture them); standard output by default. */
+  logStream?: DestinationStream;
 }
 
 export type App = FastifyInstance & { deps: AppDeps };
@@ -104,7 +118,9 @@ export interface AppDeps {
 
 /**
  * One log line per request, written when it completes, with the request id, route, status, duration and
- * key id. Never headers or bodies: that is where keys and personal data travel.
+ * key id. Never headers or bodies: that is where keys and personal data travel. A client's error is named by
+ * its code only, since its message may quote the body (a password in malformed JSON); a server's error is
+ * logged in full (platform/logging.ts).
  */
 class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
@@ -133,36 +149,12 @@ class OneLinePerRequest extends LogController {
         status: reply.statusCode,
         durationMs: Math.round(reply.elapsedTime * 100) / 100,
         actor: request.principal?.actor,
-        ...(error ? { err: error } : {}),
+        ...(error && reply.statusCode >= 500 ? { err: error } : {}),
+        ...(error && reply.statusCode < 500 ? { errorCode: toApiError(error as FastifyError).code } : {}),
       },
       'request',
     );
   }
-}
-
-/**
- * Two validators: query strings, params and headers are coerced from text; bodies are taken exactly as sent
- * (no coercion, no silent removal of unknown fields). Fastify calls this factory for every plugin scope that
- * adds shared schemas, passing them in.
- */
-function buildValidator(sharedSchemas: Record<string, unknown>) {
-  // `verbose` gives each error its schema, so a date out of range is told the field's whole range.
-  const common = {
-    allErrors: true,
-    verbose: true,
-    removeAdditional: false,
-    useDefaults: true,
-    strict: false,
-  } as const;
-  const body = addFormats.default(new Ajv.default({ ...common, coerceTypes: false }));
-  const text = addFormats.default(new Ajv.default({ ...common, coerceTypes: 'array' }));
-  for (const ajv of [body, text]) {
-    // The one strict parser of dates and instants (platform/dates.ts) replaces ajv-formats' own.
-    for (const [name, format] of Object.entries(DATE_FORMATS)) ajv.addFormat(name, format);
-    for (const schema of Object.values(sharedSchemas)) ajv.addSchema(schema as object);
-  }
-  return ({ schema, httpPart }: { schema: object; httpPart?: string }) =>
-    (httpPart === 'body' ? body : text).compile(schema);
 }
 
 /**
@@ -171,45 +163,62 @@ function buildValidator(sharedSchemas: Record<string, unknown>) {
  */
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config } = options;
+  const { trustProxy } = config;
   const ownsDatabase = !options.database;
   const database = options.database ?? openDatabase(config);
   await migrateToLatest(database.db);
 
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: {
-        paths: ['req.headers["x-api-key"]', 'req.headers.cookie', 'req.headers.authorization'],
-        remove: true,
-      },
-    },
+    logger: options.logger ?? { ...loggerOptions(config.logLevel), stream: options.logStream },
     logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    // A client that trickles its headers or body is cut off (408) once its time is up, so slow connections
+    // cannot pile up. Node checks every connection's deadline once a second.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: IDLE_CONNECTION_TIMEOUT_MS,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, config.requestTimeoutMs),
+      connectionsCheckingInterval: 1000,
+    },
+    // A hop count as proxy-addr reads one (Fastify accepts the number too, but its typings do not say so).
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     genReqId: (req) => {
       const incoming = req.headers['request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
-    // Fastify's typings describe the compiler as taking a bare schema; at run time it gets the route part.
-    schemaController: { compilersFactory: { buildValidator: buildValidator as unknown as ValidatorFactory } },
+    schemaController: { compilersFactory: { buildValidator } },
+    // The message is for logs only (clients get the problem body): short, and free of what the client sent.
+    schemaErrorFormatter: (_errors, part) => new Error(`invalid ${part}`),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // A route anyone may call (the sign-in) parses a stranger's body before anything is known about them: it
+  // takes a small one (JSON.parse of a whole megabyte holds the event loop for tens of milliseconds).
+  app.addHook('onRoute', (route) => {
+    if (route.config?.anonymous || route.config?.public) route.bodyLimit ??= ANONYMOUS_BODY_LIMIT;
+  });
   app.removeContentTypeParser('text/plain');
   // An empty JSON body is no body: action endpoints (approve, reject) take an optional one.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   // Bodies are decoded strictly: invalid UTF-8 is a 400, not text quietly mended with U+FFFD.
   const utf8 = new TextDecoder('utf-8', { fatal: true });
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, bytes, parsed) => {
     let text: string;
     try {
-      text = utf8.decode(body as Buffer);
+      text = utf8.decode(bytes as Buffer);
     } catch {
-      return done(new ApiError(400, 'invalid_request', 'The body is not valid UTF-8.'), undefined);
+      return parsed(new ApiError(400, 'invalid_request', 'The body is not valid UTF-8.'), undefined);
     }
-    if (text === '') return done(null, undefined);
+    if (text === '') return parsed(null, undefined);
+    // The validator lists every error of a small body, only the first of a large one (platform/validation.ts).
+    const done = (error: Error | null, body?: unknown) => {
+      if (!error) noteBodySize(body, (bytes as Buffer).length);
+      parsed(error, body);
+    };
     // PostgreSQL cannot store U+0000 in text: refused here for every body, on both engines, as a 400.
     if (text.includes('\\u0000') && JSON_NUL_ESCAPE.test(text))
       return done(new ApiError(400, 'invalid_request', 'The body must not contain U+0000 (NUL).'), undefined);
@@ -247,6 +256,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     otherDispatchers.wake(work);
   };
 
+  app.decorate('publicUrl', config.publicUrl);
   app.addSchema(ProblemSchema);
   // Shared by the holidays and the workdays (each day names its holiday).
   app.addSchema(HolidaySchema);
@@ -255,6 +265,19 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('Request-Id', request.id);
+    // What the API and the dashboard's API answer is a tenant's data (or a key, a session): no cache keeps it.
+    if (PRIVATE_ANSWERS.test(request.url)) reply.header('Cache-Control', 'no-store');
+  });
+  await app.register(helmet, {
+    // The dashboard's pages carry their own policy (platform/web.ts); the API answers JSON, which runs nothing.
+    contentSecurityPolicy: false,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    // Sent only over HTTPS (RFC 6797 §7.2 forbids it over plain HTTP), by the hook below.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.helmet({ strictTransportSecurity: STRICT_TRANSPORT_SECURITY });
   });
   // The watchdog: samples the event loop's delay (reported by /healthz) and answers 503 while it is stuck.
   await app.register(underPressure, {

@@ -4,6 +4,7 @@ import { WebhookDispatcher } from './modules/webhooks/dispatcher.js';
 import { ConfigError, loadConfig } from './platform/config.js';
 import { openDatabase } from './platform/db/database.js';
 import { migrateToLatest } from './platform/db/migrate.js';
+import { loggerOptions } from './platform/logging.js';
 import { scheduleHousekeeping } from './platform/housekeeping.js';
 import { SecretBox } from './platform/secrets.js';
 
@@ -15,7 +16,7 @@ const { version } = createRequire(import.meta.url)('../package.json') as { versi
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const log = pino({ level: config.logLevel });
+  const log = pino(loggerOptions(config.logLevel));
   const database = openDatabase(config);
   await migrateToLatest(database.db);
   const dispatcher = new WebhookDispatcher({

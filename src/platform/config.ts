@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { envSchema } from 'env-schema';
 import { Type, type Static } from 'typebox';
@@ -24,7 +25,9 @@ const EnvSchema = Type.Object({
   PONTUAL_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 60 }),
   PONTUAL_AUTH_FAILURE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 30 }),
   PONTUAL_AUDIT_RETENTION_DAYS: Type.Integer({ minimum: 1, default: 365 }),
-  PONTUAL_TRUST_PROXY: Type.Boolean({ default: false }),
+  PONTUAL_TRUST_PROXY: Type.String({ minLength: 1, default: 'false' }),
+  PONTUAL_REQUEST_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: 30_000 }),
+  PONTUAL_PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   PONTUAL_MASTER_KEY: Type.Optional(Type.String({ pattern: '^([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$' })),
   PONTUAL_DISPATCHER: Type.Boolean({ default: true }),
   PONTUAL_WEBHOOK_ALLOW_PRIVATE: Type.Boolean({ default: false }),
@@ -65,7 +68,15 @@ export interface Config {
   rateLimitPerMinute: number;
   authFailureLimitPerMinute: number;
   auditRetentionDays: number;
-  trustProxy: boolean;
+  /**
+   * Which peers may tell the client's address and protocol in `X-Forwarded-*` (Fastify's `trustProxy`): none,
+   * the nearest this many hops, or peers at these addresses, CIDR ranges or proxy-addr names (`loopback`, …).
+   */
+  trustProxy: false | number | string[];
+  /** How long a client has to send a whole request, headers and body (headers alone: at most 10 s of it). */
+  requestTimeoutMs: number;
+  /** Where clients reach the API (`https://api.example.com`, no trailing slash), for absolute links; null: relative links. */
+  publicUrl: string | null;
   /** 32 bytes that encrypt webhook secrets; absent outside production means a key file in `dataDir`. */
   masterKey: Buffer | undefined;
   /** Run the webhook dispatcher inside the API process (`npm start`); `worker` runs it alone. */
@@ -121,7 +132,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options = { 
     rateLimitPerMinute: env.PONTUAL_RATE_LIMIT_PER_MINUTE,
     authFailureLimitPerMinute: env.PONTUAL_AUTH_FAILURE_LIMIT_PER_MINUTE,
     auditRetentionDays: env.PONTUAL_AUDIT_RETENTION_DAYS,
-    trustProxy: env.PONTUAL_TRUST_PROXY,
+    trustProxy: parseTrustProxy(env.PONTUAL_TRUST_PROXY),
+    requestTimeoutMs: env.PONTUAL_REQUEST_TIMEOUT_MS,
+    publicUrl: parsePublicUrl(env.PONTUAL_PUBLIC_URL),
     masterKey: parseMasterKey(env.PONTUAL_MASTER_KEY, env.NODE_ENV),
     dispatcher: env.PONTUAL_DISPATCHER,
     webhooks: {
@@ -157,4 +170,61 @@ function parseMasterKey(value: string | undefined, nodeEnv: Env['NODE_ENV']): Bu
     return undefined;
   }
   return Buffer.from(value, value.length === 64 ? 'hex' : 'base64');
+}
+
+/** An http(s) origin, optionally with a path prefix; no credentials, query or fragment. */
+function parsePublicUrl(value: string | undefined): string | null {
+  if (value === undefined) return null;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (
+    !url ||
+    url.username ||
+    url.password ||
+    url.search ||
+    url.hash ||
+    value.includes('?') ||
+    value.includes('#')
+  ) {
+    throw new ConfigError(
+      'Invalid configuration: PONTUAL_PUBLIC_URL must be an http(s) URL such as https://api.example.com, without credentials, query or fragment',
+    );
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+/** proxy-addr's names for address ranges, accepted in place of addresses. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** True for an IP address, or an IP address with a prefix length (`10.0.0.0/8`, `fd00::/8`). */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * `false`, a hop count, or a comma-separated list of proxy addresses. `true` is refused: it believes the
+ * first address of any client's `X-Forwarded-For`, so every client could choose its own address (and escape
+ * its per-address limits, and write what it likes in the audit log).
+ */
+function parseTrustProxy(value: string): false | number | string[] {
+  const text = value.trim();
+  if (text === 'false' || text === '0') return false;
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  if (text !== 'true' && entries.every((entry) => PROXY_RANGE_NAMES.has(entry) || isAddressOrRange(entry))) {
+    return entries;
+  }
+  throw new ConfigError(
+    `Invalid configuration: PONTUAL_TRUST_PROXY must be false, the number of proxies in front of the service ` +
+      `(1 behind one load balancer), or their addresses (10.0.0.0/8,192.0.2.7, or loopback); got ${JSON.stringify(value)}` +
+      (text === 'true' ? ': true would trust any client to name its own address' : ''),
+  );
 }

@@ -64,7 +64,7 @@ export const ProblemSchema = Type.Object(
     requestId: Type.String(),
     errors: Type.Optional(
       Type.Array(Type.Object({ field: Type.String(), message: Type.String() }), {
-        description: 'One per invalid field.',
+        description: 'One per invalid field, at most 20; `detail` says how many more there were.',
       }),
     ),
   },
@@ -94,17 +94,25 @@ interface AjvError {
 }
 
 const RANGE_KEYWORDS = new Set(['formatMinimum', 'formatMaximum', 'formatExclusiveMaximum']);
+/** At most this many field errors are reported; the detail says how many more there were. */
+export const MAX_REPORTED_ERRORS = 20;
+/** Field names come from the client (an unknown field can be a megabyte long): cut before they are echoed. */
+const MAX_FIELD_LENGTH = 100;
+
+function shortened(text: string): string {
+  return text.length > MAX_FIELD_LENGTH ? `${text.slice(0, MAX_FIELD_LENGTH)}…` : text;
+}
 
 /** `/location/latitude` → `location.latitude`; `required` and `additionalProperties` name the field itself. */
 function fieldErrorFromAjv(error: AjvError): FieldError {
   const base = error.instancePath.replace(/^\//, '').replaceAll('/', '.');
-  const join = (name: unknown) => (base ? `${base}.${String(name)}` : String(name));
+  const join = (name: unknown) => shortened(base ? `${base}.${String(name)}` : String(name));
   if (error.keyword === 'required')
     return { field: join(error.params.missingProperty), message: 'is required' };
   if (error.keyword === 'additionalProperties') {
     return { field: join(error.params.additionalProperty), message: 'is not an allowed field' };
   }
-  const field = base || '(body)';
+  const field = shortened(base) || '(body)';
   if (error.keyword === 'format') {
     const message = formatMessage(error.params.format);
     if (message) return { field, message };
@@ -112,6 +120,27 @@ function fieldErrorFromAjv(error: AjvError): FieldError {
   if (RANGE_KEYWORDS.has(error.keyword) && error.parentSchema)
     return { field, message: rangeMessage(error.parentSchema) };
   return { field, message: error.message ?? 'is invalid' };
+}
+
+/**
+ * One error per field (the first found), at most MAX_REPORTED_ERRORS of them, in one pass: a body with
+ * 100,000 unknown fields must cost no more to answer than one with two.
+ */
+function validationError(validation: AjvError[] & { partial?: true }, part: string): ApiError {
+  const fields = new Set<string>();
+  const errors: FieldError[] = [];
+  for (const ajvError of validation) {
+    const fieldError = fieldErrorFromAjv(ajvError);
+    if (fields.has(fieldError.field)) continue;
+    fields.add(fieldError.field);
+    if (errors.length < MAX_REPORTED_ERRORS) errors.push(fieldError);
+  }
+  const omitted = fields.size - errors.length;
+  let detail = `Invalid ${part}: ${errors.map((e) => `${e.field} ${e.message}`).join('; ')}`;
+  if (omitted > 0) detail += ` (and ${omitted} more ${omitted === 1 ? 'error' : 'errors'} not listed)`;
+  // A large input is checked only up to its first error (platform/validation.ts): there may be others.
+  else if (validation.partial) detail += ' (checked up to its first error; there may be others)';
+  return ApiError.invalid(errors, detail);
 }
 
 /** Maps Fastify's own errors (validation, body parsing, limits) and anything unexpected onto ApiError. */
@@ -122,16 +151,15 @@ export function toApiError(
   if (error.validation) {
     // A malformed id in the path is a resource that does not exist, not a bad request.
     if (error.validationContext === 'params') return ApiError.notFound();
-    const errors = error.validation.map(fieldErrorFromAjv);
-    const unique = errors.filter((e, i) => errors.findIndex((o) => o.field === e.field) === i);
-    return ApiError.invalid(
-      unique,
-      `Invalid ${error.validationContext ?? 'request'}: ${unique.map((e) => `${e.field} ${e.message}`).join('; ')}`,
-    );
+    return validationError(error.validation, error.validationContext ?? 'request');
   }
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new ApiError(413, 'payload_too_large', 'The request body is larger than 1 MiB.');
+      return new ApiError(
+        413,
+        'payload_too_large',
+        'The request body is larger than this route accepts (1 MiB; 16 KiB for the sign-in).',
+      );
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return new ApiError(415, 'unsupported_media_type', 'Send the body as application/json.');

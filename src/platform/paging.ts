@@ -16,30 +16,48 @@ export const PageQuery = {
 
 type CursorValue = string | number;
 
+/** What a sort column holds: epoch milliseconds, or a UUID (ids). */
+export type CursorKind = 'instant' | 'uuid';
+
 export interface PageOrder<Row> {
   /** Sort columns, most significant first; the last must be unique (the id). */
-  columns: string[];
+  columns: { name: string; kind: CursorKind }[];
   direction: 'asc' | 'desc';
   /** The values of `columns` for a row, in the same order. */
   cursorOf: (row: Row) => CursorValue[];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+function holdsKind(value: unknown, kind: CursorKind): value is CursorValue {
+  return kind === 'uuid'
+    ? typeof value === 'string' && UUID.test(value)
+    : typeof value === 'number' && Number.isSafeInteger(value);
 }
 
 function encodeCursor(values: CursorValue[]): string {
   return Buffer.from(JSON.stringify(values)).toString('base64url');
 }
 
-function decodeCursor(cursor: string, arity: number): CursorValue[] {
+/**
+ * The values of a cursor this list issued, or a 400. A cursor is the row's sort values as JSON in base64url;
+ * it is accepted only as the server writes it (the same text re-encoded, each value of its column's kind), so
+ * no other text reaches the query: a forged value in a BIGINT column was a 500 on PostgreSQL.
+ */
+function decodeCursor(cursor: string, kinds: CursorKind[]): CursorValue[] {
+  let values: unknown;
   try {
-    const values: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(values) &&
-      values.length === arity &&
-      values.every((v) => typeof v === 'string' || typeof v === 'number')
-    ) {
-      return values as CursorValue[];
-    }
+    values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    // falls through to the 400 below
+    values = undefined;
+  }
+  if (
+    Array.isArray(values) &&
+    values.length === kinds.length &&
+    values.every((value, i) => holdsKind(value, kinds[i]!)) &&
+    encodeCursor(values as CursorValue[]) === cursor
+  ) {
+    return values as CursorValue[];
   }
   throw ApiError.invalidField('cursor', 'is not a cursor this list issued');
 }
@@ -53,10 +71,13 @@ export async function paginate<DB, TB extends keyof DB, Row>(
   page: { limit: number; cursor?: string | undefined },
   order: PageOrder<Row>,
 ): Promise<{ items: Row[]; nextCursor: string | null }> {
-  const refs = order.columns.map((column) => sql.ref(column));
+  const refs = order.columns.map((column) => sql.ref(column.name));
   let paged = query;
   if (page.cursor) {
-    const after = decodeCursor(page.cursor, refs.length);
+    const after = decodeCursor(
+      page.cursor,
+      order.columns.map((column) => column.kind),
+    );
     const op = order.direction === 'asc' ? '>' : '<';
     // (a, b) > (x, y) written out, since row-value comparison differs between the engines' planners.
     const clauses = refs.map((_, i) => {
@@ -78,14 +99,27 @@ export async function paginate<DB, TB extends keyof DB, Row>(
   return { items, nextCursor: hasMore && last ? encodeCursor(order.cursorOf(last)) : null };
 }
 
-/** Adds `Link: <…>; rel="next"` with the full URL of the next page, keeping every other query parameter. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** `PONTUAL_PUBLIC_URL` without its trailing slash, or null: where clients reach the API (app.ts). */
+    publicUrl: string | null;
+  }
+}
+
+/**
+ * Adds `Link: <…>; rel="next"` with the next page's URL, keeping every other query parameter. The URL is built
+ * from `PONTUAL_PUBLIC_URL` when it is set, and is relative (the path and query, which a client resolves
+ * against the URL it asked for) when it is not: never from `Host` or `X-Forwarded-Host`, which the client
+ * writes, so that a page cannot send its reader elsewhere.
+ */
 export function setNextPageLink(
   request: FastifyRequest,
   reply: FastifyReply,
   nextCursor: string | null,
 ): void {
   if (!nextCursor) return;
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  // Any origin would do: only the path and query of the request are read back.
+  const url = new URL(request.url, 'http://localhost');
   url.searchParams.set('cursor', nextCursor);
-  reply.header('Link', `<${url.toString()}>; rel="next"`);
+  reply.header('Link', `<${request.server.publicUrl ?? ''}${url.pathname}${url.search}>; rel="next"`);
 }

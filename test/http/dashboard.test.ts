@@ -150,7 +150,7 @@ describe('dashboard sign-in', () => {
   });
 
   it('the cookie is Secure when the request came over HTTPS (behind a trusted proxy)', async () => {
-    const proxied = await createTestApp({ PONTUAL_TRUST_PROXY: 'true' }, t.storage);
+    const proxied = await createTestApp({ PONTUAL_TRUST_PROXY: '1' }, t.storage);
     try {
       const tenant = await proxied.seedTenant();
       const response = await proxied.request({

@@ -178,9 +178,9 @@ describe('a streamed report that fails part-way', () => {
   it('is cut off, so the client sees an incomplete transfer, and logged as an error; never ended cleanly', async () => {
     const lines: string[] = [];
     const logged = await buildApp({
-      config: t.config,
+      config: { ...t.config, logLevel: 'info' },
       database: t.app.deps.database,
-      logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
+      logStream: { write: (line: string) => lines.push(line) },
     });
     await logged.listen({ port: 0, host: '127.0.0.1' });
     try {

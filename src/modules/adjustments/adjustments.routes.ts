@@ -65,7 +65,7 @@ export const adjustmentRoutes =
         if (request.query.status) query = query.where('status', '=', request.query.status);
         if (request.query.employeeId) query = query.where('employeeId', '=', request.query.employeeId);
         const page = await paginate(query, request.query, {
-          columns: ['id'],
+          columns: [{ name: 'id', kind: 'uuid' }],
           direction: 'asc',
           cursorOf: (a) => [a.id],
         });

@@ -99,7 +99,7 @@ export const auditLogRoutes =
         if (range.to !== undefined) query = query.where('createdAt', '<', range.to);
 
         const page = await paginate(query, request.query, {
-          columns: ['id'],
+          columns: [{ name: 'id', kind: 'uuid' }],
           direction: 'desc',
           cursorOf: (row) => [row.id],
         });

@@ -76,7 +76,7 @@ export const employeeRoutes =
           );
         }
         const page = await paginate(query, request.query, {
-          columns: ['id'],
+          columns: [{ name: 'id', kind: 'uuid' }],
           direction: 'asc',
           cursorOf: (e) => [e.id],
         });

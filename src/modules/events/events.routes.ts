@@ -61,7 +61,7 @@ export const eventRoutes =
           .where('type', '!=', 'webhook.test');
         if (request.query.event) query = query.where('type', '=', request.query.event);
         const page = await paginate(query, request.query, {
-          columns: ['id'],
+          columns: [{ name: 'id', kind: 'uuid' }],
           direction: 'asc',
           cursorOf: (e) => [e.id],
         });

@@ -67,7 +67,10 @@ export const timeEntryRoutes =
         if (range.to !== undefined) query = query.where('occurredAt', '<', range.to);
         if (request.query.employeeId) query = query.where('employeeId', '=', request.query.employeeId);
         const page = await paginate(query, request.query, {
-          columns: ['occurredAt', 'id'],
+          columns: [
+            { name: 'occurredAt', kind: 'instant' },
+            { name: 'id', kind: 'uuid' },
+          ],
           direction: 'asc',
           cursorOf: (e) => [e.occurredAt, e.id],
         });

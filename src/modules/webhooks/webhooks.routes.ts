@@ -68,7 +68,7 @@ export const webhookRoutes =
       },
       async (request, reply) => {
         const page = await paginate(selectWebhooks(deps.db, principalOf(request)), request.query, {
-          columns: ['id'],
+          columns: [{ name: 'id', kind: 'uuid' }],
           direction: 'asc',
           cursorOf: (w) => [w.id],
         });
@@ -192,7 +192,7 @@ export const webhookRoutes =
         if (request.query.success !== undefined)
           query = query.where('success', '=', request.query.success ? 1 : 0);
         const page = await paginate(query, request.query, {
-          columns: ['id'],
+          columns: [{ name: 'id', kind: 'uuid' }],
           direction: 'desc',
           cursorOf: (d) => [d.id],
         });

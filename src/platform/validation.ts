@@ -1,0 +1,78 @@
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifyServerOptions } from 'fastify';
+import { DATE_FORMATS } from './dates.js';
+
+type ValidatorFactory = NonNullable<
+  NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
+>['buildValidator'];
+
+/**
+ * Bodies up to this many bytes have every error listed; larger ones that fail only their first.
+ * Listing every error walks the whole input and makes an object per error: 100,000 unknown fields took 30 ms
+ * of validation alone. Up to 16 KiB it stays around a millisecond. Query strings, params and headers are
+ * bounded by the header size limit (16 KiB) and always have every error listed.
+ */
+export const EVERY_ERROR_BODY_LIMIT = 16 * 1024;
+
+/** Parsed bodies larger than EVERY_ERROR_BODY_LIMIT, marked by the JSON body parser (app.ts). */
+const largeBodies = new WeakSet<object>();
+
+/** Called by the body parser with what it parsed and the length of its text. */
+export function noteBodySize(body: unknown, length: number): void {
+  if (length > EVERY_ERROR_BODY_LIMIT && typeof body === 'object' && body !== null) largeBodies.add(body);
+}
+
+/** The errors of a failed validation; `partial` when only the first was looked for (a large body). */
+export type ValidationErrors = ErrorObject[] & { partial?: true };
+
+/**
+ * One schema compiled twice: `firstError` stops at the first error (its cost grows with the input only when
+ * the input is valid), `everyError` lists them all, and runs only on a failed input small enough to list.
+ * So a client sees every mistake of an ordinary request, and a hostile one costs no more than its parsing.
+ */
+function boundedValidator(firstError: ValidateFunction, everyError: ValidateFunction) {
+  const validate = (data: unknown, dataContext?: Parameters<ValidateFunction>[1]): boolean => {
+    if (firstError(data, dataContext)) {
+      validate.errors = null;
+      return true;
+    }
+    if (typeof data === 'object' && data !== null && largeBodies.has(data)) {
+      validate.errors = Object.assign([...(firstError.errors ?? [])], { partial: true as const });
+    } else {
+      everyError(data, dataContext);
+      validate.errors = everyError.errors ?? [];
+    }
+    return false;
+  };
+  validate.errors = null as ValidationErrors | null;
+  // Fastify passes the parent object when the compiled function has this, so that Ajv may coerce a root value.
+  validate.schemaEnv = firstError.schemaEnv;
+  return validate;
+}
+
+/**
+ * Two kinds of validator: query strings, params and headers are coerced from text; bodies are taken exactly
+ * as sent (no coercion, no silent removal of unknown fields). Fastify calls this factory for every plugin
+ * scope that adds shared schemas, passing them in.
+ */
+function buildValidatorFor(sharedSchemas: Record<string, unknown>) {
+  const ajvFor = (allErrors: boolean, coerceTypes: false | 'array') => {
+    // `verbose` gives each error its schema, so a date out of range is told the field's whole range.
+    const options = { allErrors, coerceTypes, verbose: true, removeAdditional: false, useDefaults: true };
+    const ajv = addFormats.default(new Ajv.default({ ...options, strict: false }));
+    // The one strict parser of dates and instants (platform/dates.ts) replaces ajv-formats' own.
+    for (const [name, format] of Object.entries(DATE_FORMATS)) ajv.addFormat(name, format);
+    for (const schema of Object.values(sharedSchemas)) ajv.addSchema(schema as object);
+    return ajv;
+  };
+  const body = { first: ajvFor(false, false), every: ajvFor(true, false) };
+  const text = { first: ajvFor(false, 'array'), every: ajvFor(true, 'array') };
+  return ({ schema, httpPart }: { schema: object; httpPart?: string }) => {
+    const ajv = httpPart === 'body' ? body : text;
+    return boundedValidator(ajv.first.compile(schema), ajv.every.compile(schema));
+  };
+}
+
+// Fastify's typings describe the compiler as taking a bare schema; at run time it gets the route part.
+export const buildValidator = buildValidatorFor as unknown as ValidatorFactory;
