@@ -498,6 +498,110 @@ describe('GET /v1/reports/period?format=pdf', () => {
   });
 });
 
+describe('PDF rendering: off the event loop, bounded, streamed', () => {
+  // One slot: a second report waits in line, a third is refused.
+  let bounded: TestApp;
+  beforeAll(async () => {
+    bounded = await createTestApp(
+      { PONTUAL_RATE_LIMIT_PER_MINUTE: '100000', PONTUAL_REPORT_CONCURRENCY: '1' },
+      t.storage,
+    );
+  });
+  afterAll(() => bounded.close());
+
+  /** A tenant with `employees` on office hours, marks every day of November 2026; its key. */
+  async function bigTenant(app: TestApp, employees: number) {
+    const tenant = await app.seedTenant({ timezone: 'America/Sao_Paulo' });
+    const { key } = await tenant.key();
+    const scope = { tenantId: tenant.tenantId, environment: 'live' as const };
+    await seedMonth(app.app.deps.database.db, scope, employees, '2026-11', () => nextCpf());
+    return key;
+  }
+  /** A year's espelho: one line per employee and day, most of them absences. */
+  const YEAR = '/v1/reports/period?from=2025-12-01&to=2026-11-30&format=pdf';
+  const pagesOf = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
+  const expectWholePdf = (pdf: Buffer, employees: number) => {
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.subarray(-6).toString()).toContain('%%EOF');
+    // Each employee's year takes several pages.
+    expect(pagesOf(pdf)).toBeGreaterThan(employees * 3);
+  };
+
+  it('/healthz answers within a second while big PDFs render', async () => {
+    const key = await bigTenant(t, 50);
+    await t.app.ready(); // route schemas compile at ready, which the first request otherwise waits for
+    let rendering = true;
+    const pdfs = Promise.all(Array.from({ length: 4 }, () => get(key, YEAR))).finally(() => {
+      rendering = false;
+    });
+    // A probe every 50 ms, each timed from when it was due: a blocked event loop delays the probe's timer too.
+    const latencies: number[] = [];
+    while (rendering) {
+      const due = performance.now() + 50;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect((await t.request({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      latencies.push(performance.now() - due);
+    }
+    for (const response of await pdfs) {
+      expect(response.statusCode).toBe(200);
+      expectWholePdf(response.rawPayload, 50);
+    }
+    expect(Math.max(...latencies)).toBeLessThan(1000);
+    expect(latencies.length).toBeGreaterThan(5);
+  }, 120_000);
+
+  it('beyond the bound and its line, a report is 503 with Retry-After; those let in are whole', async () => {
+    const key = await bigTenant(bounded, 30);
+    const running = bounded.request({ method: 'GET', url: YEAR, key });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const waiting = bounded.request({ method: 'GET', url: YEAR, key });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The same bound holds every report: a PDF, a CSV, a legal file.
+    for (const url of [YEAR, YEAR.replace('pdf', 'csv'), '/v1/reports/afd?from=2026-11-01&to=2026-11-30']) {
+      const refused = await bounded.request({ method: 'GET', url, key });
+      expect(refused.statusCode, url).toBe(503);
+      expect(problem(refused).code).toBe('service_unavailable');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    for (const response of [await running, await waiting]) {
+      expect(response.statusCode).toBe(200);
+      expectWholePdf(response.rawPayload, 30);
+    }
+    // The slot came back: the next one is served.
+    expect((await bounded.request({ method: 'GET', url: YEAR, key })).statusCode).toBe(200);
+  }, 120_000);
+
+  it('a rendering that fails part-way aborts the connection: never a short file that ends cleanly', async () => {
+    const tenant = await bounded.seedTenant();
+    const { key } = await tenant.key();
+    const scope = { tenantId: tenant.tenantId, environment: 'live' as const };
+    const { db } = bounded.app.deps.database;
+    await seedMonth(db, scope, 30, '2026-11', () => nextCpf());
+    // The last employee's stored schedule is unreadable: the report fails after the first batch of employees.
+    const employees = await db
+      .selectFrom('employees')
+      .select('id')
+      .where('tenantId', '=', tenant.tenantId)
+      .orderBy('id')
+      .execute();
+    const [first, last] = [employees[0]!, employees.at(-1)!];
+    await db.updateTable('employees').set({ schedule: '{not json' }).where('id', '=', last.id).execute();
+    const address = await bounded.app.listen({ port: 0, host: '127.0.0.1' });
+    const response = await fetch(`${address}/v1/reports/period?from=2026-11-01&to=2026-11-30&format=pdf`, {
+      headers: { 'x-api-key': key },
+    });
+    expect(response.status).toBe(200);
+    await expect(response.arrayBuffer()).rejects.toThrow();
+    // The failed rendering gave its slot back.
+    const next = await bounded.request({
+      method: 'GET',
+      url: `/v1/reports/period?from=2026-11-16&to=2026-11-20&employeeId=${first.id}&format=pdf`,
+      key,
+    });
+    expect(next.statusCode).toBe(200);
+  });
+});
+
 /**
  * Freezes `Date` (only `Date`: timers still run) so what the files record — when each mark and employee record
  * was written, when the file was generated — is the same in every run. `at` sets São Paulo local time.

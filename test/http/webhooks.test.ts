@@ -546,7 +546,11 @@ describe('private targets', () => {
     const lookup = vi.spyOn(dns, 'lookup').mockImplementation(((
       hostname: string,
       options: dns.LookupOptions,
-      callback: (error: Error | null, addresses: dns.LookupAddress[]) => void,
+      callback: (
+        error: NodeJS.ErrnoException | null,
+        address: string | dns.LookupAddress[],
+        family?: number,
+      ) => void,
     ) => {
       if (hostname !== 'hooks.intranet.example') return resolve(hostname, options, callback);
       callback(null, [{ address: '10.20.30.40', family: 4 }]);

@@ -20,6 +20,8 @@ import {
   type ReportContext,
   requireEmployerDocument,
 } from './reports.service.js';
+import type { PdfRenderer } from './pdf-renderer.js';
+import type { ReportSlots } from './report-slots.js';
 
 const MAX_DAYS = 366;
 const tags = ['Reports'];
@@ -38,8 +40,25 @@ async function* latin1(chunks: AsyncIterable<string>): AsyncGenerator<Buffer> {
   for await (const chunk of chunks) yield latin1Bytes(chunk);
 }
 
+/** A report's stream, made once it holds a slot; the slot goes back when the stream closes, however it ends. */
+async function inSlot(slots: ReportSlots, report: () => Readable): Promise<Readable> {
+  const release = await slots.take();
+  try {
+    return report().once('close', release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
 export const reportRoutes =
-  (deps: { db: Db; aej: AejOptions; afd: AfdOptions }): FastifyPluginAsyncTypebox =>
+  (deps: {
+    db: Db;
+    aej: AejOptions;
+    afd: AfdOptions;
+    slots: ReportSlots;
+    pdf: PdfRenderer;
+  }): FastifyPluginAsyncTypebox =>
   async (app) => {
     app.get(
       '/reports/period',
@@ -67,7 +86,7 @@ export const reportRoutes =
                 'text/csv': { schema: streamed('string') },
               },
             },
-            ...problemResponses(400, 404),
+            ...problemResponses(400, 404, 503),
           },
         },
       },
@@ -76,20 +95,21 @@ export const reportRoutes =
         parseDateRange(from, to, MAX_DAYS);
         const context = await prepareReport(deps.db, { scope: principalOf(request), from, to, employeeId });
         if (format === 'pdf') {
+          const pdf = await inSlot(deps.slots, () => periodReportPdf(deps.db, context, deps.pdf));
           return reply
             .type('application/pdf')
             .header('Content-Disposition', `attachment; filename="espelho-${from}-${to}.pdf"`)
-            .send(periodReportPdf(deps.db, context));
+            .send(pdf);
         }
         if (format === 'csv') {
+          const csv = await inSlot(deps.slots, () => Readable.from(periodReportCsv(deps.db, context)));
           return reply
             .type('text/csv; charset=utf-8')
             .header('Content-Disposition', `attachment; filename="espelho-${from}-${to}.csv"`)
-            .send(Readable.from(periodReportCsv(deps.db, context)));
+            .send(csv);
         }
-        return reply
-          .type('application/json; charset=utf-8')
-          .send(Readable.from(periodReportJson(deps.db, context)));
+        const json = await inSlot(deps.slots, () => Readable.from(periodReportJson(deps.db, context)));
+        return reply.type('application/json; charset=utf-8').send(json);
       },
     );
 
@@ -116,7 +136,7 @@ export const reportRoutes =
                 description: `The ${name} file.`,
                 content: { 'text/plain': { schema: streamed('string') } },
               },
-              ...problemResponses(400, 409),
+              ...problemResponses(400, 409, 503),
             },
           },
         },
@@ -125,10 +145,11 @@ export const reportRoutes =
           parseDateRange(from, to, MAX_DAYS);
           const context = await prepareReport(deps.db, { scope: principalOf(request), from, to });
           const { document } = requireEmployerDocument(context.tenant);
+          const file = await inSlot(deps.slots, () => Readable.from(latin1(write(context))));
           return reply
             .type('text/plain; charset=ISO-8859-1')
             .header('Content-Disposition', `attachment; filename="${fileName(context, document)}"`)
-            .send(Readable.from(latin1(write(context))));
+            .send(file);
         },
       );
 

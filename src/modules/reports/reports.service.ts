@@ -27,7 +27,7 @@ import { selectTimeEntries } from '../time-entries/time-entries.repository.js';
 import { findTenant } from '../tenants/tenants.repository.js';
 import { loadWorkdaysOfMany, type WorkdaySubject, zoneOf } from '../workdays/workdays.service.js';
 import type { TreatedDay } from '../workdays/workdays.js';
-import { EspelhoPdf } from './espelho-pdf.js';
+import type { PdfRenderer } from './pdf-renderer.js';
 import { reportDays, TOTAL_FIELDS, totalsOf } from './period.js';
 
 const EMPLOYEE_BATCH = 100;
@@ -500,15 +500,10 @@ export async function* afd(db: Db, context: ReportContext, options: AfdOptions):
   yield afdSignatureLine;
 }
 
-/** The espelho as PDF: a stream that fills in, one employee section at a time, as the data is read. */
-export function periodReportPdf(db: Db, context: ReportContext): Readable {
-  const pdf = new EspelhoPdf(context.tenant, context);
-  void (async () => {
-    for await (const { employee, timezone, days, totals } of employeeReports(db, context)) {
-      pdf.addEmployee(employee, timezone, days, totals);
-    }
-    pdf.end();
-  })().catch((error: unknown) => pdf.document.destroy(error as Error));
-  // PDFKit's typings say NodeJS.ReadableStream; the document is a stream.Readable.
-  return pdf.document as unknown as Readable;
+/**
+ * The espelho as PDF: a stream that fills in, one employee section at a time, as the client takes it. The
+ * data is read and computed here; the pages are rendered off the event loop (`PdfRenderer`).
+ */
+export function periodReportPdf(db: Db, context: ReportContext, renderer: PdfRenderer): Readable {
+  return renderer.render(context.tenant, context, employeeReports(db, context));
 }
