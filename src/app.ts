@@ -250,6 +250,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
           developerDocument: config.legalFiles.developer.document,
         },
         slots: reportSlots,
+        stalledMs: config.reportStallMs,
         pdf: pdfRenderer,
       }),
     );

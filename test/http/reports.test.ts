@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import net from 'node:net';
 import { DateTime } from 'luxon';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseAej } from '../../src/legal/aej.js';
@@ -499,13 +500,19 @@ describe('GET /v1/reports/period?format=pdf', () => {
 });
 
 describe('PDF rendering: off the event loop, bounded, streamed', () => {
-  // One slot: a second report waits in line, a third is refused.
+  // One slot: a second report waits in line, a third is refused. Also on a real socket, at `address`.
   let bounded: TestApp;
+  let address: URL;
   beforeAll(async () => {
     bounded = await createTestApp(
-      { PONTUAL_RATE_LIMIT_PER_MINUTE: '100000', PONTUAL_REPORT_CONCURRENCY: '1' },
+      {
+        PONTUAL_RATE_LIMIT_PER_MINUTE: '100000',
+        PONTUAL_REPORT_CONCURRENCY: '1',
+        PONTUAL_REPORT_STALL_SECONDS: '1',
+      },
       t.storage,
     );
+    address = new URL(await bounded.app.listen({ port: 0, host: '127.0.0.1' }));
   });
   afterAll(() => bounded.close());
 
@@ -571,6 +578,27 @@ describe('PDF rendering: off the event loop, bounded, streamed', () => {
     expect((await bounded.request({ method: 'GET', url: YEAR, key })).statusCode).toBe(200);
   }, 120_000);
 
+  it('a client that stops reading is dropped, and its slot goes to the next in line', async () => {
+    const key = await bigTenant(bounded, 100);
+    // Asks for a year's JSON (about 11 MB) and reads nothing: the download stops once the socket buffers
+    // (about 4 MB here) are full.
+    const stalled = net.connect(Number(address.port), address.hostname);
+    stalled.pause();
+    stalled.write(
+      `GET ${YEAR.replace('pdf', 'json')} HTTP/1.1\r\nHost: ${address.host}\r\nx-api-key: ${key}\r\n\r\n`,
+    );
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      // Waits in line behind it, and gets its slot once it has taken nothing for a second.
+      const started = performance.now();
+      const next = await bounded.request({ method: 'GET', url: YEAR.replace('pdf', 'csv'), key });
+      expect(next.statusCode).toBe(200);
+      expect(performance.now() - started).toBeLessThan(8000);
+    } finally {
+      stalled.destroy();
+    }
+  }, 60_000);
+
   it('a rendering that fails part-way aborts the connection: never a short file that ends cleanly', async () => {
     const tenant = await bounded.seedTenant();
     const { key } = await tenant.key();
@@ -586,10 +614,12 @@ describe('PDF rendering: off the event loop, bounded, streamed', () => {
       .execute();
     const [first, last] = [employees[0]!, employees.at(-1)!];
     await db.updateTable('employees').set({ schedule: '{not json' }).where('id', '=', last.id).execute();
-    const address = await bounded.app.listen({ port: 0, host: '127.0.0.1' });
-    const response = await fetch(`${address}/v1/reports/period?from=2026-11-01&to=2026-11-30&format=pdf`, {
-      headers: { 'x-api-key': key },
-    });
+    const response = await fetch(
+      `${address.origin}/v1/reports/period?from=2026-11-01&to=2026-11-30&format=pdf`,
+      {
+        headers: { 'x-api-key': key },
+      },
+    );
     expect(response.status).toBe(200);
     await expect(response.arrayBuffer()).rejects.toThrow();
     // The failed rendering gave its slot back.

@@ -28,6 +28,7 @@ describe('configuration', () => {
     ['PONTUAL_WEBHOOK_RETRY_SCHEDULE', '5,soon'],
     ['PONTUAL_MASTER_KEY', 'short'],
     ['PONTUAL_REPORT_CONCURRENCY', '0'],
+    ['PONTUAL_REPORT_STALL_SECONDS', '0'],
   ])('a bad %s stops the start with a message naming it', (name, value) => {
     expect(() => load({ [name]: value })).toThrow(ConfigError);
     expect(() => load({ [name]: value })).toThrow(name);

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable, Transform } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { afdFileName } from '../../legal/afd.js';
@@ -40,15 +40,32 @@ async function* latin1(chunks: AsyncIterable<string>): AsyncGenerator<Buffer> {
   for await (const chunk of chunks) yield latin1Bytes(chunk);
 }
 
-/** A report's stream, made once it holds a slot; the slot goes back when the stream closes, however it ends. */
-async function inSlot(slots: ReportSlots, report: () => Readable): Promise<Readable> {
+/**
+ * A report's stream, made once it holds a slot; the slot goes back when the stream closes, however it ends.
+ * A download whose client takes nothing for `stalledMs` is dropped (the connection aborted), so a client
+ * that stops reading cannot keep a slot.
+ */
+async function inSlot(slots: ReportSlots, stalledMs: number, report: () => Readable): Promise<Readable> {
   const release = await slots.take();
+  let source: Readable;
   try {
-    return report().once('close', release);
+    source = report();
   } catch (error) {
     release();
     throw error;
   }
+  source.once('close', release);
+  // Chunks pass through only as the client takes them (backpressure), so a chunk is the sign of progress.
+  const stall = setTimeout(() => sent.destroy(new Error('report download stalled')), stalledMs);
+  const sent = new Transform({
+    transform(chunk, _encoding, callback) {
+      stall.refresh();
+      callback(null, chunk);
+    },
+  });
+  // An error on either side destroys both: a failure part-way aborts the connection.
+  pipeline(source, sent, () => clearTimeout(stall));
+  return sent;
 }
 
 export const reportRoutes =
@@ -57,6 +74,8 @@ export const reportRoutes =
     aej: AejOptions;
     afd: AfdOptions;
     slots: ReportSlots;
+    /** How long a download may take nothing before it is dropped. */
+    stalledMs: number;
     pdf: PdfRenderer;
   }): FastifyPluginAsyncTypebox =>
   async (app) => {
@@ -95,20 +114,26 @@ export const reportRoutes =
         parseDateRange(from, to, MAX_DAYS);
         const context = await prepareReport(deps.db, { scope: principalOf(request), from, to, employeeId });
         if (format === 'pdf') {
-          const pdf = await inSlot(deps.slots, () => periodReportPdf(deps.db, context, deps.pdf));
+          const pdf = await inSlot(deps.slots, deps.stalledMs, () =>
+            periodReportPdf(deps.db, context, deps.pdf),
+          );
           return reply
             .type('application/pdf')
             .header('Content-Disposition', `attachment; filename="espelho-${from}-${to}.pdf"`)
             .send(pdf);
         }
         if (format === 'csv') {
-          const csv = await inSlot(deps.slots, () => Readable.from(periodReportCsv(deps.db, context)));
+          const csv = await inSlot(deps.slots, deps.stalledMs, () =>
+            Readable.from(periodReportCsv(deps.db, context)),
+          );
           return reply
             .type('text/csv; charset=utf-8')
             .header('Content-Disposition', `attachment; filename="espelho-${from}-${to}.csv"`)
             .send(csv);
         }
-        const json = await inSlot(deps.slots, () => Readable.from(periodReportJson(deps.db, context)));
+        const json = await inSlot(deps.slots, deps.stalledMs, () =>
+          Readable.from(periodReportJson(deps.db, context)),
+        );
         return reply.type('application/json; charset=utf-8').send(json);
       },
     );
@@ -145,7 +170,7 @@ export const reportRoutes =
           parseDateRange(from, to, MAX_DAYS);
           const context = await prepareReport(deps.db, { scope: principalOf(request), from, to });
           const { document } = requireEmployerDocument(context.tenant);
-          const file = await inSlot(deps.slots, () => Readable.from(latin1(write(context))));
+          const file = await inSlot(deps.slots, deps.stalledMs, () => Readable.from(latin1(write(context))));
           return reply
             .type('text/plain; charset=ISO-8859-1')
             .header('Content-Disposition', `attachment; filename="${fileName(context, document)}"`)
