@@ -16,6 +16,8 @@ import { auditLogRoutes } from './modules/audit-log/audit-log.routes.js';
 import { EmployeeCreates } from './modules/employees/employee-creates.js';
 import { employeeRoutes } from './modules/employees/employees.routes.js';
 import { eventRoutes } from './modules/events/events.routes.js';
+import { PdfRenderer } from './modules/reports/pdf-renderer.js';
+import { ReportSlots } from './modules/reports/report-slots.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
 import { ClockIns } from './modules/time-entries/clock-ins.js';
 import { timeEntryRoutes } from './modules/time-entries/time-entries.routes.js';
@@ -286,6 +288,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   await app.register(healthRoutes({ database }));
+  // One bound for the whole process, shared by `/v1` and the dashboard; a PDF renders in a thread of its slot.
+  const reportSlots = new ReportSlots(config.reportConcurrency);
+  const pdfRenderer = new PdfRenderer(config.reportConcurrency);
   /** The API's routes, registered twice: on `/v1` for API keys and on the dashboard's mirror for users. */
   const apiRoutes = async (api: FastifyInstance) => {
     await api.register(auditLogRoutes({ db: database.db, audit }));
@@ -305,6 +310,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
           layoutVersion: config.legalFiles.afdLayoutVersion,
           developerDocument: config.legalFiles.developer.document,
         },
+        slots: reportSlots,
+        stalledMs: config.reportStallMs,
+        pdf: pdfRenderer,
       }),
     );
     await api.register(eventRoutes({ db: database.db }));
@@ -360,6 +368,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await dispatcher?.stop();
     await audit.close();
     await rateLimits.close();
+    await pdfRenderer.close();
     if (ownsDatabase) await database.close();
   });
 

@@ -38,6 +38,8 @@ const EnvSchema = Type.Object({
   PONTUAL_WEBHOOK_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 256, default: 16 }),
   PONTUAL_WEBHOOK_PER_ENDPOINT_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 64, default: 4 }),
   PONTUAL_WEBHOOK_READ_REUSE_MS: Type.Integer({ minimum: 0, maximum: 1000, default: 20 }),
+  PONTUAL_REPORT_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 64, default: 2 }),
+  PONTUAL_REPORT_STALL_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 60 }),
   PONTUAL_AEJ_LAYOUT_VERSION: Type.String({ pattern: '^\\d{3}$', default: '001' }),
   PONTUAL_AFD_LAYOUT_VERSION: Type.String({ pattern: '^\\d{3}$', default: '003' }),
   PONTUAL_PTRP_DEVELOPER_DOCUMENT: Type.String({
@@ -91,6 +93,10 @@ export interface Config {
     /** How long deliveries may share one read of their webhook (`WebhookReads`); 0: one read per delivery. */
     readReuseMs: number;
   };
+  /** Reports (espelho in any format, AFDT, AEJ, AFD) generated at once; as many more wait in line. */
+  reportConcurrency: number;
+  /** A report download whose client takes nothing for this long is dropped, freeing its slot. */
+  reportStallMs: number;
   legalFiles: {
     /** The AEJ and AFD layout versions written in their headers; the published ones are in dispute (reference §2.2). */
     aejLayoutVersion: string;
@@ -147,6 +153,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options = { 
       perEndpointConcurrency: env.PONTUAL_WEBHOOK_PER_ENDPOINT_CONCURRENCY,
       readReuseMs: env.PONTUAL_WEBHOOK_READ_REUSE_MS,
     },
+    reportConcurrency: env.PONTUAL_REPORT_CONCURRENCY,
+    reportStallMs: env.PONTUAL_REPORT_STALL_SECONDS * 1000,
     legalFiles: {
       aejLayoutVersion: env.PONTUAL_AEJ_LAYOUT_VERSION,
       afdLayoutVersion: env.PONTUAL_AFD_LAYOUT_VERSION,

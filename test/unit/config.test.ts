@@ -12,6 +12,7 @@ describe('configuration', () => {
       rateLimitPerMinute: 60,
       auditRetentionDays: 365,
       dispatcher: true,
+      reportConcurrency: 2,
     });
     expect(config.dataDir).toMatch(/\/data$/);
     expect(config.webhooks.retryScheduleMs).toEqual([
@@ -26,6 +27,8 @@ describe('configuration', () => {
     ['LOG_LEVEL', 'loud'],
     ['PONTUAL_WEBHOOK_RETRY_SCHEDULE', '5,soon'],
     ['PONTUAL_MASTER_KEY', 'short'],
+    ['PONTUAL_REPORT_CONCURRENCY', '0'],
+    ['PONTUAL_REPORT_STALL_SECONDS', '0'],
   ])('a bad %s stops the start with a message naming it', (name, value) => {
     expect(() => load({ [name]: value })).toThrow(ConfigError);
     expect(() => load({ [name]: value })).toThrow(name);

@@ -16,6 +16,10 @@ describe('webhook target policy', () => {
     ['::ffff:127.0.0.1', true],
     ['fd12::1', true],
     ['fe80::1', true],
+    // IPv4-compatible (::/96): [::127.0.0.1] in a URL is [::7f00:1].
+    ['::7f00:1', true],
+    ['::808:808', true],
+    ['64:ff9b::7f00:1', true],
     ['8.8.8.8', false],
     ['2606:4700::1111', false],
   ])('%s forbidden: %s', (address, forbidden) => {
@@ -28,6 +32,7 @@ describe('webhook target policy', () => {
     expect(urlProblem('https://api.localhost/x', false)).toMatch(/this machine/);
     expect(urlProblem('https://metadata.google.internal/x', false)).toMatch(/metadata/);
     expect(urlProblem('https://[fd00::5]/x', false)).toMatch(/private/);
+    expect(urlProblem('https://[::127.0.0.1]/x', false)).toMatch(/private/);
     expect(urlProblem('https://hooks.example.com/x', false)).toBeNull();
     expect(urlProblem('https://127.0.0.1:8443/x', true)).toBeNull();
   });
@@ -40,13 +45,13 @@ describe('WebhookSender', () => {
   it('refuses an IP-literal private target before connecting', async () => {
     const result = await sender.send('https://127.0.0.1:9/hook', {}, '{}');
     expect(result.httpStatus).toBe(0);
-    expect(result.error).toMatch(/not a public address/);
+    expect(result.error).toBe('target not allowed');
   });
 
   it('checks the resolved address at connection time (DNS rebinding): localhost resolves to loopback', async () => {
     const result = await sender.send('https://localhost:9/hook', {}, '{}');
     expect(result.httpStatus).toBe(0);
-    expect(result.error).toMatch(/not a public address/);
+    expect(result.error).toBe('target not allowed');
   });
 });
 

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable, Transform } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { afdFileName } from '../../legal/afd.js';
@@ -21,6 +21,8 @@ import {
   type ReportContext,
   requireEmployerDocument,
 } from './reports.service.js';
+import type { PdfRenderer } from './pdf-renderer.js';
+import type { ReportSlots } from './report-slots.js';
 
 const MAX_DAYS = 366;
 const tags = ['Reports'];
@@ -36,8 +38,44 @@ async function* latin1(chunks: AsyncIterable<string>): AsyncGenerator<Buffer> {
   for await (const chunk of chunks) yield latin1Bytes(chunk);
 }
 
+/**
+ * A report's stream, made once it holds a slot; the slot goes back when the stream closes, however it ends.
+ * A download whose client takes nothing for `stalledMs` is dropped (the connection aborted), so a client
+ * that stops reading cannot keep a slot.
+ */
+async function inSlot(slots: ReportSlots, stalledMs: number, report: () => Readable): Promise<Readable> {
+  const release = await slots.take();
+  let source: Readable;
+  try {
+    source = report();
+  } catch (error) {
+    release();
+    throw error;
+  }
+  source.once('close', release);
+  // Chunks pass through only as the client takes them (backpressure), so a chunk is the sign of progress.
+  const stall = setTimeout(() => sent.destroy(new Error('report download stalled')), stalledMs);
+  const sent = new Transform({
+    transform(chunk, _encoding, callback) {
+      stall.refresh();
+      callback(null, chunk);
+    },
+  });
+  // An error on either side destroys both: a failure part-way aborts the connection.
+  pipeline(source, sent, () => clearTimeout(stall));
+  return sent;
+}
+
 export const reportRoutes =
-  (deps: { db: Db; aej: AejOptions; afd: AfdOptions }): FastifyPluginAsyncTypebox =>
+  (deps: {
+    db: Db;
+    aej: AejOptions;
+    afd: AfdOptions;
+    slots: ReportSlots;
+    /** How long a download may take nothing before it is dropped. */
+    stalledMs: number;
+    pdf: PdfRenderer;
+  }): FastifyPluginAsyncTypebox =>
   async (app) => {
     app.get(
       '/reports/period',
@@ -65,7 +103,7 @@ export const reportRoutes =
                 'text/csv': { schema: streamed('string') },
               },
             },
-            ...problemResponses(400, 404),
+            ...problemResponses(400, 404, 503),
           },
         },
       },
@@ -74,20 +112,27 @@ export const reportRoutes =
         parseDateRange(from, to, MAX_DAYS);
         const context = await prepareReport(deps.db, { scope: principalOf(request), from, to, employeeId });
         if (format === 'pdf') {
+          const pdf = await inSlot(deps.slots, deps.stalledMs, () =>
+            periodReportPdf(deps.db, context, deps.pdf),
+          );
           return reply
             .type('application/pdf')
             .header('Content-Disposition', `attachment; filename="espelho-${from}-${to}.pdf"`)
-            .send(periodReportPdf(deps.db, context));
+            .send(pdf);
         }
         if (format === 'csv') {
+          const csv = await inSlot(deps.slots, deps.stalledMs, () =>
+            Readable.from(periodReportCsv(deps.db, context)),
+          );
           return reply
             .type('text/csv; charset=utf-8')
             .header('Content-Disposition', `attachment; filename="espelho-${from}-${to}.csv"`)
-            .send(Readable.from(periodReportCsv(deps.db, context)));
+            .send(csv);
         }
-        return reply
-          .type('application/json; charset=utf-8')
-          .send(Readable.from(periodReportJson(deps.db, context)));
+        const json = await inSlot(deps.slots, deps.stalledMs, () =>
+          Readable.from(periodReportJson(deps.db, context)),
+        );
+        return reply.type('application/json; charset=utf-8').send(json);
       },
     );
 
@@ -114,7 +159,7 @@ export const reportRoutes =
                 description: `The ${name} file.`,
                 content: { 'text/plain': { schema: streamed('string') } },
               },
-              ...problemResponses(400, 409),
+              ...problemResponses(400, 409, 503),
             },
           },
         },
@@ -123,10 +168,11 @@ export const reportRoutes =
           parseDateRange(from, to, MAX_DAYS);
           const context = await prepareReport(deps.db, { scope: principalOf(request), from, to });
           const { document } = requireEmployerDocument(context.tenant);
+          const file = await inSlot(deps.slots, deps.stalledMs, () => Readable.from(latin1(write(context))));
           return reply
             .type('text/plain; charset=ISO-8859-1')
             .header('Content-Disposition', `attachment; filename="${fileName(context, document)}"`)
-            .send(Readable.from(latin1(write(context))));
+            .send(file);
         },
       );
 

@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
 import { DateTime } from 'luxon';
-import { stringify } from 'csv-stringify/sync';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import {
   aejEmployment,
@@ -15,6 +14,7 @@ import { afdHeader, afdSignatureLine, afdTrailer } from '../../legal/afd.js';
 import { afdtDetailLine, afdtHeader, afdtTrailer } from '../../legal/afdt.js';
 import { countedMinutes } from '../../legal/clt.js';
 import { CRLF, SIGNATURE_MARKER } from '../../legal/text.js';
+import { csvLines } from '../../platform/csv.js';
 import { addDays } from '../../platform/dates.js';
 import { LocalClock } from '../../platform/local-time.js';
 import type { Db } from '../../platform/db/database.js';
@@ -30,7 +30,7 @@ import { loadWorkdaysOfMany, type WorkdaySubject, zoneOf } from '../workdays/wor
 import type { CalendarDay } from '../workdays/calendar.js';
 import { holidayCalendar } from '../holidays/holidays.service.js';
 import type { HolidayView } from '../holidays/holidays.schemas.js';
-import { EspelhoPdf } from './espelho-pdf.js';
+import type { PdfRenderer } from './pdf-renderer.js';
 import { reportDays, TOTAL_FIELDS, totalsOf } from './period.js';
 
 const EMPLOYEE_BATCH = 100;
@@ -190,7 +190,7 @@ const CSV_COLUMNS = [
 
 /** The espelho as CSV (UTF-8, header row): one row per employee-day, then a TOTAL row per employee. */
 export async function* periodReportCsv(db: Db, context: ReportContext): AsyncGenerator<string> {
-  yield stringify([CSV_COLUMNS]);
+  yield csvLines([CSV_COLUMNS]);
   for await (const { employee, timezone, days, totals } of employeeReports(db, context)) {
     const clock = LocalClock.for(timezone);
     const local = (iso: string) => clock.hhmm(Date.parse(iso));
@@ -222,7 +222,7 @@ export async function* periodReportCsv(db: Db, context: ReportContext): AsyncGen
       '',
       '',
     ]);
-    yield stringify(rows);
+    yield csvLines(rows);
   }
 }
 
@@ -514,15 +514,10 @@ export async function* afd(db: Db, context: ReportContext, options: AfdOptions):
   yield afdSignatureLine;
 }
 
-/** The espelho as PDF: a stream that fills in, one employee section at a time, as the data is read. */
-export function periodReportPdf(db: Db, context: ReportContext): Readable {
-  const pdf = new EspelhoPdf(context.tenant, context);
-  void (async () => {
-    for await (const { employee, timezone, days, totals } of employeeReports(db, context)) {
-      pdf.addEmployee(employee, timezone, days, totals);
-    }
-    pdf.end();
-  })().catch((error: unknown) => pdf.document.destroy(error as Error));
-  // PDFKit's typings say NodeJS.ReadableStream; the document is a stream.Readable.
-  return pdf.document as unknown as Readable;
+/**
+ * The espelho as PDF: a stream that fills in, one employee section at a time, as the client takes it. The
+ * data is read and computed here; the pages are rendered off the event loop (`PdfRenderer`).
+ */
+export function periodReportPdf(db: Db, context: ReportContext, renderer: PdfRenderer): Readable {
+  return renderer.render(context.tenant, context, employeeReports(db, context));
 }

@@ -1,6 +1,11 @@
 import net from 'node:net';
 import { Agent, request } from 'undici';
-import { isForbiddenAddress, safeLookup } from './target-policy.js';
+import {
+  FORBIDDEN_ADDRESS_CODE,
+  isForbiddenAddress,
+  safeLookup,
+  TARGET_NOT_ALLOWED,
+} from './target-policy.js';
 
 export const RESPONSE_BODY_LIMIT = 16 * 1024;
 
@@ -37,7 +42,7 @@ export class WebhookSender {
     const elapsed = () => Math.round(performance.now() - started);
     const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
     if (!this.options.allowPrivateTargets && net.isIP(host) && isForbiddenAddress(host)) {
-      return failure(0, elapsed(), `refused to connect to ${host}: not a public address`);
+      return failure(0, elapsed(), TARGET_NOT_ALLOWED);
     }
     try {
       const response = await request(url, {
@@ -83,18 +88,36 @@ async function readLimited(body: AsyncIterable<Buffer> & { destroy(): void }): P
   return Buffer.concat(chunks).subarray(0, RESPONSE_BODY_LIMIT).toString('utf8');
 }
 
+/** What the usual connection failures record, by error code. */
+const FAILURES: Record<string, string> = {
+  ENOTFOUND: 'host not found',
+  EAI_AGAIN: 'host not found',
+  ECONNREFUSED: 'connection refused',
+  ECONNRESET: 'connection reset',
+  EHOSTUNREACH: 'host unreachable',
+  ENETUNREACH: 'network unreachable',
+  UND_ERR_SOCKET: 'connection closed',
+};
+
+/**
+ * The error an attempt records, which the tenant reads. Fixed texts by error code, never an error's own
+ * message: those name the address connected to (`connect ECONNREFUSED 10.0.0.5:443`), and where a host
+ * name resolved is not the tenant's to learn. A forbidden target says only that it is not allowed.
+ */
 function describe(error: unknown, timeoutMs: number): string {
-  const { name, code, message, cause } = error as {
-    name?: string;
-    code?: string;
-    message?: string;
-    cause?: unknown;
-  };
-  if (name === 'TimeoutError' || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
+  const { name, code, cause } = error as { name?: string; code?: string; cause?: unknown };
+  if (
+    name === 'TimeoutError' ||
+    code === 'UND_ERR_HEADERS_TIMEOUT' ||
+    code === 'UND_ERR_BODY_TIMEOUT' ||
+    code === 'UND_ERR_CONNECT_TIMEOUT'
+  ) {
     return `timeout: no complete response within ${timeoutMs} ms`;
   }
+  if (code === FORBIDDEN_ADDRESS_CODE) return TARGET_NOT_ALLOWED;
   if (cause) return describe(cause, timeoutMs);
-  return [code, message].filter(Boolean).join(': ') || 'request failed';
+  if (!code) return 'request failed';
+  return `${FAILURES[code] ?? 'request failed'} (${code})`;
 }
 
 /** `Retry-After` in seconds or as an HTTP date, in milliseconds from now; null when absent or unreadable. */

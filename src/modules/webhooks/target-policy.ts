@@ -5,16 +5,22 @@ import ipaddr from 'ipaddr.js';
 /** Host names that always mean "this machine" or a cloud metadata service. */
 const FORBIDDEN_HOSTS = /(^|\.)localhost\.?$|^metadata\.google\.internal\.?$|^metadata$/i;
 
+/** What a delivery to a forbidden target records, and all it says: never the address a name resolved to. */
+export const TARGET_NOT_ALLOWED = 'target not allowed';
+
 /**
  * True for an address a webhook may not reach: loopback, private, link-local (which holds the cloud
  * metadata address 169.254.169.254), unique-local, CGNAT, multicast, unspecified and the like. Only
- * ipaddr.js's `unicast` range passes.
+ * ipaddr.js's `unicast` range passes, and of IPv6 not the deprecated IPv4-compatible block `::/96`, which
+ * ipaddr.js calls unicast although its addresses carry an IPv4 one (`[::127.0.0.1]` is `[::7f00:1]`).
  */
 export function isForbiddenAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return true;
   let parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
-    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  if (parsed.kind() === 'ipv6') {
+    const ipv6 = parsed as ipaddr.IPv6;
+    if (ipv6.isIPv4MappedAddress()) parsed = ipv6.toIPv4Address();
+    else if (ipv6.parts.slice(0, 6).every((part) => part === 0)) return true;
   }
   return parsed.range() !== 'unicast';
 }
@@ -37,6 +43,9 @@ export function urlProblem(value: string, allowPrivate: boolean): string | null 
   return null;
 }
 
+/** The error code of that refusal, by which the sender recognises it. */
+export const FORBIDDEN_ADDRESS_CODE = 'EFORBIDDENADDRESS';
+
 type LookupCallback = (
   error: NodeJS.ErrnoException | null,
   address: string | dns.LookupAddress[],
@@ -52,12 +61,9 @@ export function safeLookup(hostname: string, options: dns.LookupOptions, callbac
   dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
     if (error) return callback(error, []);
     const list = addresses as dns.LookupAddress[];
-    const bad = list.find((a) => isForbiddenAddress(a.address));
-    if (bad) {
-      const refusal: NodeJS.ErrnoException = new Error(
-        `refused to connect to ${bad.address}: not a public address`,
-      );
-      refusal.code = 'EFORBIDDENADDRESS';
+    if (list.some((a) => isForbiddenAddress(a.address))) {
+      const refusal: NodeJS.ErrnoException = new Error(TARGET_NOT_ALLOWED);
+      refusal.code = FORBIDDEN_ADDRESS_CODE;
       return callback(refusal, []);
     }
     if (options.all) return callback(null, list);
