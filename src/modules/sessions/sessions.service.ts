@@ -34,8 +34,8 @@ const invalidCredentials = () =>
   new ApiError(401, 'invalid_credentials', 'The e-mail or the password is not right.');
 
 /**
- * Signs a user in: refused (429) while the account or the address has used up its failed attempts; the same
- * 401 for an unknown e-mail and a wrong password. Returns the cookie's token (only its hash is stored).
+ * Signs a user in: each attempt is counted before its password is judged, and refused (429) once the account
+ * or the address has used up its attempts; the same 401 for an unknown e-mail and a wrong password. Returns the cookie's token (only its hash is stored).
  */
 export async function signIn(
   db: Db,
@@ -43,7 +43,7 @@ export async function signIn(
   input: { email: string; password: string; ip: string },
 ): Promise<{ token: string; user: SessionUser }> {
   const email = input.email.trim().toLowerCase();
-  const waitMs = await rateLimits.loginBlockedFor(email, input.ip);
+  const waitMs = await rateLimits.takeLoginAttempt(email, input.ip);
   if (waitMs !== null) {
     throw new ApiError(
       429,
@@ -53,11 +53,8 @@ export async function signIn(
   }
   const user = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await hashForUnknownUser()));
-  if (!user || !valid) {
-    await rateLimits.recordLoginFailure(email, input.ip);
-    throw invalidCredentials();
-  }
-  await rateLimits.clearLoginFailures(email);
+  if (!user || !valid) throw invalidCredentials();
+  await rateLimits.loginSucceeded(email, input.ip);
 
   const token = randomBase62(43);
   const now = Date.now();
