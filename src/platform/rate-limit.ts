@@ -20,6 +20,8 @@ export interface RateLimitState {
   remaining: number;
   /** Milliseconds until the window resets. */
   resetInMs: number;
+  /** What the window has counted so far, this request included. */
+  consumed: number;
 }
 
 /**
@@ -72,13 +74,6 @@ export class RateLimits {
     return consume(this.perKey, keyId);
   }
 
-  /** True when `ip` has used up its allowance of failed authentications: stop before any key lookup. */
-  async authFailuresExhausted(ip: string): Promise<RateLimitState | null> {
-    const res = await this.perIpAuthFailures.get(ip);
-    if (!res || res.remainingPoints > 0) return null;
-    return toState(this.perIpAuthFailures.points, res, false);
-  }
-
   /** Counts one failed authentication from `ip`. */
   recordAuthFailure(ip: string): Promise<RateLimitState> {
     return consume(this.perIpAuthFailures, ip);
@@ -123,7 +118,13 @@ async function consume(limiter: RateLimiterAbstract, key: string): Promise<RateL
 }
 
 function toState(limit: number, res: RateLimiterRes, allowed: boolean): RateLimitState {
-  return { allowed, limit, remaining: Math.max(0, res.remainingPoints), resetInMs: res.msBeforeNext };
+  return {
+    allowed,
+    limit,
+    remaining: Math.max(0, res.remainingPoints),
+    resetInMs: res.msBeforeNext,
+    consumed: res.consumedPoints,
+  };
 }
 
 /**
