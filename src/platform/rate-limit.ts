@@ -24,6 +24,11 @@ export interface RateLimitState {
   consumed: number;
 }
 
+/** Whether a sign-in attempt may be judged; when not, how long to wait and whether this one locked the account. */
+export type LoginAttempt =
+  | { allowed: true }
+  | { allowed: false; waitMs: number; accountJustLocked: boolean };
+
 /**
  * Fixed one-minute windows from rate-limiter-flexible: 61 back-to-back requests see exactly 60 pass, and a
  * steady one per second never trips. With REDIS_URL the counters live in Redis, so every process shares
@@ -82,17 +87,20 @@ export class RateLimits {
   /**
    * Takes one sign-in attempt from the allowance of `account` and of `ip`, before its password is judged:
    * the count goes up and is checked in one step (one Redis command with REDIS_URL), so however many attempts
-   * arrive at once, at most the allowance of them is ever judged. Returns the wait when the attempt is
-   * refused, or null when it may be judged. An attempt refused for its account gives the address its point
-   * back, since nothing was judged; `loginSucceeded` gives both back.
+   * arrive at once, at most the allowance of them is ever judged. An attempt refused for its account gives
+   * the address its point back, since nothing was judged; `loginSucceeded` gives both back.
    */
-  async takeLoginAttempt(account: string, ip: string): Promise<number | null> {
+  async takeLoginAttempt(account: string, ip: string): Promise<LoginAttempt> {
     const byIp = await consume(this.loginAttemptsPerIp, ip);
-    if (!byIp.allowed) return byIp.resetInMs;
+    if (!byIp.allowed) return { allowed: false, waitMs: byIp.resetInMs, accountJustLocked: false };
     const byAccount = await consume(this.loginAttemptsPerAccount, account);
-    if (byAccount.allowed) return null;
+    if (byAccount.allowed) return { allowed: true };
     await this.loginAttemptsPerIp.reward(ip, 1);
-    return byAccount.resetInMs;
+    return {
+      allowed: false,
+      waitMs: byAccount.resetInMs,
+      accountJustLocked: byAccount.consumed === byAccount.limit + 1,
+    };
   }
 
   /** A sign-in that succeeded was not a failure: its attempt no longer counts. */

@@ -90,3 +90,131 @@ describe('sign-in attempts', () => {
     expect((await signInRequest(t, tenant.admin, ip)).statusCode).toBe(429);
   });
 });
+
+/** A dashboard call with the session's cookie and CSRF token. */
+function call(
+  session: Signed,
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  environment?: 'live' | 'test',
+) {
+  return t.request({
+    method,
+    url: `/dashboard/api${url}`,
+    headers: {
+      cookie: session.cookie,
+      ...(method !== 'GET' ? { 'x-csrf-token': session.csrf } : {}),
+      ...(environment ? { 'pontual-environment': environment } : {}),
+    },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+/** The tenant-wide actions of a page of the audit log, oldest first (the keys the test makes are left out). */
+const tenantActions = (entries: AuditRow[]) =>
+  entries.filter((entry) => entry.action !== null && !entry.action.startsWith('api_key.')).reverse();
+
+interface AuditRow {
+  action: string | null;
+  actorType: string;
+  userId: string | null;
+  path: string;
+  status: number;
+  ip: string;
+}
+
+describe('the tenant’s audit log shows its dashboard sign-ins, users and company changes', () => {
+  it('in both environments, through the dashboard and through /v1, with failed and locked sign-ins', async () => {
+    const tenant = await t.seedTenant();
+    const ip = freshIp();
+    const session = await signIn(tenant.admin);
+    const me = (await call(session, 'GET', '/session')).json<{ user: { id: string } }>().user;
+    const added = await call(session, 'POST', '/users', {
+      email: `ana-${ip}@example.com`,
+      password: 'a first password',
+      role: 'viewer',
+    });
+    expect(added.statusCode).toBe(201);
+    expect((await call(session, 'PATCH', '/company', { name: 'Padaria Nova Ltda' })).statusCode).toBe(200);
+    for (let i = 0; i < 6; i++) {
+      await signInRequest(t, { email: tenant.admin.email, password: `wrong-${i}` }, ip);
+    }
+
+    const expected = [
+      { action: 'user.signed_in', actorType: 'user', userId: me.id, status: 200 },
+      { action: 'user.created', actorType: 'user', userId: me.id, path: `/users/${added.json().id}` },
+      { action: 'company.updated', actorType: 'user', userId: me.id },
+      ...Array.from({ length: 5 }, () => ({
+        action: 'user.sign_in_failed',
+        actorType: 'anonymous',
+        userId: null,
+        path: `/users/${me.id}`,
+        status: 401,
+        ip,
+      })),
+      { action: 'user.sign_in_locked', actorType: 'anonymous', path: `/users/${me.id}`, status: 429, ip },
+    ];
+    for (const environment of ['live', 'test'] as const) {
+      const shown = await call(session, 'GET', '/v1/audit-log?limit=100', undefined, environment);
+      expect(shown.statusCode, shown.body).toBe(200);
+      expect(tenantActions(shown.json<AuditRow[]>())).toMatchObject(expected);
+
+      const { key } = await tenant.key({ environment, scopes: ['audit-log:read'] });
+      const viaKey = await t.request({ method: 'GET', url: '/v1/audit-log?limit=100', key });
+      expect(viaKey.statusCode, viaKey.body).toBe(200);
+      expect(tenantActions(viaKey.json<AuditRow[]>())).toMatchObject(expected);
+    }
+  });
+
+  it('another tenant sees none of them', async () => {
+    const tenant = await t.seedTenant();
+    await signIn(tenant.admin);
+    await signInRequest(t, { email: tenant.admin.email, password: 'wrong' });
+    const other = await t.seedTenant();
+    const { key } = await other.key();
+    const entries = (await t.request({ method: 'GET', url: '/v1/audit-log', key })).json<AuditRow[]>();
+    expect(entries.filter((entry) => entry.action?.startsWith('user.'))).toEqual([]);
+  });
+
+  it('the migration puts actions stored with no environment into both environments’ logs', async () => {
+    const { up } = await import('../../src/platform/db/migrations/011-tenant-actions-in-each-environment.js');
+    const tenant = await t.seedTenant();
+    const db = t.app.deps.database.db;
+    const at = Date.now() - 60_000;
+    await db
+      .insertInto('auditLog')
+      .values({
+        id: '01900000-0000-7000-8000-000000000001',
+        tenantId: tenant.tenantId,
+        environment: null,
+        actorType: 'user',
+        keyId: null,
+        userId: null,
+        action: 'user.signed_in',
+        method: 'DASHBOARD',
+        route: 'user.signed_in',
+        path: '/users/x',
+        status: 200,
+        ip: '',
+        userAgent: null,
+        requestId: 'r-1',
+        durationMs: 0,
+        createdAt: at,
+      })
+      .execute();
+    await up(db);
+    const rows = await db
+      .selectFrom('auditLog')
+      .selectAll()
+      .where('tenantId', '=', tenant.tenantId)
+      .where('requestId', '=', 'r-1')
+      .orderBy('environment')
+      .execute();
+    expect(rows).toMatchObject([
+      { environment: 'live', action: 'user.signed_in', createdAt: at },
+      { environment: 'test', action: 'user.signed_in', createdAt: at, path: '/users/x' },
+    ]);
+    expect(rows[1]!.id).not.toBe(rows[0]!.id);
+  });
+});

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { clearSessionCookie, sessionUserOf, setSessionCookie } from '../../platform/auth/session-auth.js';
+import type { AuditLogWriter } from '../../platform/audit.js';
 import type { Db } from '../../platform/db/database.js';
 import { ApiError } from '../../platform/errors.js';
 import type { RateLimits } from '../../platform/rate-limit.js';
@@ -18,7 +19,7 @@ const SignInBody = Type.Object(
 
 /** Dashboard sign-in, the current session and sign-out, under /dashboard/api. */
 export const sessionRoutes =
-  (deps: { db: Db; rateLimits: RateLimits }): FastifyPluginAsyncTypebox =>
+  (deps: { db: Db; rateLimits: RateLimits; audit: AuditLogWriter }): FastifyPluginAsyncTypebox =>
   async (app) => {
     const sessionView = async (user: SessionUser) => {
       const tenant = await findTenant(deps.db, user.tenantId);
@@ -34,7 +35,7 @@ export const sessionRoutes =
       '/session',
       { config: { anonymous: true }, schema: { hide: true, body: SignInBody } },
       async (request, reply) => {
-        const { token, user } = await signIn(deps.db, deps.rateLimits, { ...request.body, ip: request.ip });
+        const { token, user } = await signIn(deps.db, deps.rateLimits, deps.audit, { ...request.body, request });
         setSessionCookie(request, reply, token);
         return reply.code(201).send(await sessionView(user));
       },

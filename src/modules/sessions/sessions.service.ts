@@ -1,4 +1,5 @@
-import { recordAction } from '../../platform/audit.js';
+import type { FastifyRequest } from 'fastify';
+import { actionEntries, type AuditLogWriter, recordAction } from '../../platform/audit.js';
 import {
   constantTimeEqual,
   hashPassword,
@@ -35,26 +36,54 @@ const invalidCredentials = () =>
 
 /**
  * Signs a user in: each attempt is counted before its password is judged, and refused (429) once the account
- * or the address has used up its attempts; the same 401 for an unknown e-mail and a wrong password. Returns the cookie's token (only its hash is stored).
+ * or the address has used up its attempts; the same 401 for an unknown e-mail and a wrong password. The
+ * user's tenant sees, in both environments' audit logs, its sign-ins, the failed ones and the attempt that
+ * locked the account (the rest of a lockout is not written, so a flood writes nothing more). Failures go
+ * through the buffered writer, off the response path, so an unknown e-mail and a wrong password also take the
+ * same time. Returns the cookie's token (only its hash is stored).
  */
 export async function signIn(
   db: Db,
   rateLimits: RateLimits,
-  input: { email: string; password: string; ip: string },
+  audit: AuditLogWriter,
+  input: { email: string; password: string; request: FastifyRequest },
 ): Promise<{ token: string; user: SessionUser }> {
+  const { request } = input;
   const email = input.email.trim().toLowerCase();
-  const waitMs = await rateLimits.takeLoginAttempt(email, input.ip);
-  if (waitMs !== null) {
+  const findUser = () => db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+  const recordRefusal = (user: UserTable, action: string, status: number) => {
+    for (const entry of actionEntries({
+      tenantId: user.tenantId,
+      environment: 'both',
+      actorType: 'anonymous',
+      userId: null,
+      action,
+      target: `/users/${user.id}`,
+      request,
+      status,
+    }))
+      audit.record(entry);
+  };
+
+  const attempt = await rateLimits.takeLoginAttempt(email, request.ip);
+  if (!attempt.allowed) {
+    if (attempt.accountJustLocked) {
+      const user = await findUser();
+      if (user) recordRefusal(user, 'user.sign_in_locked', 429);
+    }
     throw new ApiError(
       429,
       'rate_limited',
-      `Too many failed sign-ins. Try again in ${Math.ceil(waitMs / 60_000)} minute(s).`,
+      `Too many failed sign-ins. Try again in ${Math.ceil(attempt.waitMs / 60_000)} minute(s).`,
     );
   }
-  const user = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+  const user = await findUser();
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await hashForUnknownUser()));
-  if (!user || !valid) throw invalidCredentials();
-  await rateLimits.loginSucceeded(email, input.ip);
+  if (!user || !valid) {
+    if (user) recordRefusal(user, 'user.sign_in_failed', 401);
+    throw invalidCredentials();
+  }
+  await rateLimits.loginSucceeded(email, request.ip);
 
   const token = randomBase62(43);
   const now = Date.now();
@@ -71,11 +100,12 @@ export async function signIn(
     await tx.insertInto('sessions').values(session).execute();
     await recordAction(tx, {
       tenantId: user.tenantId,
-      environment: null,
+      environment: 'both',
       actorType: 'user',
       userId: user.id,
       action: 'user.signed_in',
       target: `/users/${user.id}`,
+      request,
     });
   });
   return {

@@ -112,7 +112,7 @@ export async function updateCompany(
     if (companyChanged(stored, tenant)) await recordCompanyChange(tx, tenant, tenant.updatedAt);
     await recordAction(tx, {
       tenantId,
-      environment: null,
+      environment: 'both',
       actorType: 'user',
       userId,
       action: 'company.updated',

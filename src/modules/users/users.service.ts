@@ -59,7 +59,7 @@ export async function addUser(
       await tx.insertInto('users').values(row).execute();
       await recordAction(tx, {
         tenantId,
-        environment: null,
+        environment: 'both',
         actorType: 'user',
         userId: actorId,
         action: 'user.created',

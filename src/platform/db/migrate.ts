@@ -10,6 +10,7 @@ import * as repRecords from './migrations/007-rep-records.js';
 import * as sessions from './migrations/008-sessions.js';
 import * as webhookActiveSince from './migrations/009-webhook-active-since.js';
 import * as partialExternalIdIndex from './migrations/010-partial-external-id-index.js';
+import * as tenantActionsInEachEnvironment from './migrations/011-tenant-actions-in-each-environment.js';
 
 /** Migrations are listed here, in order, so they ship inside the build with no directory scanning. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '008-sessions': sessions,
   '009-webhook-active-since': webhookActiveSince,
   '010-partial-external-id-index': partialExternalIdIndex,
+  '011-tenant-actions-in-each-environment': tenantActionsInEachEnvironment,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
