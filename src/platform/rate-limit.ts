@@ -25,9 +25,7 @@ export interface RateLimitState {
 }
 
 /** Whether a sign-in attempt may be judged; when not, how long to wait and whether this one locked the account. */
-export type LoginAttempt =
-  | { allowed: true }
-  | { allowed: false; waitMs: number; accountJustLocked: boolean };
+export type LoginAttempt = { allowed: true } | { allowed: false; waitMs: number; accountJustLocked: boolean };
 
 /**
  * Fixed one-minute windows from rate-limiter-flexible: 61 back-to-back requests see exactly 60 pass, and a

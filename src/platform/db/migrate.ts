@@ -11,6 +11,7 @@ import * as sessions from './migrations/008-sessions.js';
 import * as webhookActiveSince from './migrations/009-webhook-active-since.js';
 import * as partialExternalIdIndex from './migrations/010-partial-external-id-index.js';
 import * as tenantActionsInEachEnvironment from './migrations/011-tenant-actions-in-each-environment.js';
+import * as usersPerTenant from './migrations/012-users-per-tenant.js';
 
 /** Migrations are listed here, in order, so they ship inside the build with no directory scanning. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '009-webhook-active-since': webhookActiveSince,
   '010-partial-external-id-index': partialExternalIdIndex,
   '011-tenant-actions-in-each-environment': tenantActionsInEachEnvironment,
+  '012-users-per-tenant': usersPerTenant,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
