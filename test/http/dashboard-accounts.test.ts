@@ -1,7 +1,29 @@
 import { randomInt } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, problem, type SeededTenant, type TestApp } from '../support/harness.js';
+import { type Migration, Migrator, sql } from 'kysely';
+import { isUniqueViolation, openDatabase } from '../../src/platform/db/database.js';
+import { migrateToLatest } from '../../src/platform/db/migrate.js';
+import * as m001 from '../../src/platform/db/migrations/001-foundation.js';
+import * as m002 from '../../src/platform/db/migrations/002-employees-and-events.js';
+import * as m003 from '../../src/platform/db/migrations/003-time-entries.js';
+import * as m004 from '../../src/platform/db/migrations/004-adjustments.js';
+import * as m005 from '../../src/platform/db/migrations/005-webhooks.js';
+import * as m006 from '../../src/platform/db/migrations/006-employee-search-name.js';
+import * as m007 from '../../src/platform/db/migrations/007-rep-records.js';
+import * as m008 from '../../src/platform/db/migrations/008-sessions.js';
+import * as m009 from '../../src/platform/db/migrations/009-webhook-active-since.js';
+import * as m010 from '../../src/platform/db/migrations/010-partial-external-id-index.js';
+import * as m011 from '../../src/platform/db/migrations/011-tenant-actions-in-each-environment.js';
+import {
+  createStorage,
+  createTestApp,
+  problem,
+  type SeededTenant,
+  TEST_DB,
+  testConfig,
+  type TestApp,
+} from '../support/harness.js';
 
 let t: TestApp;
 let withRedis: TestApp;
@@ -479,5 +501,111 @@ describe('user e-mails are unique per tenant, so a tenant learns nothing about o
     const tenant = await t.seedTenant();
     const { email, password } = tenant.admin;
     expect((await signInRequest(t, { email, password } as Credentials)).statusCode).toBe(400);
+  });
+});
+
+describe('migration 012 on a database with users', () => {
+  it('keeps every user, session and reference, and makes e-mails unique per tenant', async () => {
+    // Every migration before 012, as a database still at 011 has run them.
+    const before: Record<string, Migration> = {
+      '001-foundation': m001,
+      '002-employees-and-events': m002,
+      '003-time-entries': m003,
+      '004-adjustments': m004,
+      '005-webhooks': m005,
+      '006-employee-search-name': m006,
+      '007-rep-records': m007,
+      '008-sessions': m008,
+      '009-webhook-active-since': m009,
+      '010-partial-external-id-index': m010,
+      '011-tenant-actions-in-each-environment': m011,
+    };
+    const storage = await createStorage();
+    const { db, close } = openDatabase(testConfig(storage));
+    try {
+      const migrationTableSchema =
+        TEST_DB === 'postgres'
+          ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+          : undefined;
+      const migrator = new Migrator({
+        db,
+        provider: { getMigrations: async () => before },
+        migrationTableSchema,
+      });
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const now = Date.now();
+      const tenant = (id: string) => ({
+        id,
+        name: id,
+        document: null,
+        documentType: null,
+        cei: null,
+        timezone: 'America/Sao_Paulo',
+        repNumber: '0'.repeat(17),
+        createdAt: now,
+        updatedAt: now,
+      });
+      const user = (id: string, tenantId: string, email: string) => ({
+        id,
+        tenantId,
+        email,
+        passwordHash: 'hash',
+        role: 'admin' as const,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await db
+        .insertInto('tenants')
+        .values([tenant('t1'), tenant('t2')])
+        .execute();
+      await sql`insert into users (id, tenant_id, email, password_hash, role, created_at, updated_at)
+        values ('u1', 't1', 'ana@example.com', 'hash', 'admin', ${now}, ${now})`.execute(db);
+      await db
+        .insertInto('sessions')
+        .values({
+          id: 's1',
+          userId: 'u1',
+          tenantId: 't1',
+          csrfToken: 'c',
+          createdAt: now,
+          lastSeenAt: now,
+          expiresAt: now + 1000,
+        })
+        .execute();
+
+      await migrateToLatest(db);
+
+      expect(await db.selectFrom('users').selectAll().execute()).toMatchObject([
+        { ...user('u1', 't1', 'ana@example.com'), disabledAt: null },
+      ]);
+      expect(await db.selectFrom('sessions').select(['id', 'userId']).execute()).toEqual([
+        { id: 's1', userId: 'u1' },
+      ]);
+      await db
+        .insertInto('users')
+        .values({ ...user('u2', 't2', 'ana@example.com'), disabledAt: null })
+        .execute();
+      const sameTenant = db
+        .insertInto('users')
+        .values({ ...user('u3', 't1', 'ana@example.com'), disabledAt: null })
+        .execute();
+      await expect(sameTenant).rejects.toSatisfy(isUniqueViolation);
+      const orphan = db
+        .insertInto('sessions')
+        .values({
+          id: 's2',
+          userId: 'nobody',
+          tenantId: 't1',
+          csrfToken: 'c',
+          createdAt: now,
+          lastSeenAt: now,
+          expiresAt: now + 1000,
+        })
+        .execute();
+      await expect(orphan).rejects.toThrow(/foreign key/i);
+    } finally {
+      await close();
+      await storage.drop();
+    }
   });
 });
