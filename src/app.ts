@@ -345,7 +345,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(
     async (dashboard) => {
       await registerSessionAuth(dashboard, { db: database.db });
-      await dashboard.register(sessionRoutes({ db: database.db, rateLimits }));
+      await dashboard.register(sessionRoutes({ db: database.db, rateLimits, audit }));
       await dashboard.register(keyRoutes({ db: database.db }));
       await dashboard.register(userRoutes({ db: database.db }));
       await dashboard.register(companyRoutes({ db: database.db }));

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { type Db, type Executor, valuesInsert } from './db/database.js';
 import { newId } from './ids.js';
-import type { AuditLogTable } from './db/schema.js';
+import type { AuditLogTable, Environment } from './db/schema.js';
 
 export type AuditEntry = AuditLogTable;
 
@@ -119,40 +119,52 @@ export function requestAuditEntry(
 
 export interface AuditAction {
   tenantId: string;
-  environment: AuditEntry['environment'];
-  actorType: 'user' | 'cli';
+  /**
+   * The environment acted in, or `both` for what belongs to the whole tenant (sign-ins, users, company data):
+   * written to each environment's log, so whichever one the tenant reads shows it.
+   */
+  environment: Environment | 'both';
+  actorType: 'user' | 'cli' | 'anonymous';
   userId: string | null;
   /** What happened, as `<resource>.<verb>`, e.g. `api_key.created`. */
   action: string;
   /** The resource acted on, e.g. `/api-keys/<id>`. */
   target: string;
+  /** The dashboard request the action came from: its address, user agent and id go in the entry. */
+  request?: Pick<FastifyRequest, 'ip' | 'headers' | 'id'>;
+  /** 200 unless the action was refused (a failed sign-in is 401). */
+  status?: number;
 }
 
 /**
- * Records a dashboard or CLI action (key created or revoked, login, …) straight away, in the caller's
+ * Records a dashboard or CLI action (key created or revoked, sign-in, …) straight away, in the caller's
  * transaction when it has one, so the action and its audit entry commit together.
  */
 export async function recordAction(db: Executor, action: AuditAction): Promise<void> {
+  await db.insertInto('auditLog').values(actionEntries(action)).execute();
+}
+
+/** The entries of an action: one, or one per environment for a tenant-wide action (sharing a `requestId`). */
+export function actionEntries(action: AuditAction): AuditEntry[] {
   const now = Date.now();
-  await db
-    .insertInto('auditLog')
-    .values({
-      id: newId(),
-      tenantId: action.tenantId,
-      environment: action.environment,
-      actorType: action.actorType,
-      keyId: null,
-      userId: action.userId,
-      action: action.action,
-      method: action.actorType === 'cli' ? 'CLI' : 'DASHBOARD',
-      route: action.action,
-      path: action.target,
-      status: 200,
-      ip: '',
-      userAgent: null,
-      requestId: newId(),
-      durationMs: 0,
-      createdAt: now,
-    })
-    .execute();
+  const requestId = action.request?.id ?? newId();
+  const environments: Environment[] = action.environment === 'both' ? ['live', 'test'] : [action.environment];
+  return environments.map((environment) => ({
+    id: newId(),
+    tenantId: action.tenantId,
+    environment,
+    actorType: action.actorType,
+    keyId: null,
+    userId: action.userId,
+    action: action.action,
+    method: action.actorType === 'cli' ? 'CLI' : 'DASHBOARD',
+    route: action.action,
+    path: action.target,
+    status: action.status ?? 200,
+    ip: action.request?.ip ?? '',
+    userAgent: action.request?.headers['user-agent']?.slice(0, 512) ?? null,
+    requestId,
+    durationMs: 0,
+    createdAt: now,
+  }));
 }

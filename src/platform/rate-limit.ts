@@ -20,7 +20,12 @@ export interface RateLimitState {
   remaining: number;
   /** Milliseconds until the window resets. */
   resetInMs: number;
+  /** What the window has counted so far, this request included. */
+  consumed: number;
 }
+
+/** Whether a sign-in attempt may be judged; when not, how long to wait and whether this one locked the account. */
+export type LoginAttempt = { allowed: true } | { allowed: false; waitMs: number; accountJustLocked: boolean };
 
 /**
  * Fixed one-minute windows from rate-limiter-flexible: 61 back-to-back requests see exactly 60 pass, and a
@@ -30,8 +35,8 @@ export interface RateLimitState {
 export class RateLimits {
   private readonly perKey: RateLimiterAbstract;
   private readonly perIpAuthFailures: RateLimiterAbstract;
-  private readonly loginFailuresPerAccount: RateLimiterAbstract;
-  private readonly loginFailuresPerIp: RateLimiterAbstract;
+  private readonly loginAttemptsPerAccount: RateLimiterAbstract;
+  private readonly loginAttemptsPerIp: RateLimiterAbstract;
 
   private constructor(
     config: Config,
@@ -39,12 +44,12 @@ export class RateLimits {
   ) {
     this.perKey = this.limiter('key', config.rateLimitPerMinute);
     this.perIpAuthFailures = this.limiter('auth-fail', config.authFailureLimitPerMinute);
-    this.loginFailuresPerAccount = this.limiter(
+    this.loginAttemptsPerAccount = this.limiter(
       'login-account',
       LOGIN_FAILURES_PER_ACCOUNT,
       LOGIN_WINDOW_SECONDS,
     );
-    this.loginFailuresPerIp = this.limiter('login-ip', LOGIN_FAILURES_PER_IP, LOGIN_WINDOW_SECONDS);
+    this.loginAttemptsPerIp = this.limiter('login-ip', LOGIN_FAILURES_PER_IP, LOGIN_WINDOW_SECONDS);
   }
 
   static create(config: Config): RateLimits {
@@ -72,34 +77,36 @@ export class RateLimits {
     return consume(this.perKey, keyId);
   }
 
-  /** True when `ip` has used up its allowance of failed authentications: stop before any key lookup. */
-  async authFailuresExhausted(ip: string): Promise<RateLimitState | null> {
-    const res = await this.perIpAuthFailures.get(ip);
-    if (!res || res.remainingPoints > 0) return null;
-    return toState(this.perIpAuthFailures.points, res, false);
-  }
-
   /** Counts one failed authentication from `ip`. */
   recordAuthFailure(ip: string): Promise<RateLimitState> {
     return consume(this.perIpAuthFailures, ip);
   }
 
-  /** The wait before `account` may try to sign in again from `ip`, or null when it may now. */
-  async loginBlockedFor(account: string, ip: string): Promise<number | null> {
-    const [byAccount, byIp] = await Promise.all([
-      this.loginFailuresPerAccount.get(account),
-      this.loginFailuresPerIp.get(ip),
+  /**
+   * Takes one sign-in attempt from the allowance of `account` and of `ip`, before its password is judged:
+   * the count goes up and is checked in one step (one Redis command with REDIS_URL), so however many attempts
+   * arrive at once, at most the allowance of them is ever judged. An attempt refused for its account gives
+   * the address its point back, since nothing was judged; `loginSucceeded` gives both back.
+   */
+  async takeLoginAttempt(account: string, ip: string): Promise<LoginAttempt> {
+    const byIp = await consume(this.loginAttemptsPerIp, ip);
+    if (!byIp.allowed) return { allowed: false, waitMs: byIp.resetInMs, accountJustLocked: false };
+    const byAccount = await consume(this.loginAttemptsPerAccount, account);
+    if (byAccount.allowed) return { allowed: true };
+    await this.loginAttemptsPerIp.reward(ip, 1);
+    return {
+      allowed: false,
+      waitMs: byAccount.resetInMs,
+      accountJustLocked: byAccount.consumed === byAccount.limit + 1,
+    };
+  }
+
+  /** A sign-in that succeeded was not a failure: its attempt no longer counts. */
+  async loginSucceeded(account: string, ip: string): Promise<void> {
+    await Promise.all([
+      this.loginAttemptsPerAccount.reward(account, 1),
+      this.loginAttemptsPerIp.reward(ip, 1),
     ]);
-    const blocked = [byAccount, byIp].filter((res) => res !== null && res.remainingPoints <= 0);
-    return blocked.length ? Math.max(...blocked.map((res) => res!.msBeforeNext)) : null;
-  }
-
-  async recordLoginFailure(account: string, ip: string): Promise<void> {
-    await Promise.all([consume(this.loginFailuresPerAccount, account), consume(this.loginFailuresPerIp, ip)]);
-  }
-
-  async clearLoginFailures(account: string): Promise<void> {
-    await this.loginFailuresPerAccount.delete(account);
   }
 
   async close(): Promise<void> {
@@ -117,7 +124,13 @@ async function consume(limiter: RateLimiterAbstract, key: string): Promise<RateL
 }
 
 function toState(limit: number, res: RateLimiterRes, allowed: boolean): RateLimitState {
-  return { allowed, limit, remaining: Math.max(0, res.remainingPoints), resetInMs: res.msBeforeNext };
+  return {
+    allowed,
+    limit,
+    remaining: Math.max(0, res.remainingPoints),
+    resetInMs: res.msBeforeNext,
+    consumed: res.consumedPoints,
+  };
 }
 
 /**

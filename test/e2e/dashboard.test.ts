@@ -55,7 +55,8 @@ async function screenshot(name: string) {
 }
 
 async function signIn(tenant: SeededTenant) {
-  await page.goto(base);
+  // The sign-in link an admin hands over names the company.
+  await page.goto(`${base}/?company=${tenant.tenantId}`);
   await page.getByLabel('E-mail').fill(tenant.admin.email);
   await page.getByLabel('Senha').fill(tenant.admin.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
@@ -70,8 +71,9 @@ describe('dashboard in a browser', () => {
     const response = await page.goto(base);
     expect(response!.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response!.headers()['x-frame-options']).toBe('DENY');
-    await screenshot('sign-in');
+    await page.getByLabel('Código da empresa').fill(tenant.tenantId);
     await page.getByLabel('E-mail').fill(tenant.admin.email);
+    await screenshot('sign-in');
     await page.getByLabel('Senha').fill('not the password');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page.getByRole('alert').textContent()).resolves.toContain('não confere');
@@ -132,7 +134,7 @@ describe('dashboard in a browser', () => {
     await page.getByText('No keys in this environment yet.').waitFor();
     await page.getByRole('link', { name: 'Users' }).click();
     await page.getByText('You are in the test environment').waitFor();
-    await page.getByRole('cell', { name: tenant.admin.email }).waitFor();
+    await page.getByRole('cell', { name: tenant.admin.email, exact: true }).waitFor();
     await page.reload();
     await page.getByRole('heading', { name: 'Users' }).waitFor();
     await page.getByLabel('Language', { exact: true }).selectOption('pt-BR');
@@ -146,6 +148,38 @@ describe('dashboard in a browser', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot('phone');
+  });
+
+  it('an admin adds a user and removes them: the user’s open session ends at once', async () => {
+    const tenant = await t.seedTenant();
+    const email = `ana-${tenant.tenantId.slice(-8)}@example.com`;
+    await signIn(tenant);
+    await page.getByRole('link', { name: 'Usuários' }).click();
+    await page.getByText(`/?company=${tenant.tenantId}`).waitFor();
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Senha inicial (ao menos 12 caracteres)').fill('a first password');
+    await page.getByRole('button', { name: 'Adicionar usuário' }).click();
+    await page.getByRole('cell', { name: email, exact: true }).waitFor();
+
+    const signedIn = await t.request({
+      method: 'POST',
+      url: '/dashboard/api/session',
+      payload: { tenant: tenant.tenantId, email, password: 'a first password' },
+    });
+    expect(signedIn.statusCode).toBe(201);
+    const cookie = String(signedIn.headers['set-cookie']).split(';', 1)[0]!;
+    const sessionOf = async () =>
+      (await t.request({ method: 'GET', url: '/dashboard/api/session', headers: { cookie } })).statusCode;
+    expect(await sessionOf()).toBe(200);
+
+    // The last admin cannot be demoted: the refusal is shown and nothing changes.
+    await page.getByRole('button', { name: `Tornar ${tenant.admin.email} leitor` }).click();
+    await page.getByRole('alert').getByText('active admin').waitFor();
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: `Remover ${email}` }).click();
+    await page.getByRole('cell', { name: email, exact: true }).waitFor({ state: 'detached' });
+    expect(await sessionOf()).toBe(401);
   });
 
   it('signs out: the API refuses the old session and the sign-in form is back', async () => {

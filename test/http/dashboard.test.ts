@@ -20,11 +20,11 @@ interface Signed {
   csrf: string;
 }
 
-async function signIn(email: string, password: string): Promise<Signed> {
+async function signIn(tenant: string, email: string, password: string): Promise<Signed> {
   const response = await t.request({
     method: 'POST',
     url: '/dashboard/api/session',
-    payload: { email, password },
+    payload: { tenant, email, password },
   });
   expect(response.statusCode, response.body).toBe(201);
   const setCookie = String(response.headers['set-cookie']);
@@ -62,7 +62,7 @@ const mirror = (
 
 async function admin(): Promise<{ tenant: SeededTenant; session: Signed }> {
   const tenant = await t.seedTenant();
-  return { tenant, session: await signIn(tenant.admin.email, tenant.admin.password) };
+  return { tenant, session: await signIn(tenant.tenantId, tenant.admin.email, tenant.admin.password) };
 }
 
 describe('dashboard sign-in', () => {
@@ -71,7 +71,7 @@ describe('dashboard sign-in', () => {
     const response = await t.request({
       method: 'POST',
       url: '/dashboard/api/session',
-      payload: { email: tenant.admin.email.toUpperCase(), password: tenant.admin.password },
+      payload: { ...tenant.admin, email: tenant.admin.email.toUpperCase() },
     });
     expect(response.statusCode).toBe(201);
     const cookie = String(response.headers['set-cookie']);
@@ -95,10 +95,12 @@ describe('dashboard sign-in', () => {
   it('401 with the same answer for a wrong password and an unknown e-mail', async () => {
     const tenant = await t.seedTenant();
     const wrong = await call(null, 'POST', '/session', {
+      tenant: tenant.tenantId,
       email: tenant.admin.email,
       password: 'not the password',
     });
     const unknown = await call(null, 'POST', '/session', {
+      tenant: tenant.tenantId,
       email: 'nobody@example.com',
       password: 'whatever12345',
     });
@@ -113,8 +115,7 @@ describe('dashboard sign-in', () => {
     const tenant = await t.seedTenant();
     for (let i = 0; i < 5; i++) {
       expect(
-        (await call(null, 'POST', '/session', { email: tenant.admin.email, password: `wrong-${i}` }))
-          .statusCode,
+        (await call(null, 'POST', '/session', { ...tenant.admin, password: `wrong-${i}` })).statusCode,
       ).toBe(401);
     }
     const blocked = await call(null, 'POST', '/session', tenant.admin);
@@ -129,7 +130,7 @@ describe('dashboard sign-in', () => {
         method: 'POST',
         url: '/dashboard/api/session',
         remoteAddress: ip,
-        payload: { email: `nobody-${i}@example.com`, password: 'wrong password' },
+        payload: { tenant: 'no such tenant', email: `nobody-${i}@example.com`, password: 'wrong password' },
       });
       expect(response.statusCode).toBe(401);
     }
@@ -300,7 +301,7 @@ describe('dashboard security', () => {
     });
     expect(added.statusCode).toBe(201);
     const key = await tenant.key();
-    const viewer = await signIn(email, 'a long viewer password');
+    const viewer = await signIn(tenant.tenantId, email, 'a long viewer password');
     expect((await call(viewer, 'GET', '/keys?environment=live')).statusCode).toBe(200);
     for (const [url, body] of [
       ['/keys', { environment: 'live', name: 'x', scopes: ['employees:read'] }],
@@ -413,7 +414,7 @@ describe('the dashboard mirror of /v1', () => {
     const { tenant, session } = await admin();
     const email = `viewer2-${tenant.tenantId.slice(-8)}@example.com`;
     await call(session, 'POST', '/users', { email, password: 'a long viewer password', role: 'viewer' });
-    const viewer = await signIn(email, 'a long viewer password');
+    const viewer = await signIn(tenant.tenantId, email, 'a long viewer password');
     expect((await mirror(viewer, 'live', 'GET', '/employees')).statusCode).toBe(200);
     const refused = await mirror(viewer, 'live', 'POST', '/employees', { name: 'X', cpf: '52998224725' });
     expect(refused.statusCode).toBe(403);
@@ -515,7 +516,7 @@ describe('dashboard company settings', () => {
 
     const email = `viewer3-${tenant.tenantId.slice(-8)}@example.com`;
     await call(session, 'POST', '/users', { email, password: 'a long viewer password', role: 'viewer' });
-    const viewer = await signIn(email, 'a long viewer password');
+    const viewer = await signIn(tenant.tenantId, email, 'a long viewer password');
     expect((await call(viewer, 'GET', '/company')).json().name).toBe('Padaria Conceição Ltda');
     expect((await call(viewer, 'PATCH', '/company', { name: 'X' })).statusCode).toBe(403);
     const other = await admin();

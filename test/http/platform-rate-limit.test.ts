@@ -49,16 +49,51 @@ describe('rate limits', () => {
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
-  it('failed authentications are limited per client IP, before any key lookup', async () => {
+  it('failed authentications are limited per client IP; a valid key from that address still works', async () => {
     const t = await app({ PONTUAL_AUTH_FAILURE_LIMIT_PER_MINUTE: '3' });
-    const { key } = await (await t.seedTenant()).key();
+    const tenant = await t.seedTenant();
+    const { key } = await tenant.key();
+    const { id: revokedId, key: revoked } = await tenant.key();
+    await t.app.deps.database.db
+      .updateTable('apiKeys')
+      .set({ revokedAt: Date.now() })
+      .where('id', '=', revokedId)
+      .execute();
     const from = (remoteAddress: string, apiKey?: string) =>
       t.request({ method: 'GET', url: '/v1/events', remoteAddress, ...(apiKey ? { key: apiKey } : {}) });
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await from('10.0.0.1', 'pontual_sk_bogus')).statusCode);
     expect(statuses).toEqual([401, 401, 401, 429]);
-    expect((await from('10.0.0.1', key)).statusCode).toBe(429);
+    // Limit the failures, not the successes: one bad client behind a shared NAT does not lock out the office.
+    for (let i = 0; i < 3; i++) expect((await from('10.0.0.1', key)).statusCode).toBe(200);
+    expect((await from('10.0.0.1')).statusCode).toBe(429);
+    expect((await from('10.0.0.1', revoked)).statusCode).toBe(429);
     expect((await from('10.0.0.2', key)).statusCode).toBe(200);
+  });
+
+  it('a flood of bad keys from one address writes at most the allowance + 1 audit entries a minute', async () => {
+    const t = await app({ PONTUAL_AUTH_FAILURE_LIMIT_PER_MINUTE: '3' });
+    const ip = '10.0.0.3';
+    const statuses = [];
+    for (let i = 0; i < 50; i++) {
+      const response = await t.request({
+        method: 'GET',
+        url: '/v1/events',
+        remoteAddress: ip,
+        key: i % 2 ? 'pontual_sk_bogus' : undefined,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.filter((status) => status === 429)).toHaveLength(47);
+    await t.app.deps.audit.flush();
+    const entries = await t.app.deps.database.db
+      .selectFrom('auditLog')
+      .select(['status'])
+      .where('ip', '=', ip)
+      .orderBy('id')
+      .execute();
+    // The three failures judged, and the first refusal: the log shows when the address was cut off.
+    expect(entries.map((entry) => entry.status)).toEqual([401, 401, 401, 429]);
   });
 
   it('with REDIS_URL the limit holds across processes: 61 requests over two app instances, 60 pass', async () => {

@@ -74,8 +74,8 @@ export function testConfig(storage: TestStorage, overrides: Record<string, strin
 export interface SeededTenant {
   tenantId: string;
   timezone: string;
-  /** The dashboard administrator `tenants create` made. */
-  admin: { email: string; password: string };
+  /** The dashboard administrator `tenants create` made, as the sign-in form takes it (with its tenant). */
+  admin: { tenant: string; email: string; password: string };
   /** A key of this tenant, `all` scopes unless named. */
   key(options?: {
     environment?: Environment;
@@ -120,7 +120,7 @@ export async function createTestApp(
       return {
         tenantId: tenant.id,
         timezone: tenant.timezone,
-        admin,
+        admin: { tenant: tenant.id, ...admin },
         key: async ({ environment = 'live', scopes = 'all', expiresAt } = {}) => {
           const created = await createApiKey(
             db,

@@ -37,7 +37,7 @@ export function rememberCsrfToken(token: string): void {
   csrfToken = token;
 }
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 async function send(method: Method, path: string, body?: unknown, headers: Record<string, string> = {}) {
   let response: Response;
@@ -130,6 +130,7 @@ export interface User {
   id: string;
   email: string;
   role: Role;
+  status: 'active' | 'disabled';
   createdAt: string;
 }
 

@@ -14,9 +14,13 @@ const AuditEntrySchema = Type.Object(
     id: Type.String({ format: 'uuid' }),
     createdAt: Type.String({ format: 'date-time' }),
     environment: Type.Union([Type.Literal('live'), Type.Literal('test')]),
-    actorType: Type.Union([Type.Literal('api_key'), Type.Literal('user'), Type.Literal('cli')], {
-      description: 'Who acted: an API key, a dashboard user, or the admin CLI.',
-    }),
+    actorType: Type.Union(
+      [Type.Literal('api_key'), Type.Literal('user'), Type.Literal('cli'), Type.Literal('anonymous')],
+      {
+        description:
+          'Who acted: an API key, a dashboard user, the admin CLI, or nobody signed in (a failed dashboard sign-in).',
+      },
+    ),
     keyId: Type.Union([Type.String(), Type.Null()]),
     userId: Type.Union([Type.String(), Type.Null()]),
     action: Type.Union([Type.String(), Type.Null()], {

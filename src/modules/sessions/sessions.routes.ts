@@ -1,15 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { clearSessionCookie, sessionUserOf, setSessionCookie } from '../../platform/auth/session-auth.js';
+import type { AuditLogWriter } from '../../platform/audit.js';
 import type { Db } from '../../platform/db/database.js';
 import { ApiError } from '../../platform/errors.js';
 import type { RateLimits } from '../../platform/rate-limit.js';
 import { findTenant } from '../tenants/tenants.repository.js';
 import { tenantView } from '../tenants/tenants.service.js';
-import { type SessionUser, signIn, signOut } from './sessions.service.js';
+import { changeOwnPassword, type SessionUser, signIn, signOut } from './sessions.service.js';
 
 const SignInBody = Type.Object(
   {
+    tenant: Type.String({
+      minLength: 1,
+      maxLength: 64,
+      description: 'The tenant (company) id: e-mails are unique within a tenant only.',
+    }),
     email: Type.String({ minLength: 3, maxLength: 254 }),
     password: Type.String({ minLength: 1, maxLength: 1024 }),
   },
@@ -18,7 +24,7 @@ const SignInBody = Type.Object(
 
 /** Dashboard sign-in, the current session and sign-out, under /dashboard/api. */
 export const sessionRoutes =
-  (deps: { db: Db; rateLimits: RateLimits }): FastifyPluginAsyncTypebox =>
+  (deps: { db: Db; rateLimits: RateLimits; audit: AuditLogWriter }): FastifyPluginAsyncTypebox =>
   async (app) => {
     const sessionView = async (user: SessionUser) => {
       const tenant = await findTenant(deps.db, user.tenantId);
@@ -34,13 +40,37 @@ export const sessionRoutes =
       '/session',
       { config: { anonymous: true }, schema: { hide: true, body: SignInBody } },
       async (request, reply) => {
-        const { token, user } = await signIn(deps.db, deps.rateLimits, { ...request.body, ip: request.ip });
+        const { token, user } = await signIn(deps.db, deps.rateLimits, deps.audit, {
+          ...request.body,
+          request,
+        });
         setSessionCookie(request, reply, token);
         return reply.code(201).send(await sessionView(user));
       },
     );
 
     app.get('/session', { schema: { hide: true } }, async (request) => sessionView(sessionUserOf(request)));
+
+    app.put(
+      '/session/password',
+      {
+        config: { anyRole: true },
+        schema: {
+          hide: true,
+          body: Type.Object(
+            {
+              currentPassword: Type.String({ minLength: 1, maxLength: 1024 }),
+              newPassword: Type.String({ maxLength: 1024 }),
+            },
+            { additionalProperties: false },
+          ),
+        },
+      },
+      async (request, reply) => {
+        await changeOwnPassword(deps.db, deps.rateLimits, sessionUserOf(request), request, request.body);
+        return reply.code(204).send();
+      },
+    );
 
     app.delete('/session', { config: { anyRole: true }, schema: { hide: true } }, async (request, reply) => {
       await signOut(deps.db, sessionUserOf(request));

@@ -1,4 +1,5 @@
-import { recordAction } from '../../platform/audit.js';
+import type { FastifyRequest } from 'fastify';
+import { actionEntries, type AuditLogWriter, recordAction } from '../../platform/audit.js';
 import {
   constantTimeEqual,
   hashPassword,
@@ -10,6 +11,7 @@ import type { Db } from '../../platform/db/database.js';
 import type { UserTable } from '../../platform/db/schema.js';
 import { ApiError } from '../../platform/errors.js';
 import type { RateLimits } from '../../platform/rate-limit.js';
+import { checkNewPassword, setPasswordHash } from '../users/users.service.js';
 
 /** A session lasts at most 12 hours, and ends after 2 hours without a request. */
 export const SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
@@ -31,33 +33,67 @@ let unknownUserHash: Promise<string> | undefined;
 const hashForUnknownUser = () => (unknownUserHash ??= hashPassword(randomBase62(24)));
 
 const invalidCredentials = () =>
-  new ApiError(401, 'invalid_credentials', 'The e-mail or the password is not right.');
+  new ApiError(401, 'invalid_credentials', 'The company, the e-mail or the password is not right.');
 
 /**
- * Signs a user in: refused (429) while the account or the address has used up its failed attempts; the same
- * 401 for an unknown e-mail and a wrong password. Returns the cookie's token (only its hash is stored).
+ * Signs a user in to a tenant: e-mails are unique within a tenant, so the sign-in names the tenant, and
+ * nothing it answers depends on other tenants. Each attempt is counted before its password is judged, and refused (429) once the account
+ * or the address has used up its attempts; the same 401 for an unknown e-mail and a wrong password. The
+ * user's tenant sees, in both environments' audit logs, its sign-ins, the failed ones and the attempt that
+ * locked the account (the rest of a lockout is not written, so a flood writes nothing more). Failures go
+ * through the buffered writer, off the response path, so an unknown e-mail and a wrong password also take the
+ * same time. Returns the cookie's token (only its hash is stored).
  */
 export async function signIn(
   db: Db,
   rateLimits: RateLimits,
-  input: { email: string; password: string; ip: string },
+  audit: AuditLogWriter,
+  input: { tenant: string; email: string; password: string; request: FastifyRequest },
 ): Promise<{ token: string; user: SessionUser }> {
+  const { request } = input;
   const email = input.email.trim().toLowerCase();
-  const waitMs = await rateLimits.loginBlockedFor(email, input.ip);
-  if (waitMs !== null) {
+  const findUser = () =>
+    db
+      .selectFrom('users')
+      .selectAll()
+      .where('tenantId', '=', input.tenant)
+      .where('email', '=', email)
+      .executeTakeFirst();
+  const account = `${input.tenant}:${email}`;
+  const recordRefusal = (user: UserTable, action: string, status: number) => {
+    for (const entry of actionEntries({
+      tenantId: user.tenantId,
+      environment: 'both',
+      actorType: 'anonymous',
+      userId: null,
+      action,
+      target: `/users/${user.id}`,
+      request,
+      status,
+    }))
+      audit.record(entry);
+  };
+
+  const attempt = await rateLimits.takeLoginAttempt(account, request.ip);
+  if (!attempt.allowed) {
+    if (attempt.accountJustLocked) {
+      const user = await findUser();
+      if (user) recordRefusal(user, 'user.sign_in_locked', 429);
+    }
     throw new ApiError(
       429,
       'rate_limited',
-      `Too many failed sign-ins. Try again in ${Math.ceil(waitMs / 60_000)} minute(s).`,
+      `Too many failed sign-ins. Try again in ${Math.ceil(attempt.waitMs / 60_000)} minute(s).`,
     );
   }
-  const user = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+  const user = await findUser();
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await hashForUnknownUser()));
-  if (!user || !valid) {
-    await rateLimits.recordLoginFailure(email, input.ip);
+  // A disabled user gets the same answer as a wrong password.
+  if (!user || !valid || user.disabledAt !== null) {
+    if (user) recordRefusal(user, 'user.sign_in_failed', 401);
     throw invalidCredentials();
   }
-  await rateLimits.clearLoginFailures(email);
+  await rateLimits.loginSucceeded(account, request.ip);
 
   const token = randomBase62(43);
   const now = Date.now();
@@ -74,11 +110,12 @@ export async function signIn(
     await tx.insertInto('sessions').values(session).execute();
     await recordAction(tx, {
       tenantId: user.tenantId,
-      environment: null,
+      environment: 'both',
       actorType: 'user',
       userId: user.id,
       action: 'user.signed_in',
       target: `/users/${user.id}`,
+      request,
     });
   });
   return {
@@ -111,6 +148,7 @@ export async function findSessionUser(db: Db, token: string): Promise<SessionUse
       'users.role',
     ])
     .where('sessions.id', '=', id)
+    .where('users.disabledAt', 'is', null)
     .executeTakeFirst();
   const now = Date.now();
   if (!row || !constantTimeEqual(row.id, id)) return null;
@@ -133,4 +171,55 @@ export async function findSessionUser(db: Db, token: string): Promise<SessionUse
 
 export async function signOut(db: Db, user: SessionUser): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', user.sessionId).execute();
+}
+
+/**
+ * A user changes their own password, proving the current one; guesses at it count against the same
+ * allowance as sign-ins. Every other session of the user ends; this one goes on.
+ */
+export async function changeOwnPassword(
+  db: Db,
+  rateLimits: RateLimits,
+  user: SessionUser,
+  request: FastifyRequest,
+  input: { currentPassword: string; newPassword: string },
+): Promise<void> {
+  checkNewPassword(input.newPassword, 'newPassword');
+  const account = `${user.tenantId}:${user.email}`;
+  const attempt = await rateLimits.takeLoginAttempt(account, request.ip);
+  if (!attempt.allowed) {
+    throw new ApiError(
+      429,
+      'rate_limited',
+      `Too many failed attempts. Try again in ${Math.ceil(attempt.waitMs / 60_000)} minute(s).`,
+    );
+  }
+  const stored = await db
+    .selectFrom('users')
+    .select('passwordHash')
+    .where('tenantId', '=', user.tenantId)
+    .where('id', '=', user.userId)
+    .executeTakeFirstOrThrow();
+  if (!(await verifyPassword(input.currentPassword, stored.passwordHash)))
+    throw ApiError.invalidField('currentPassword', 'is not your password');
+  await rateLimits.loginSucceeded(account, request.ip);
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction().execute(async (tx) => {
+    await setPasswordHash(tx, user.tenantId, user.userId, passwordHash);
+    await tx
+      .deleteFrom('sessions')
+      .where('tenantId', '=', user.tenantId)
+      .where('userId', '=', user.userId)
+      .where('id', '!=', user.sessionId)
+      .execute();
+    await recordAction(tx, {
+      tenantId: user.tenantId,
+      environment: 'both',
+      actorType: 'user',
+      userId: user.userId,
+      action: 'user.password_changed',
+      target: `/users/${user.userId}`,
+      request,
+    });
+  });
 }

@@ -3,7 +3,7 @@ import { employerDocumentType, normalizeDocument } from '../../legal/documents.j
 import { recordAction } from '../../platform/audit.js';
 import { companyChanged, recordCompanyChange } from '../rep/rep.service.js';
 import { hashPassword, randomBase62 } from '../../platform/crypto.js';
-import { type Db, isUniqueViolation } from '../../platform/db/database.js';
+import type { Db } from '../../platform/db/database.js';
 import type { Tenant } from '../../platform/db/schema.js';
 import { ApiError, type FieldError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
@@ -112,7 +112,7 @@ export async function updateCompany(
     if (companyChanged(stored, tenant)) await recordCompanyChange(tx, tenant, tenant.updatedAt);
     await recordAction(tx, {
       tenantId,
-      environment: null,
+      environment: 'both',
       actorType: 'user',
       userId,
       action: 'company.updated',
@@ -159,22 +159,19 @@ export async function createTenant(
     updatedAt: now,
   };
   const passwordHash = await hashPassword(password);
-  try {
-    await db.transaction().execute(async (tx) => {
-      await insertTenant(tx, tenant);
-      await insertUser(tx, {
-        id: newId(),
-        tenantId,
-        email,
-        passwordHash,
-        role: 'admin',
-        createdAt: now,
-        updatedAt: now,
-      });
+  // A new tenant has no users yet: its admin's e-mail cannot be taken (e-mails are unique per tenant).
+  await db.transaction().execute(async (tx) => {
+    await insertTenant(tx, tenant);
+    await insertUser(tx, {
+      id: newId(),
+      tenantId,
+      email,
+      passwordHash,
+      role: 'admin',
+      createdAt: now,
+      updatedAt: now,
+      disabledAt: null,
     });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw ApiError.conflict(`A user with the e-mail ${email} already exists.`);
-    throw error;
-  }
+  });
   return { tenant: tenantView(tenant), admin: { email, password } };
 }

@@ -1,6 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import { recordAction } from '../../platform/audit.js';
 import { hashPassword } from '../../platform/crypto.js';
-import { type Db, isUniqueViolation } from '../../platform/db/database.js';
+import { type Db, type Executor, isUniqueViolation } from '../../platform/db/database.js';
 import type { UserTable } from '../../platform/db/schema.js';
 import { ApiError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
@@ -10,20 +11,38 @@ export interface UserView {
   id: string;
   email: string;
   role: UserTable['role'];
+  status: 'active' | 'disabled';
   createdAt: string;
 }
 
-const view = (row: Pick<UserTable, 'id' | 'email' | 'role' | 'createdAt'>): UserView => ({
+/** Who changes users: the signed-in admin, in their tenant, from this request. */
+export interface UserActor {
+  tenantId: string;
+  userId: string;
+  request: FastifyRequest;
+}
+
+type UserRow = Pick<UserTable, 'id' | 'email' | 'role' | 'createdAt' | 'disabledAt'>;
+
+const view = (row: UserRow): UserView => ({
   id: row.id,
   email: row.email,
   role: row.role,
+  status: row.disabledAt === null ? 'active' : 'disabled',
   createdAt: toIso(row.createdAt),
 });
+
+export const MIN_PASSWORD_LENGTH = 12;
+
+export function checkNewPassword(password: string, field: string): void {
+  if (password.length < MIN_PASSWORD_LENGTH)
+    throw ApiError.invalidField(field, `must have at least ${MIN_PASSWORD_LENGTH} characters`);
+}
 
 export async function listUsers(db: Db, tenantId: string): Promise<UserView[]> {
   const rows = await db
     .selectFrom('users')
-    .select(['id', 'email', 'role', 'createdAt'])
+    .select(['id', 'email', 'role', 'createdAt', 'disabledAt'])
     .where('tenantId', '=', tenantId)
     .orderBy('email')
     .execute();
@@ -31,44 +50,175 @@ export async function listUsers(db: Db, tenantId: string): Promise<UserView[]> {
 }
 
 /**
- * Adds a user to the tenant with a first password the admin hands over (Pontual sends no e-mail). An e-mail
- * signs in to one tenant only, so one already in use anywhere is a 409.
+ * Adds a user to the tenant with a first password the admin hands over (Pontual sends no e-mail). E-mails
+ * are unique within a tenant only: a 409 says the e-mail is taken here, and nothing about other tenants.
  */
 export async function addUser(
   db: Db,
-  tenantId: string,
-  actorId: string,
+  actor: UserActor,
   input: { email: string; password: string; role: UserTable['role'] },
 ): Promise<UserView> {
   const email = input.email.trim().toLowerCase();
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
     throw ApiError.invalidField('email', 'is not an e-mail address');
-  if (input.password.length < 12) throw ApiError.invalidField('password', 'must have at least 12 characters');
+  checkNewPassword(input.password, 'password');
   const now = Date.now();
   const row = {
     id: newId(),
-    tenantId,
+    tenantId: actor.tenantId,
     email,
     passwordHash: await hashPassword(input.password),
     role: input.role,
     createdAt: now,
     updatedAt: now,
+    disabledAt: null,
   };
   try {
     await db.transaction().execute(async (tx) => {
       await tx.insertInto('users').values(row).execute();
-      await recordAction(tx, {
-        tenantId,
-        environment: null,
-        actorType: 'user',
-        userId: actorId,
-        action: 'user.created',
-        target: `/users/${row.id}`,
-      });
+      await audit(tx, actor, 'user.created', row.id);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw ApiError.conflict('A user with this e-mail already exists.');
+    if (isUniqueViolation(error)) throw ApiError.conflict('A user with this e-mail already exists here.');
     throw error;
   }
   return view(row);
+}
+
+/**
+ * Changes a user's role or disables/enables them. A demoted or disabled user's sessions end at once. The
+ * tenant must keep an active admin: the change is undone (409) when it would leave none.
+ */
+export async function updateUser(
+  db: Db,
+  actor: UserActor,
+  userId: string,
+  input: { role?: UserTable['role'] | undefined; status?: UserView['status'] | undefined },
+): Promise<UserView> {
+  return changeUser(db, actor, userId, async (tx, user) => {
+    const now = Date.now();
+    const role = input.role ?? user.role;
+    const disabledAt =
+      input.status === undefined
+        ? user.disabledAt
+        : input.status === 'disabled'
+          ? (user.disabledAt ?? now)
+          : null;
+    await tx
+      .updateTable('users')
+      .set({ role, disabledAt, updatedAt: now })
+      .where('tenantId', '=', actor.tenantId)
+      .where('id', '=', userId)
+      .execute();
+    const demoted = user.role === 'admin' && role !== 'admin';
+    if (demoted || (user.disabledAt === null && disabledAt !== null)) await endSessionsOf(tx, actor, userId);
+    await audit(tx, actor, 'user.updated', userId);
+    return view({ ...user, role, disabledAt });
+  });
+}
+
+/** Sets a new password an admin hands over; the user's sessions end at once. */
+export async function resetPassword(
+  db: Db,
+  actor: UserActor,
+  userId: string,
+  password: string,
+): Promise<void> {
+  checkNewPassword(password, 'password');
+  const passwordHash = await hashPassword(password);
+  await changeUser(db, actor, userId, async (tx) => {
+    await setPasswordHash(tx, actor.tenantId, userId, passwordHash);
+    await endSessionsOf(tx, actor, userId);
+    await audit(tx, actor, 'user.password_reset', userId);
+  });
+}
+
+/** Removes a user and their sessions; their past actions stay in the audit log under their id. */
+export async function removeUser(db: Db, actor: UserActor, userId: string): Promise<void> {
+  await changeUser(db, actor, userId, async (tx) => {
+    await endSessionsOf(tx, actor, userId);
+    await tx.deleteFrom('users').where('tenantId', '=', actor.tenantId).where('id', '=', userId).execute();
+    await audit(tx, actor, 'user.removed', userId);
+  });
+}
+
+/** Signs a user out everywhere. */
+export async function endSessions(db: Db, actor: UserActor, userId: string): Promise<void> {
+  await changeUser(db, actor, userId, async (tx) => {
+    await endSessionsOf(tx, actor, userId);
+    await audit(tx, actor, 'user.sessions_ended', userId);
+  });
+}
+
+export async function setPasswordHash(
+  db: Executor,
+  tenantId: string,
+  userId: string,
+  passwordHash: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ passwordHash, updatedAt: Date.now() })
+    .where('tenantId', '=', tenantId)
+    .where('id', '=', userId)
+    .execute();
+}
+
+/**
+ * Runs a change to one of the tenant's users (404 for anyone else's) in a transaction that holds the tenant's
+ * row, so that two admins changing users at once are serialized (on PostgreSQL too, where two demotions
+ * could otherwise each see the other admin still active), and then checks that an active admin is left.
+ */
+async function changeUser<T>(
+  db: Db,
+  actor: UserActor,
+  userId: string,
+  change: (tx: Executor, user: UserRow) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (tx) => {
+    await tx
+      .updateTable('tenants')
+      .set((eb) => ({ updatedAt: eb.ref('updatedAt') }))
+      .where('id', '=', actor.tenantId)
+      .execute();
+    const user = await tx
+      .selectFrom('users')
+      .select(['id', 'email', 'role', 'createdAt', 'disabledAt'])
+      .where('tenantId', '=', actor.tenantId)
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!user) throw ApiError.notFound('user');
+    const result = await change(tx, user);
+    const admins = await tx
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('tenantId', '=', actor.tenantId)
+      .where('role', '=', 'admin')
+      .where('disabledAt', 'is', null)
+      .executeTakeFirstOrThrow();
+    if (Number(admins.count) === 0) {
+      throw ApiError.conflict('The tenant must keep an active admin: make another user admin first.');
+    }
+    return result;
+  });
+}
+
+async function endSessionsOf(tx: Executor, actor: UserActor, userId: string): Promise<void> {
+  await tx
+    .deleteFrom('sessions')
+    .where('tenantId', '=', actor.tenantId)
+    .where('userId', '=', userId)
+    .execute();
+}
+
+function audit(tx: Executor, actor: UserActor, action: string, userId: string): Promise<void> {
+  return recordAction(tx, {
+    tenantId: actor.tenantId,
+    environment: 'both',
+    actorType: 'user',
+    userId: actor.userId,
+    action,
+    target: `/users/${userId}`,
+    request: actor.request,
+  });
 }

@@ -32,6 +32,8 @@ declare module 'fastify' {
     principal: ApiPrincipal | null;
     /** The key a refused request presented, when it named one: the audit log records it. */
     presentedKey: { keyId: string; tenantId: string; environment: Environment } | null;
+    /** False for a request refused because its address keeps failing: it writes no audit entry. */
+    audited: boolean;
   }
 }
 
@@ -72,6 +74,7 @@ export function keyLookup(db: Db) {
 export function registerApiKeyAuth(app: FastifyInstance, deps: ApiKeyAuthDeps): void {
   app.decorateRequest('principal', null);
   app.decorateRequest('presentedKey', null);
+  app.decorateRequest('audited', true);
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.config.public) return;
@@ -101,7 +104,7 @@ export function registerApiKeyAuth(app: FastifyInstance, deps: ApiKeyAuthDeps): 
   });
 
   app.addHook('onResponse', async (request, reply) => {
-    if (request.routeOptions.config.public) return;
+    if (request.routeOptions.config.public || !request.audited) return;
     // Set for every request that named a real key, refused or not.
     const key = request.presentedKey;
     deps.audit.record(
@@ -116,7 +119,13 @@ export function registerApiKeyAuth(app: FastifyInstance, deps: ApiKeyAuthDeps): 
   });
 }
 
-/** Resolves the key or answers 401 (or 429 for an address that keeps failing). */
+/**
+ * Resolves the key or answers 401. Only failures count against the address's allowance: once it is used
+ * up they get 429 instead, while a valid key from the same address still works (a shared NAT is not locked
+ * out by one bad client). A failure past the allowance writes no audit entry, but the first of each window
+ * does, so the log shows the address was cut off: an anonymous client writes at most allowance + 1 entries a
+ * minute per address.
+ */
 async function authenticate(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -125,6 +134,7 @@ async function authenticate(
   const refuse = async (error: ApiError) => {
     const state = await deps.rateLimits.recordAuthFailure(request.ip);
     if (!state.allowed) {
+      request.audited = state.consumed === state.limit + 1;
       setRateLimitHeaders(reply, state);
       sendProblem(
         request,
@@ -136,17 +146,6 @@ async function authenticate(
     sendProblem(request, reply, error);
     return null;
   };
-
-  const exhausted = await deps.rateLimits.authFailuresExhausted(request.ip);
-  if (exhausted) {
-    setRateLimitHeaders(reply, exhausted);
-    sendProblem(
-      request,
-      reply,
-      new ApiError(429, 'rate_limited', 'Too many failed authentications from this address.'),
-    );
-    return null;
-  }
 
   const value = request.headers['x-api-key'];
   if (typeof value !== 'string' || value.length === 0) {

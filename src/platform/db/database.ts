@@ -192,8 +192,23 @@ const naming = new MemoizedCamelCasePlugin();
 
 export function openDatabase(config: Config): DatabaseHandle {
   if (config.databaseUrl) return openPostgres(config.databaseUrl, config.dbPoolSize);
-  fs.mkdirSync(config.dataDir, { recursive: true });
-  return openSqlite(sqliteFile(config), config.sqliteSynchronous);
+  const file = sqliteFile(config);
+  restrictToOwner(config.dataDir, file);
+  return openSqlite(file, config.sqliteSynchronous);
+}
+
+/**
+ * The database holds personal data and password hashes: the data directory is made owner-only (0700) and
+ * the database file created, or tightened, as 0600 before SQLite opens it. SQLite gives the WAL and SHM
+ * files the database file's mode when it creates them; ones left by an earlier version are tightened too.
+ */
+function restrictToOwner(dataDir: string, file: string): void {
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(dataDir, 0o700);
+  fs.closeSync(fs.openSync(file, 'a', 0o600));
+  for (const existing of [file, `${file}-wal`, `${file}-shm`]) {
+    if (fs.existsSync(existing)) fs.chmodSync(existing, 0o600);
+  }
 }
 
 /** The embedded database's file. */

@@ -46,6 +46,8 @@ export interface UserTable {
   role: 'admin' | 'viewer';
   createdAt: number;
   updatedAt: number;
+  /** When an admin disabled the user: a disabled user cannot sign in and has no sessions. */
+  disabledAt: number | null;
 }
 
 /** A dashboard sign-in. `id` is the SHA-256 of the cookie's token, so a database leak opens no session. */

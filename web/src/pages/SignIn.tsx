@@ -3,10 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { api, ProblemError, type Session } from '../api.js';
 import { LanguagePicker } from '../Layout.js';
 
+/** The company last signed in to, offered again next time. */
+const COMPANY_KEY = 'pontual.company';
+
+/**
+ * The company (tenant id) to offer: from a sign-in link (`/?company=…`, which admins hand over from the
+ * Users page), else the one last signed in to in this browser. E-mails are unique within a company only.
+ */
+function companyToOffer(): string {
+  return (
+    new URLSearchParams(window.location.search).get('company') ?? localStorage.getItem(COMPANY_KEY) ?? ''
+  );
+}
+
 export function SignInPage({ onSignedIn }: { onSignedIn: (session: Session) => void }) {
   const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [company] = useState(companyToOffer);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -14,9 +28,14 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (session: Session) => v
     setBusy(true);
     setError(null);
     try {
-      onSignedIn(
-        await api<Session>('POST', '/session', { email: form.get('email'), password: form.get('password') }),
-      );
+      const tenant = String(form.get('company') ?? '').trim();
+      const session = await api<Session>('POST', '/session', {
+        tenant,
+        email: form.get('email'),
+        password: form.get('password'),
+      });
+      localStorage.setItem(COMPANY_KEY, tenant);
+      onSignedIn(session);
     } catch (failure) {
       const problem = failure instanceof ProblemError ? failure : null;
       setError(
@@ -35,6 +54,10 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (session: Session) => v
     <main className="centered sign-in">
       <h1>{t('signIn.title')}</h1>
       <form onSubmit={(e) => void submit(e)}>
+        <label>
+          {t('signIn.company')}
+          <input name="company" defaultValue={company} autoComplete="organization" required />
+        </label>
         <label>
           {t('signIn.email')}
           <input name="email" type="email" autoComplete="username" required />
