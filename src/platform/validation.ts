@@ -12,7 +12,7 @@ type ValidatorFactory = NonNullable<
  * of validation alone. Up to 16 KiB it stays around a millisecond. Query strings, params and headers are
  * bounded by the header size limit (16 KiB) and always have every error listed.
  */
-export const EVERY_ERROR_BODY_LIMIT = 16 * 1024;
+const EVERY_ERROR_BODY_LIMIT = 16 * 1024;
 
 /** Parsed bodies larger than EVERY_ERROR_BODY_LIMIT, marked by the JSON body parser (app.ts). */
 const largeBodies = new WeakSet<object>();
@@ -23,7 +23,7 @@ export function noteBodySize(body: unknown, length: number): void {
 }
 
 /** The errors of a failed validation; `partial` when only the first was looked for (a large body). */
-export type ValidationErrors = ErrorObject[] & { partial?: true };
+type ValidationErrors = ErrorObject[] & { partial?: true };
 
 /**
  * One schema compiled twice: `firstError` stops at the first error (its cost grows with the input only when
