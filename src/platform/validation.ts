@@ -13,7 +13,7 @@ type ValidatorFactory = NonNullable<
  * of validation alone. Up to 16 KiB it stays around a millisecond. Query strings, params and headers are
  * bounded by the header size limit (16 KiB) and always have every error listed.
  */
-export const EVERY_ERROR_BODY_LIMIT = 16 * 1024;
+const EVERY_ERROR_BODY_LIMIT = 16 * 1024;
 
 /** Parsed bodies larger than EVERY_ERROR_BODY_LIMIT, marked by the JSON body parser (app.ts). */
 const largeBodies = new WeakSet<object>();
@@ -24,14 +24,17 @@ export function noteBodySize(body: unknown, length: number): void {
 }
 
 /** The errors of a failed validation; `partial` when only the first was looked for (a large body). */
-export type ValidationErrors = ErrorObject[] & { partial?: true };
+type ValidationErrors = ErrorObject[] & { partial?: true };
 
 /**
  * One schema compiled twice: `firstError` stops at the first error (its cost grows with the input only when
  * the input is valid), `everyError` lists them all, and runs only on a failed input small enough to list.
  * So a client sees every mistake of an ordinary request, and a hostile one costs no more than its parsing.
+ * `everyError` is compiled when first needed: most routes never see a bad request, and compiling every schema
+ * twice at start made the start half as slow again.
  */
-function boundedValidator(firstError: ValidateFunction, everyError: ValidateFunction) {
+function boundedValidator(firstError: ValidateFunction, compileEveryError: () => ValidateFunction) {
+  let everyError: ValidateFunction | undefined;
   const validate = (data: unknown, dataContext?: Parameters<ValidateFunction>[1]): boolean => {
     if (firstError(data, dataContext)) {
       validate.errors = null;
@@ -40,6 +43,7 @@ function boundedValidator(firstError: ValidateFunction, everyError: ValidateFunc
     if (typeof data === 'object' && data !== null && largeBodies.has(data)) {
       validate.errors = Object.assign([...(firstError.errors ?? [])], { partial: true as const });
     } else {
+      everyError ??= compileEveryError();
       everyError(data, dataContext);
       validate.errors = everyError.errors ?? [];
     }
@@ -58,9 +62,20 @@ function boundedValidator(firstError: ValidateFunction, everyError: ValidateFunc
  */
 function buildValidatorFor(sharedSchemas: Record<string, unknown>) {
   const ajvFor = (allErrors: boolean, coerceTypes: false | 'array') => {
-    // `verbose` gives each error its schema, so a date out of range is told the field's whole range.
-    const options = { allErrors, coerceTypes, verbose: true, removeAdditional: false, useDefaults: true };
-    const ajv = addFormats.default(new Ajv.default({ ...options, strict: false }));
+    const ajv = addFormats.default(
+      new Ajv.default({
+        allErrors,
+        coerceTypes,
+        // Each error carries its schema, so a date out of range is told the field's whole range.
+        verbose: true,
+        removeAdditional: false,
+        useDefaults: true,
+        strict: false,
+        // The first-error instance checks each schema against the JSON Schema meta-schema; the every-error
+        // one gets the same schemas, and compiling the meta-schema again took most of the start's time.
+        validateSchema: !allErrors,
+      }),
+    );
     // The one strict parser of dates and instants (platform/dates.ts) replaces ajv-formats' own.
     for (const [name, format] of Object.entries(DATE_FORMATS)) ajv.addFormat(name, format);
     for (const schema of Object.values(sharedSchemas)) ajv.addSchema(schema as object);
@@ -70,7 +85,7 @@ function buildValidatorFor(sharedSchemas: Record<string, unknown>) {
   const text = { first: ajvFor(false, 'array'), every: ajvFor(true, 'array') };
   return ({ schema, httpPart }: { schema: object; httpPart?: string }) => {
     const ajv = httpPart === 'body' ? body : text;
-    return boundedValidator(ajv.first.compile(schema), ajv.every.compile(schema));
+    return boundedValidator(ajv.first.compile(schema), () => ajv.every.compile(schema));
   };
 }
 

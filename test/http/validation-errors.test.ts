@@ -112,6 +112,16 @@ describe('validation errors', () => {
     expect(body.detail).toContain(`and ${300 - MAX_REPORTED_ERRORS} more errors not listed`);
   });
 
+  it('caps the errors of a query string with 1,500 unknown parameters', async () => {
+    const query = Array.from({ length: 1500 }, (_, i) => `p${i}=1`).join('&');
+    const response = await t.request({ method: 'GET', url: `/v1/time-entries?${query}`, key });
+    expect(response.statusCode).toBe(400);
+    const body = problem(response);
+    expect(body.errors).toHaveLength(MAX_REPORTED_ERRORS);
+    expect(body.detail).toContain(`and ${1500 - MAX_REPORTED_ERRORS} more errors not listed`);
+    expect(response.body.length).toBeLessThan(4096);
+  });
+
   it('still lists every field of an ordinary bad request, once each', async () => {
     const response = await t.request({
       method: 'POST',
