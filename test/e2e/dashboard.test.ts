@@ -160,6 +160,7 @@ describe('dashboard in a browser', () => {
     await page.getByLabel('Senha inicial (ao menos 12 caracteres)').fill('a first password');
     await page.getByRole('button', { name: 'Adicionar usuário' }).click();
     await page.getByRole('cell', { name: email, exact: true }).waitFor();
+    await screenshot('users');
 
     const signedIn = await t.request({
       method: 'POST',
@@ -173,11 +174,11 @@ describe('dashboard in a browser', () => {
     expect(await sessionOf()).toBe(200);
 
     // The last admin cannot be demoted: the refusal is shown and nothing changes.
-    await page.getByRole('button', { name: `Tornar ${tenant.admin.email} leitor` }).click();
+    await page.getByRole('button', { name: `Tornar leitor: ${tenant.admin.email}` }).click();
     await page.getByRole('alert').getByText('active admin').waitFor();
 
     page.once('dialog', (dialog) => void dialog.accept());
-    await page.getByRole('button', { name: `Remover ${email}` }).click();
+    await page.getByRole('button', { name: `Remover: ${email}` }).click();
     await page.getByRole('cell', { name: email, exact: true }).waitFor({ state: 'detached' });
     expect(await sessionOf()).toBe(401);
   });

@@ -36,13 +36,13 @@ const invalidCredentials = () =>
   new ApiError(401, 'invalid_credentials', 'The company, the e-mail or the password is not right.');
 
 /**
- * Signs a user in to a tenant: e-mails are unique within a tenant, so the sign-in names the tenant, and
- * nothing it answers depends on other tenants. Each attempt is counted before its password is judged, and refused (429) once the account
- * or the address has used up its attempts; the same 401 for an unknown e-mail and a wrong password. The
- * user's tenant sees, in both environments' audit logs, its sign-ins, the failed ones and the attempt that
- * locked the account (the rest of a lockout is not written, so a flood writes nothing more). Failures go
- * through the buffered writer, off the response path, so an unknown e-mail and a wrong password also take the
- * same time. Returns the cookie's token (only its hash is stored).
+ * Signs a user in to a tenant. E-mails are unique within a tenant only, so the sign-in names the tenant and
+ * nothing it answers depends on other tenants. Each attempt is counted before its password is judged, and
+ * refused (429) once the account or the address has used up its attempts; an unknown e-mail, a wrong password
+ * and a disabled user get the same 401. The tenant's audit log (both environments) shows the sign-ins, the
+ * failed ones and the attempt that locked the account, not the rest of a lockout, so a flood writes nothing
+ * more. Refusals go through the buffered writer, off the response path, so a known and an unknown e-mail also
+ * take the same time. Returns the cookie's token (only its hash is stored).
  */
 export async function signIn(
   db: Db,
@@ -61,7 +61,7 @@ export async function signIn(
       .executeTakeFirst();
   const account = `${input.tenant}:${email}`;
   const recordRefusal = (user: UserTable, action: string, status: number) => {
-    for (const entry of actionEntries({
+    const entries = actionEntries({
       tenantId: user.tenantId,
       environment: 'both',
       actorType: 'anonymous',
@@ -70,8 +70,8 @@ export async function signIn(
       target: `/users/${user.id}`,
       request,
       status,
-    }))
-      audit.record(entry);
+    });
+    for (const entry of entries) audit.record(entry);
   };
 
   const attempt = await rateLimits.takeLoginAttempt(account, request.ip);

@@ -35,7 +35,7 @@ export const companyRoutes =
       },
       async (request) => {
         const user = sessionUserOf(request);
-        return updateCompany(deps.db, user.tenantId, user.userId, request.body);
+        return updateCompany(deps.db, user.tenantId, user.userId, request.body, request);
       },
     );
   };

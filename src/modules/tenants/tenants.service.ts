@@ -1,6 +1,6 @@
 import { IANAZone } from 'luxon';
 import { employerDocumentType, normalizeDocument } from '../../legal/documents.js';
-import { recordAction } from '../../platform/audit.js';
+import { type AuditAction, recordAction } from '../../platform/audit.js';
 import { companyChanged, recordCompanyChange } from '../rep/rep.service.js';
 import { hashPassword, randomBase62 } from '../../platform/crypto.js';
 import type { Db } from '../../platform/db/database.js';
@@ -79,12 +79,13 @@ function companyErrors(input: CompanyInput): FieldError[] {
   return errors;
 }
 
-/** Changes the company's data; recorded in the audit log as the user's action. */
+/** Changes the company's data; recorded in the audit log as the user's action, from their request. */
 export async function updateCompany(
   db: Db,
   tenantId: string,
   userId: string,
   input: CompanyInput,
+  request: AuditAction['request'],
 ): Promise<TenantView> {
   const errors = companyErrors(input);
   if (errors.length > 0)
@@ -117,6 +118,7 @@ export async function updateCompany(
       userId,
       action: 'company.updated',
       target: `/company`,
+      request,
     });
     return tenantView(tenant);
   });

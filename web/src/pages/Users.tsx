@@ -31,8 +31,7 @@ export function UsersPage() {
       <h1>{t('users.title')}</h1>
       <p>{t('users.intro')}</p>
       <p>
-        {t('users.signInLink')} <code>{signInLink}</code> ({t('users.companyCode')}{' '}
-        <code>{session.tenant.id}</code>)
+        {t('users.signInLink')} <code>{signInLink}</code>
       </p>
       {isAdmin && <AddUserForm />}
       <FormProblem problem={problem} />
@@ -75,33 +74,34 @@ export function UsersPage() {
 
 type Act = (change: () => Promise<unknown>) => Promise<void>;
 
+/** The admin's buttons for one user: short labels, named with the user's e-mail for screen readers. */
 function UserActions({ user, act }: { user: User; act: Act }) {
   const { t } = useTranslation();
-  const who = { email: user.email };
   const patch = (body: object) => act(() => api('PATCH', `/users/${user.id}`, body));
+  const button = (label: string, onClick: () => void) => (
+    <button
+      type="button"
+      aria-label={t('users.actionOn', { action: label, email: user.email })}
+      onClick={onClick}
+    >
+      {label}
+    </button>
+  );
   return (
     <span className="actions">
-      <button type="button" onClick={() => void patch({ role: user.role === 'admin' ? 'viewer' : 'admin' })}>
-        {user.role === 'admin' ? t('users.makeViewer', who) : t('users.makeAdmin', who)}
-      </button>
-      <button
-        type="button"
-        onClick={() => void patch({ status: user.status === 'active' ? 'disabled' : 'active' })}
-      >
-        {user.status === 'active' ? t('users.disable', who) : t('users.enable', who)}
-      </button>
-      <button type="button" onClick={() => void act(() => api('DELETE', `/users/${user.id}/sessions`))}>
-        {t('users.endSessions', who)}
-      </button>
-      <button
-        type="button"
-        onClick={() => {
-          if (window.confirm(t('users.removeConfirm', who)))
-            void act(() => api('DELETE', `/users/${user.id}`));
-        }}
-      >
-        {t('users.remove', who)}
-      </button>
+      {button(user.role === 'admin' ? t('users.makeViewer') : t('users.makeAdmin'), () => {
+        void patch({ role: user.role === 'admin' ? 'viewer' : 'admin' });
+      })}
+      {button(user.status === 'active' ? t('users.disable') : t('users.enable'), () => {
+        void patch({ status: user.status === 'active' ? 'disabled' : 'active' });
+      })}
+      {button(t('users.endSessions'), () => {
+        void act(() => api('DELETE', `/users/${user.id}/sessions`));
+      })}
+      {button(t('users.remove'), () => {
+        if (window.confirm(t('users.removeConfirm', { email: user.email })))
+          void act(() => api('DELETE', `/users/${user.id}`));
+      })}
     </span>
   );
 }
