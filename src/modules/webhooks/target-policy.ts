@@ -43,7 +43,7 @@ export function urlProblem(value: string, allowPrivate: boolean): string | null 
   return null;
 }
 
-/** The error code of that refusal, by which the sender recognises it. */
+/** The code of the error `safeLookup` refuses a forbidden address with; the sender recognises it by this. */
 export const FORBIDDEN_ADDRESS_CODE = 'EFORBIDDENADDRESS';
 
 type LookupCallback = (
