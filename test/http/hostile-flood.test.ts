@@ -51,7 +51,7 @@ const hostile: Hostile[] = [
     method: 'POST',
     path: '/dashboard/api/session',
     keyed: false,
-    body: manyFields(100_000, { email: 'a@example.com', password: 'x' }),
+    body: manyFields(100_000, { tenant: 'x', email: 'a@example.com', password: 'x' }),
   },
   {
     name: 'webhook with 60,000 wrong events',

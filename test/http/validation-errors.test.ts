@@ -37,7 +37,7 @@ describe('validation errors', () => {
       t.request({
         method: 'POST',
         url: '/dashboard/api/session',
-        payload: manyFields(100_000, { email: 'a@example.com', password: 'x' }),
+        payload: manyFields(100_000, { tenant: 'x', email: 'a@example.com', password: 'x' }),
       }),
     );
     expect(response.statusCode).toBe(413);
@@ -51,7 +51,7 @@ describe('validation errors', () => {
       t.request({
         method: 'POST',
         url: '/dashboard/api/session',
-        payload: manyFields(1500, { email: 'a@example.com', password: 'x' }),
+        payload: manyFields(1500, { tenant: 'x', email: 'a@example.com', password: 'x' }),
       }),
     );
     expect(response.statusCode).toBe(400);
