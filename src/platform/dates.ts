@@ -131,34 +131,35 @@ export const DATE_FORMATS = {
 
 const RANGE_TEXT = (range: { first: string; last: string }) => `between ${range.first} and ${range.last}`;
 
-/** A time record's date field, its range in the schema (so in the OpenAPI document) and in the 400. */
-export const RecordDate = (options: TStringOptions = {}) =>
-  Type.String({
-    ...options,
-    format: 'date',
-    formatMinimum: RECORD_DATES.first,
-    formatMaximum: RECORD_DATES.last,
-    description: `${options.description ? `${options.description} ` : ''}\`YYYY-MM-DD\`, ${RANGE_TEXT(RECORD_DATES)}.`,
-  });
+/** `options.description`, if any, followed by `text`. */
+const described = (options: TStringOptions, text: string) =>
+  options.description ? `${options.description} ${text}` : text;
 
+/** A date field within `range`: the range is in the schema (so in the OpenAPI document) and in its 400. */
+const boundedDate =
+  (range: { first: string; last: string }) =>
+  (options: TStringOptions = {}) =>
+    Type.String({
+      ...options,
+      format: 'date',
+      formatMinimum: range.first,
+      formatMaximum: range.last,
+      description: described(options, `\`YYYY-MM-DD\`, ${RANGE_TEXT(range)}.`),
+    });
+
+/** A time record's date: a mark's day, a report or filter bound, a holiday. */
+export const RecordDate = boundedDate(RECORD_DATES);
 /** An employment's start or end date. */
-export const EmploymentDate = (options: TStringOptions = {}) =>
-  Type.String({
-    ...options,
-    format: 'date',
-    formatMinimum: EMPLOYMENT_DATES.first,
-    formatMaximum: EMPLOYMENT_DATES.last,
-    description: `${options.description ? `${options.description} ` : ''}\`YYYY-MM-DD\`, ${RANGE_TEXT(EMPLOYMENT_DATES)}.`,
-  });
+export const EmploymentDate = boundedDate(EMPLOYMENT_DATES);
 
-/** An instant field. */
+/** An instant field, within the accepted instants. */
 export const Instant = (options: TStringOptions = {}) =>
   Type.String({
     ...options,
     format: 'date-time',
     formatMinimum: INSTANTS.first,
     formatExclusiveMaximum: INSTANTS.end,
-    description: `${options.description ? `${options.description} ` : ''}RFC 3339 with an offset, from ${INSTANTS.first} up to ${INSTANTS.end}.`,
+    description: described(options, `RFC 3339 with an offset, from ${INSTANTS.first} up to ${INSTANTS.end}.`),
   });
 
 const dateRangeMessage = (range: { first: string; last: string }) =>
