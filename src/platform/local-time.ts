@@ -54,10 +54,14 @@ export class LocalClock {
   }
 
   offsetMinutes(at: number): number {
-    const hour = Math.floor(at / HOUR_MS);
+    const offsets = this.offsetsOfHour(Math.floor(at / HOUR_MS));
+    return at < offsets.changeAt ? offsets.before : offsets.after;
+  }
+
+  private offsetsOfHour(hour: number): HourOffsets {
     let offsets = this.hours.get(hour);
     if (offsets === undefined) this.hours.set(hour, (offsets = this.hourOffsets(hour * HOUR_MS)));
-    return at < offsets.changeAt ? offsets.before : offsets.after;
+    return offsets;
   }
 
   /** The offsets of the hour starting at `start`: the first instant with the later offset, by bisection. */
@@ -93,11 +97,24 @@ export class LocalClock {
     };
   }
 
-  /** The instant of local midnight starting `YYYY-MM-DD` (two passes settle a DST change near it). */
+  /**
+   * The first instant of `YYYY-MM-DD`: its local midnight (two passes settle a DST change near it), or, where
+   * the clocks jumped over midnight (São Paulo's DST began at 00:00 until 2018), the instant of the jump.
+   */
   midnight(date: string): number {
     const utc = Date.parse(`${date}T00:00:00Z`);
     const guess = utc - this.offsetMinutes(utc) * 60_000;
-    return utc - this.offsetMinutes(guess) * 60_000;
+    const midnight = utc - this.offsetMinutes(guess) * 60_000;
+    if (this.parts(midnight).date === date) return midnight;
+    // That instant is still the day before: midnight was skipped, and the day begins at the next change,
+    // inside an hour or (most often) on the hour itself.
+    const first = Math.floor(midnight / HOUR_MS) + 1;
+    for (let hour = first; hour < first + 48; hour++) {
+      const { before, changeAt } = this.offsetsOfHour(hour);
+      if (before !== this.offsetsOfHour(hour - 1).after) return hour * HOUR_MS;
+      if (changeAt !== Infinity) return changeAt;
+    }
+    return midnight;
   }
 
   /** `HH:MM` of an instant. */

@@ -86,3 +86,24 @@ describe('LocalClock', () => {
     expect(LocalClock.offsetText(330)).toBe('+0530');
   });
 });
+
+describe('LocalClock.midnight', () => {
+  it.each([
+    'America/Sao_Paulo',
+    'America/Santiago',
+    'America/Havana',
+    'America/St_Johns',
+    'Australia/Lord_Howe',
+  ])('%s: the first instant of every day 2000–2030, DST days included (checked with Luxon)', (zone) => {
+    const clock = LocalClock.for(zone);
+    const dateOf = (at: number) => DateTime.fromMillis(at, { zone }).toISODate();
+    for (let day = DateTime.fromISO('2000-01-01', { zone }); day.year <= 2030; day = day.plus({ days: 1 })) {
+      const date = day.toISODate()!;
+      const midnight = clock.midnight(date);
+      // Of that date, and the millisecond before is of the day before. (Luxon's own startOf('day') takes the
+      // later of two midnights where the clocks went back over one, as in Havana on 2000-10-29.)
+      expect(dateOf(midnight), `${zone} ${date}`).toBe(date);
+      expect(dateOf(midnight - 1), `${zone} ${date}`).toBe(day.minus({ days: 1 }).toISODate());
+    }
+  });
+});
