@@ -228,33 +228,30 @@ describe('the day’s status in the workdays and the period report', () => {
     expect(after.days[0]).toMatchObject({ status: 'workday', holiday: null, absenceMinutes: 480 });
   });
 
-  it('work on a holiday or a rest day is counted apart, not as overtime or lateness', async () => {
+  it('work on a holiday or the weekly rest (Sunday) is counted apart; on a free Saturday it is overtime', async () => {
     const { call, key } = await setup();
     const employeeId = await t.hire(key, { schedule: OFFICE });
-    // Saturday 14 (rest) 08:00–12:00 = 240; Friday 20 (Consciência Negra) 09:00–11:30 = 150.
+    // Friday 20 (Consciência Negra) 09:00–11:30 = 150, paid in double; Saturday 21, free but not the weekly
+    // rest, 08:00–12:00 = 240 of overtime; Sunday 22, the weekly rest, 08:00–10:00 = 120, paid in double.
     for (const occurredAt of [
-      '2026-11-14T08:00:00-03:00',
-      '2026-11-14T12:00:00-03:00',
       '2026-11-20T09:00:00-03:00',
       '2026-11-20T11:30:00-03:00',
+      '2026-11-21T08:00:00-03:00',
+      '2026-11-21T12:00:00-03:00',
+      '2026-11-22T08:00:00-03:00',
+      '2026-11-22T10:00:00-03:00',
     ]) {
       expect((await call('POST', '/v1/time-entries', { employeeId, occurredAt })).statusCode).toBe(201);
     }
-    const { days, totals } = await reportDays(call, employeeId, '2026-11-14', '2026-11-20');
-    expect(days.find((d) => d.date === '2026-11-14')).toMatchObject({
-      status: 'rest',
-      workedMinutes: 240,
-      holidayWorkedMinutes: 240,
-      overtimeMinutes: 0,
-    });
-    expect(days.find((d) => d.date === '2026-11-20')).toMatchObject({
-      status: 'holiday',
-      workedMinutes: 150,
-      holidayWorkedMinutes: 150,
-      overtimeMinutes: 0,
-      absenceMinutes: 0,
-    });
-    // Mon 16 to Thu 19 owed and missed: 4 × 480.
-    expect(totals).toMatchObject({ holidayWorkedMinutes: 390, overtimeMinutes: 0, absenceMinutes: 1920 });
+    const { days, totals } = await reportDays(call, employeeId, '2026-11-20', '2026-11-22');
+    expect(
+      days.map((d) => [d.date, d.status, d.workedMinutes, d.holidayWorkedMinutes, d.overtimeMinutes]),
+    ).toEqual([
+      ['2026-11-20', 'holiday', 150, 150, 0],
+      ['2026-11-21', 'rest', 240, 0, 240],
+      ['2026-11-22', 'rest', 120, 120, 0],
+    ]);
+    expect(days.every((d) => d.absenceMinutes === 0 && d.scheduledMinutes === 0)).toBe(true);
+    expect(totals).toMatchObject({ holidayWorkedMinutes: 270, overtimeMinutes: 240, absenceMinutes: 0 });
   });
 });

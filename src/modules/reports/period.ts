@@ -4,7 +4,7 @@ import { LocalClock } from '../../platform/local-time.js';
 import type { Schedule } from '../employees/employees.schemas.js';
 import { minutesOf } from '../employees/schedule.js';
 import type { HolidayView } from '../holidays/holidays.schemas.js';
-import type { CalendarDay, DayStatus } from '../workdays/calendar.js';
+import { type CalendarDay, type DayStatus, weeklyRestDay } from '../workdays/calendar.js';
 
 /** One line of the espelho: the workday's marks after treatment and its CLT arithmetic. */
 export interface ReportDay extends DayResult {
@@ -57,25 +57,28 @@ function scheduledIntervals(schedule: Schedule | null, weekday: keyof Schedule):
 export function reportDays(employee: EmployeeRow, timezone: string, days: CalendarDay[]): ReportDay[] {
   const schedule = employee.schedule === null ? null : (JSON.parse(employee.schedule) as Schedule);
   const clock = LocalClock.for(timezone);
+  const weeklyRest = weeklyRestDay(schedule);
   return days.map((day) => {
     const midnight = clock.midnight(day.date);
     const effective = day.marks
       .filter((m) => m.kind !== 'D')
       .map((m) => Math.floor((m.at - midnight) / 60_000));
-    const owesTime = day.status === 'workday';
+    // Work on a holiday or on the weekly rest is paid in double, apart; on another day without work (a free
+    // Saturday) it is ordinary overtime against a schedule of nothing.
+    const paidInDouble = day.status === 'holiday' || (day.status === 'rest' && day.weekday === weeklyRest);
+    const owesTime = day.status === 'workday' || (day.status === 'rest' && !paidInDouble);
     const result = computeDay({
       scheduled: owesTime ? scheduledIntervals(schedule, day.weekday) : [],
       hasSchedule: schedule !== null,
       marks: effective,
       owesTime,
     });
-    const paidApart = day.status === 'holiday' || day.status === 'rest';
     return {
       date: day.date,
       weekday: day.weekday,
       status: day.status,
       holiday: day.holiday,
-      holidayWorkedMinutes: paidApart ? result.workedMinutes : 0,
+      holidayWorkedMinutes: paidInDouble ? result.workedMinutes : 0,
       scheduled: owesTime ? (schedule?.[day.weekday] ?? []) : [],
       marks: day.marks.map((m) => ({
         at: new Date(m.at).toISOString(),

@@ -1,4 +1,4 @@
-import type { Schedule } from '../employees/employees.schemas.js';
+import { type Schedule, WEEKDAYS, type Weekday } from '../employees/employees.schemas.js';
 import type { HolidayView } from '../holidays/holidays.schemas.js';
 import type { TreatedDay } from './workdays.js';
 
@@ -35,6 +35,17 @@ export function dayStatus(day: TreatedDay, context: CalendarContext): DayStatus 
   if (context.holidays.has(date)) return 'holiday';
   if (context.schedule !== null && (context.schedule[day.weekday] ?? []).length === 0) return 'rest';
   return 'workday';
+}
+
+/**
+ * The weekly paid rest day (DSR, Lei 605/1949 art. 1: "preferentemente aos domingos") of a weekly schedule:
+ * Sunday when it has no work, else the last weekday without work; null when every day has work or there is
+ * no schedule. The other days without work (the Saturday of a Monday-to-Friday week) are rest days too, but
+ * work on them is ordinary overtime, not work on the weekly rest.
+ */
+export function weeklyRestDay(schedule: Schedule | null): Weekday | null {
+  if (schedule === null) return null;
+  return [...WEEKDAYS].reverse().find((weekday) => (schedule[weekday] ?? []).length === 0) ?? null;
 }
 
 export function placeOnCalendar(days: TreatedDay[], context: CalendarContext): CalendarDay[] {
