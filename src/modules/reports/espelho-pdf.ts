@@ -36,14 +36,24 @@ function formatDocument(document: string | null): string {
 
 const COLUMNS = [
   { title: 'Data', width: 62 },
-  { title: 'Marcações', width: 196 },
+  { title: 'Marcações', width: 166 },
   { title: 'Trab.', width: 40 },
   { title: 'Not.', width: 36 },
   { title: 'HE', width: 36 },
-  { title: 'Atraso', width: 40 },
-  { title: 'Falta', width: 36 },
+  { title: '100%', width: 36 },
+  { title: 'Atraso', width: 36 },
+  { title: 'Falta', width: 34 },
   { title: 'Ocorrências', width: 90 },
 ];
+
+/** What a day without marks shows in place of them: where it falls on the calendar (docs/calendar.md). */
+function withoutMarks(day: ReportDay): string {
+  if (day.status === 'holiday') return `feriado: ${day.holiday?.name ?? ''}`;
+  if (day.status === 'rest') return 'descanso';
+  if (day.status === 'not_employed') return 'fora do contrato';
+  if (day.status === 'future') return '';
+  return day.flags.includes('absent') ? 'falta' : '—';
+}
 
 /**
  * The printable espelho de ponto (Portaria 671 art. 84): one section per employee, starting on a new page,
@@ -120,16 +130,17 @@ export class EspelhoPdf {
         .join(' ');
       this.row([
         `${DateTime.fromISO(day.date).toFormat('dd/MM')} ${WEEKDAY_PT[day.weekday]}`,
-        marks || (day.flags.includes('absent') ? 'falta' : '—'),
+        marks || withoutMarks(day),
         hours(day.workedMinutes),
         hours(day.nightMinutes),
         hours(day.overtimeMinutes),
+        hours(day.holidayWorkedMinutes),
         hours(day.lateMinutes),
         hours(day.absenceMinutes),
-        day.flags
-          .filter((f) => f !== 'absent')
-          .map((f) => FLAG_PT[f])
-          .join(', '),
+        [
+          ...(marks && day.status === 'holiday' ? [`feriado: ${day.holiday?.name ?? ''}`] : []),
+          ...day.flags.filter((f) => f !== 'absent').map((f) => FLAG_PT[f]),
+        ].join(', '),
       ]);
     }
     this.row(
@@ -139,6 +150,7 @@ export class EspelhoPdf {
         hours(totals.workedMinutes),
         hours(totals.nightMinutes),
         hours(totals.overtimeMinutes),
+        hours(totals.holidayWorkedMinutes),
         hours(totals.lateMinutes),
         hours(totals.absenceMinutes),
         '',
@@ -158,7 +170,7 @@ export class EspelhoPdf {
       .fontSize(7.5)
       .font('Helvetica')
       .text(
-        '* marcação incluída por ajuste aprovado; (hh:mm)D marcação desconsiderada. Horas noturnas em hora reduzida (52min30s).',
+        '* marcação incluída por ajuste aprovado; (hh:mm)D marcação desconsiderada. Horas noturnas em hora reduzida (52min30s). 100%: trabalho em feriado ou no descanso semanal.',
       );
     if (reasons.length) doc.text(`Motivos: ${reasons.join(' · ')}`);
 
