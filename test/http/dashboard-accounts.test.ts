@@ -341,6 +341,17 @@ describe('managing dashboard users', () => {
     expect((await signInRequest(t, renewed)).statusCode).toBe(201);
   });
 
+  it('409 for an admin resetting their own password: that takes the current one, at /session/password', async () => {
+    const tenant = await t.seedTenant();
+    const signedIn = await signInRequest(t, tenant.admin);
+    const admin = signedOf(signedIn);
+    const ownId = signedIn.json<{ user: { id: string } }>().user.id;
+    const reset = await call(admin, 'PUT', `/users/${ownId}/password`, { password: 'a takeover password' });
+    expect(reset.statusCode).toBe(409);
+    expect(problem(reset).detail).toContain('/session/password');
+    expect((await signInRequest(t, tenant.admin)).statusCode).toBe(201);
+  });
+
   it('an admin ends a user’s sessions without changing anything else', async () => {
     const tenant = await t.seedTenant();
     const admin = await signIn(tenant.admin);

@@ -117,13 +117,20 @@ export async function updateUser(
   });
 }
 
-/** Sets a new password an admin hands over; the user's sessions end at once. */
+/**
+ * Sets a new password an admin hands over; the user's sessions end at once. Not one's own: that proves the
+ * current password (`PUT /session/password`), so a session left open cannot take the account over.
+ */
 export async function resetPassword(
   db: Db,
   actor: UserActor,
   userId: string,
   password: string,
 ): Promise<void> {
+  if (userId === actor.userId)
+    throw ApiError.conflict(
+      'Change your own password with PUT /dashboard/api/session/password and the current one.',
+    );
   checkNewPassword(password, 'password');
   const passwordHash = await hashPassword(password);
   await changeUser(db, actor, userId, async (tx) => {
