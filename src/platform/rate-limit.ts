@@ -6,7 +6,19 @@ import {
   RateLimiterRes,
 } from 'rate-limiter-flexible';
 import type { FastifyReply } from 'fastify';
+import ipaddr from 'ipaddr.js';
 import type { Config } from './config.js';
+
+/**
+ * What a per-address limit counts against: an IPv4 address as it is, an IPv6 address by its /64, since one
+ * client is routinely given a whole /64 and would otherwise have 2^64 fresh allowances.
+ */
+export function addressKey(ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip;
+  const address = ipaddr.process(ip);
+  if (address.kind() === 'ipv4') return address.toString();
+  return `${address.toNormalizedString().split(':').slice(0, 4).join(':')}::/64`;
+}
 
 const WINDOW_SECONDS = 60;
 /** Failed dashboard sign-ins: 5 per account and 20 per address in 15 minutes. */
@@ -79,7 +91,7 @@ export class RateLimits {
 
   /** Counts one failed authentication from `ip`. */
   recordAuthFailure(ip: string): Promise<RateLimitState> {
-    return consume(this.perIpAuthFailures, ip);
+    return consume(this.perIpAuthFailures, addressKey(ip));
   }
 
   /**
@@ -89,11 +101,11 @@ export class RateLimits {
    * the address its point back, since nothing was judged; `loginSucceeded` gives both back.
    */
   async takeLoginAttempt(account: string, ip: string): Promise<LoginAttempt> {
-    const byIp = await consume(this.loginAttemptsPerIp, ip);
+    const byIp = await consume(this.loginAttemptsPerIp, addressKey(ip));
     if (!byIp.allowed) return { allowed: false, waitMs: byIp.resetInMs, accountJustLocked: false };
     const byAccount = await consume(this.loginAttemptsPerAccount, account);
     if (byAccount.allowed) return { allowed: true };
-    await this.loginAttemptsPerIp.reward(ip, 1);
+    await this.loginAttemptsPerIp.reward(addressKey(ip), 1);
     return {
       allowed: false,
       waitMs: byAccount.resetInMs,
@@ -105,7 +117,7 @@ export class RateLimits {
   async loginSucceeded(account: string, ip: string): Promise<void> {
     await Promise.all([
       this.loginAttemptsPerAccount.reward(account, 1),
-      this.loginAttemptsPerIp.reward(ip, 1),
+      this.loginAttemptsPerIp.reward(addressKey(ip), 1),
     ]);
   }
 

@@ -71,6 +71,17 @@ describe('rate limits', () => {
     expect((await from('10.0.0.2', key)).statusCode).toBe(200);
   });
 
+  it('IPv6 clients are limited by their /64: fresh addresses of one prefix share one allowance', async () => {
+    const t = await app({ PONTUAL_AUTH_FAILURE_LIMIT_PER_MINUTE: '3' });
+    const from = (remoteAddress: string) =>
+      t.request({ method: 'GET', url: '/v1/events', remoteAddress, key: 'pontual_sk_bogus' });
+    const statuses = [];
+    for (const host of ['1', '2', 'a:b:c', 'ffff:0:1'])
+      statuses.push((await from(`2001:db8:1:2::${host}`)).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    expect((await from('2001:db8:1:3::1')).statusCode).toBe(401);
+  });
+
   it('a flood of bad keys from one address writes at most the allowance + 1 audit entries a minute', async () => {
     const t = await app({ PONTUAL_AUTH_FAILURE_LIMIT_PER_MINUTE: '3' });
     const ip = '10.0.0.3';
