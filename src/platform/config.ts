@@ -39,7 +39,8 @@ const EnvSchema = Type.Object({
   PONTUAL_WEBHOOK_PER_ENDPOINT_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 64, default: 4 }),
   PONTUAL_WEBHOOK_READ_REUSE_MS: Type.Integer({ minimum: 0, maximum: 1000, default: 20 }),
   PONTUAL_REPORT_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 64, default: 2 }),
-  PONTUAL_REPORT_STALL_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 60 }),
+  // Under the 120 s after which an idle connection is closed anyway.
+  PONTUAL_REPORT_STALL_SECONDS: Type.Integer({ minimum: 1, maximum: 110, default: 60 }),
   PONTUAL_AEJ_LAYOUT_VERSION: Type.String({ pattern: '^\\d{3}$', default: '001' }),
   PONTUAL_AFD_LAYOUT_VERSION: Type.String({ pattern: '^\\d{3}$', default: '003' }),
   PONTUAL_PTRP_DEVELOPER_DOCUMENT: Type.String({

@@ -54,7 +54,11 @@ async function inSlot(slots: ReportSlots, stalledMs: number, report: () => Reada
   }
   source.once('close', release);
   // Chunks pass through only as the client takes them (backpressure), so a chunk is the sign of progress.
-  const stall = setTimeout(() => sent.destroy(new Error('report download stalled')), stalledMs);
+  // With none for `stalledMs`, the client is at fault only if bytes wait for it; a slow source is waited for.
+  const stall = setTimeout(() => {
+    if (sent.readableLength > 0) sent.destroy(new Error('report download stalled'));
+    else stall.refresh();
+  }, stalledMs);
   const sent = new Transform({
     transform(chunk, _encoding, callback) {
       stall.refresh();
