@@ -30,6 +30,13 @@ const COPIED = [
  * from entries written since.
  */
 export async function up(db: AnyDb): Promise<void> {
+  // All or nothing, so that a start interrupted half-way does not copy entries twice when it runs again:
+  // PostgreSQL runs every migration in a transaction already, SQLite needs one here.
+  if (db.isTransaction) await copyToEachEnvironment(db);
+  else await db.transaction().execute(copyToEachEnvironment);
+}
+
+async function copyToEachEnvironment(db: AnyDb): Promise<void> {
   const tenantWide = (await db
     .selectFrom('audit_log')
     .select(['id', sql<string>`created_at`.as('at')])
