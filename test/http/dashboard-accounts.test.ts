@@ -341,6 +341,22 @@ describe('managing dashboard users', () => {
     expect((await signInRequest(t, renewed)).statusCode).toBe(201);
   });
 
+  it('a sign-in racing the user’s removal or disabling is a 401 and opens no session, never a 500', async () => {
+    const tenant = await t.seedTenant();
+    const admin = await signIn(tenant.admin);
+    for (const change of [
+      (id: string) => call(admin, 'DELETE', `/users/${id}`),
+      (id: string) => call(admin, 'PATCH', `/users/${id}`, { status: 'disabled' }),
+    ]) {
+      const user = await addedUser(admin, tenant);
+      // The sign-in checks the password (tens of milliseconds of scrypt) while the change commits.
+      const [signedIn, changed] = await Promise.all([signInRequest(t, user.credentials), change(user.id)]);
+      expect(changed.statusCode).toBeLessThan(300);
+      expect(signedIn.statusCode, signedIn.body).toBe(401);
+      expect(signedIn.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
   it('409 for an admin resetting their own password: that takes the current one, at /session/password', async () => {
     const tenant = await t.seedTenant();
     const signedIn = await signInRequest(t, tenant.admin);

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import { actionEntries, type AuditLogWriter, recordAction } from '../../platform/audit.js';
 import {
   constantTimeEqual,
@@ -107,7 +108,31 @@ export async function signIn(
     expiresAt: now + SESSION_MAX_AGE_MS,
   };
   await db.transaction().execute(async (tx) => {
-    await tx.insertInto('sessions').values(session).execute();
+    // Only while the user is as the password check found them: a password reset, a disabling or a removal
+    // that commits meanwhile must not leave a session opened with what no longer holds.
+    const opened = await tx
+      .insertInto('sessions')
+      .columns(['id', 'userId', 'tenantId', 'csrfToken', 'createdAt', 'lastSeenAt', 'expiresAt'])
+      .expression(
+        tx
+          .selectFrom('users')
+          .select([
+            sql.val(session.id).as('id'),
+            'id as userId',
+            'tenantId',
+            sql.val(session.csrfToken).as('csrfToken'),
+            sql.val(now).as('createdAt'),
+            sql.val(now).as('lastSeenAt'),
+            sql.val(session.expiresAt).as('expiresAt'),
+          ])
+          .where('id', '=', user.id)
+          .where('tenantId', '=', user.tenantId)
+          .where('passwordHash', '=', user.passwordHash)
+          .where('disabledAt', 'is', null),
+      )
+      .returning('id')
+      .executeTakeFirst();
+    if (!opened) throw invalidCredentials();
     await recordAction(tx, {
       tenantId: user.tenantId,
       environment: 'both',
