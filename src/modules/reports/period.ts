@@ -25,6 +25,10 @@ export interface ReportDay extends DayResult {
   }[];
 }
 
+/**
+ * The minute fields summed into the totals, in the CSV's column order. `holidayWorkedMinutes` is summed too,
+ * but apart: it came later, and its CSV column goes after `flags` so earlier columns keep their positions.
+ */
 export const TOTAL_FIELDS = [
   'scheduledMinutes',
   'workedMinutes',
