@@ -114,7 +114,7 @@ export function ReportsPage() {
                         <td>
                           {day.date} <small>{day.weekday}</small>
                         </td>
-                        <td>
+                        <td className="day-status">
                           {t(`reports.status.${day.status}`)}
                           {day.holiday && <small> · {day.holiday.name}</small>}
                         </td>
