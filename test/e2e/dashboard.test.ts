@@ -269,7 +269,9 @@ describe('dashboard workflows in a browser', () => {
     await page.getByLabel('Employee', { exact: true }).selectOption(employee.id);
     await page.getByRole('cell', { name: '08:00E 12:00S 13:00E 17:00S' }).waitFor();
     // Each day says where it falls: Consciência Negra (Friday 20) is a holiday, owing nothing.
-    await page.getByRole('cell', { name: 'Holiday · Dia Nacional de Zumbi e da Consciência Negra' }).waitFor();
+    await page
+      .getByRole('cell', { name: 'Holiday · Dia Nacional de Zumbi e da Consciência Negra' })
+      .waitFor();
     await screenshot('reports');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
