@@ -1,8 +1,6 @@
 import { computeDay, type DayResult, type Interval } from '../../legal/clt.js';
-import type { EmployeeRow } from '../../platform/db/schema.js';
 import { LocalClock } from '../../platform/local-time.js';
-import type { Schedule } from '../employees/employees.schemas.js';
-import { minutesOf } from '../employees/schedule.js';
+import { minutesOf, type ScheduledInterval } from '../employees/schedule.js';
 import type { HolidayView } from '../holidays/holidays.schemas.js';
 import type { CalendarDay, DayStatus } from '../workdays/calendar.js';
 
@@ -40,9 +38,9 @@ export type Totals = Record<(typeof TOTAL_FIELDS)[number], number> & {
   absentDays: number;
 };
 
-/** Contract intervals of a weekday in minutes from the workday's midnight (a night interval ends past 1440). */
-function scheduledIntervals(schedule: Schedule | null, weekday: keyof Schedule): Interval[] {
-  return (schedule?.[weekday] ?? []).map((interval) => {
+/** Contract intervals of a day in minutes from the workday's midnight (a night interval ends past 1440). */
+function scheduledIntervals(scheduled: ScheduledInterval[]): Interval[] {
+  return scheduled.map((interval) => {
     const start = minutesOf(interval.start);
     let end = minutesOf(interval.end);
     if (end <= start) end += 24 * 60;
@@ -52,10 +50,10 @@ function scheduledIntervals(schedule: Schedule | null, weekday: keyof Schedule):
 
 /**
  * Applies the CLT arithmetic to each treated workday of an employee. Only a `workday` owes its scheduled
- * minutes; on any other day the work done is counted, and on a holiday or rest day counted apart as well.
+ * minutes (those of the schedule version in force that day); on any other day the work done is counted, and
+ * on a holiday or rest day counted apart as well.
  */
-export function reportDays(employee: EmployeeRow, timezone: string, days: CalendarDay[]): ReportDay[] {
-  const schedule = employee.schedule === null ? null : (JSON.parse(employee.schedule) as Schedule);
+export function reportDays(timezone: string, days: CalendarDay[]): ReportDay[] {
   const clock = LocalClock.for(timezone);
   return days.map((day) => {
     const midnight = clock.midnight(day.date);
@@ -64,8 +62,8 @@ export function reportDays(employee: EmployeeRow, timezone: string, days: Calend
       .map((m) => Math.floor((m.at - midnight) / 60_000));
     const owesTime = day.status === 'workday';
     const result = computeDay({
-      scheduled: owesTime ? scheduledIntervals(schedule, day.weekday) : [],
-      hasSchedule: schedule !== null,
+      scheduled: owesTime ? scheduledIntervals(day.scheduled ?? []) : [],
+      hasSchedule: day.scheduled !== null,
       marks: effective,
       owesTime,
     });
@@ -76,7 +74,7 @@ export function reportDays(employee: EmployeeRow, timezone: string, days: Calend
       status: day.status,
       holiday: day.holiday,
       holidayWorkedMinutes: paidApart ? result.workedMinutes : 0,
-      scheduled: owesTime ? (schedule?.[day.weekday] ?? []) : [],
+      scheduled: owesTime ? (day.scheduled ?? []) : [],
       marks: day.marks.map((m) => ({
         at: new Date(m.at).toISOString(),
         kind: m.kind,

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Employee, ProblemError, v1 } from '../api.js';
 import { refreshAll, useApi } from '../queries.js';
-import { formatDay, parseWeek, WEEKDAYS, type Weekday } from '../schedule-text.js';
+import { formatDay, parseWeek, WEEKDAYS, type Weekday, weeklyPattern } from '../schedule-text.js';
 import { useSession } from '../session.js';
 import { attempt, FieldProblem, FormProblem, Loaded, Select, Table } from '../ui.js';
 
@@ -41,7 +41,7 @@ function ScheduleFields({ employee, problem }: { employee: Employee | null; prob
               {weekdayName(i18n.language, index)}
               <input
                 name={`schedule.${day}`}
-                defaultValue={formatDay(employee?.schedule?.[day])}
+                defaultValue={formatDay(weeklyPattern(employee?.schedule)?.[day])}
                 placeholder={day === 'sat' || day === 'sun' ? '' : '08:00–12:00, 13:00–17:00'}
                 aria-invalid={!!problem?.forField(`schedule.${day}`)}
               />
@@ -86,7 +86,7 @@ function EmployeeForm({ employee, onDone }: { employee: Employee | null; onDone:
       return;
     }
     const scheduleChanged = WEEKDAYS.some(
-      (day) => formatDay(week.schedule?.[day]) !== formatDay(employee?.schedule?.[day]),
+      (day) => formatDay(week.schedule?.[day]) !== formatDay(weeklyPattern(employee?.schedule)?.[day]),
     );
     if (scheduleChanged) body.schedule = week.schedule;
     if (employee && Object.keys(body).length === 0) return onDone();
