@@ -15,11 +15,12 @@ import * as m010 from '../../src/platform/db/migrations/010-partial-external-id-
 import * as m011 from '../../src/platform/db/migrations/011-tenant-actions-in-each-environment.js';
 import * as m012 from '../../src/platform/db/migrations/012-users-per-tenant.js';
 import * as m013 from '../../src/platform/db/migrations/013-holidays.js';
-import { datesBetween } from '../../src/platform/dates.js';
+import { addDays, datesBetween } from '../../src/platform/dates.js';
 import { LocalClock } from '../../src/platform/local-time.js';
 import {
   createStorage,
   createTestApp,
+  openTestDatabase,
   problem,
   TEST_DB,
   testConfig,
@@ -188,6 +189,34 @@ describe('schedule versions', () => {
     expect((await call('GET', `/v1/employees/${unscheduled}/schedules`)).json()).toEqual([
       { id: expect.any(String), effectiveFrom: today(), schedule: null },
     ]);
+  });
+
+  it('a version dated in the future shows on the employee once its day comes', async () => {
+    const { call, key, tenant } = await setup();
+    const id = await t.hire(key, { admissionDate: '2026-11-02', schedule: OFFICE });
+    const tomorrow = addDays(today(), 1);
+    const added = await call('POST', `/v1/employees/${id}/schedules`, {
+      effectiveFrom: tomorrow,
+      schedule: SIX_DAYS,
+    });
+    expect(added.statusCode).toBe(201);
+    expect((await call('GET', `/v1/employees/${id}`)).json().schedule).toEqual(OFFICE);
+    // Its day comes with no write to the employee: here, a version written straight into today.
+    const { db, close } = openTestDatabase(t.storage);
+    try {
+      await db
+        .updateTable('scheduleVersions')
+        .set({ effectiveFrom: today() })
+        .where('tenantId', '=', tenant.tenantId)
+        .where('employeeId', '=', id)
+        .where('effectiveFrom', '=', tomorrow)
+        .execute();
+    } finally {
+      await close();
+    }
+    expect((await call('GET', `/v1/employees/${id}`)).json().schedule).toEqual(SIX_DAYS);
+    const listed = (await call('GET', '/v1/employees')).json<{ id: string; schedule: unknown }[]>();
+    expect(listed.find((e) => e.id === id)!.schedule).toEqual(SIX_DAYS);
   });
 
   it("another tenant's employee is a 404; writing needs employees:write", async () => {

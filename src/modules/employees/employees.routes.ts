@@ -18,7 +18,7 @@ import {
 } from './employees.schemas.js';
 import type { EmployeeCreates } from './employee-creates.js';
 import { employeeView, updateEmployee } from './employees.service.js';
-import { addScheduleVersion, listScheduleVersions } from './schedules.service.js';
+import { addScheduleVersion, listScheduleVersions, withScheduleOfToday } from './schedules.service.js';
 
 const tags = ['Employees'];
 
@@ -89,7 +89,7 @@ export const employeeRoutes =
           cursorOf: (e) => [e.id],
         });
         setNextPageLink(request, reply, page.nextCursor);
-        return page.items.map(employeeView);
+        return (await withScheduleOfToday(deps.db, principalOf(request), page.items)).map(employeeView);
       },
     );
 
@@ -107,7 +107,8 @@ export const employeeRoutes =
       async (request) => {
         const row = await findEmployee(deps.db, principalOf(request), request.params.id);
         if (!row) throw ApiError.notFound('employee');
-        return employeeView(row);
+        const [current] = await withScheduleOfToday(deps.db, principalOf(request), [row]);
+        return employeeView(current!);
       },
     );
 

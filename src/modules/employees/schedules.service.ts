@@ -1,5 +1,5 @@
 import { type Db, type Executor, isUniqueViolation, type Tx } from '../../platform/db/database.js';
-import type { ScheduleVersionRow, TenantScope } from '../../platform/db/schema.js';
+import type { EmployeeRow, ScheduleVersionRow, TenantScope } from '../../platform/db/schema.js';
 import { ApiError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { LocalClock } from '../../platform/local-time.js';
@@ -119,4 +119,30 @@ export async function addScheduleVersion(
     throw error;
   }
   return scheduleVersionView(row);
+}
+
+/**
+ * The rows with `schedule` set to the version in force today. The stored column is what was in force when the
+ * employee's schedule was last written; a version dated later takes effect with no write, so reads recompute it
+ * (one query for the rows, one for the tenant's zone).
+ */
+export async function withScheduleOfToday(
+  db: Executor,
+  scope: TenantScope,
+  rows: EmployeeRow[],
+): Promise<EmployeeRow[]> {
+  if (rows.length === 0) return rows;
+  const histories = await scheduleHistories(
+    db,
+    scope,
+    rows.map((row) => row.id),
+  );
+  const today = await tenantToday(db, scope.tenantId);
+  return rows.map((row) => {
+    const history = histories.get(row.id)!;
+    if (history.length === 0) return row;
+    const current = scheduleOn(history, today);
+    const schedule = current === null ? null : JSON.stringify(current);
+    return schedule === row.schedule ? row : { ...row, schedule };
+  });
 }
