@@ -201,9 +201,11 @@ export async function insertEmployees(
 ): Promise<EmployeeView[]> {
   const views = rows.map(employeeView);
   // Each new employee's first schedule version (none, when it has no schedule): from its admission, else today.
-  const today = rows.some((row) => row.admissionDate === null) ? await tenantToday(tx, scope.tenantId) : '';
+  const today = rows.some((row) => row.admissionDate === null)
+    ? await tenantToday(tx, scope.tenantId)
+    : undefined;
   const firstVersions = rows.map((row) =>
-    scheduleVersionRow(scope, row.id, row.admissionDate ?? today, row.schedule),
+    scheduleVersionRow(scope, row.id, row.admissionDate ?? today!, row.schedule),
   );
   await writeWithRepRecords(
     tx,

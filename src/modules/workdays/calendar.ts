@@ -5,8 +5,8 @@ import type { TreatedDay } from './workdays.js';
 /**
  * Where each workday falls on the working-time calendar (docs/calendar.md). The first that applies wins:
  * `not_employed` (before admission or after termination), `future` (after today in the employee's zone),
- * `holiday`, `rest` (the schedule in force that day has no work on it), else `workday`. Only a `workday` owes minutes;
- * marks on any day are still shown and counted as worked.
+ * `holiday`, `rest` (the schedule in force that day has no work on it), else `workday`. Only a `workday` owes
+ * minutes; marks on any day are still shown and counted as worked.
  */
 export const DAY_STATUSES = ['not_employed', 'future', 'holiday', 'rest', 'workday'] as const;
 export type DayStatus = (typeof DAY_STATUSES)[number];
@@ -30,28 +30,21 @@ export interface CalendarContext {
   today: string;
 }
 
-export function dayStatus(
-  day: TreatedDay,
-  scheduled: ScheduledInterval[] | null,
-  context: CalendarContext,
-): DayStatus {
+export function dayStatus(day: TreatedDay, context: CalendarContext): DayStatus {
   const { date } = day;
   if (context.admissionDate !== null && date < context.admissionDate) return 'not_employed';
   if (context.terminationDate !== null && date > context.terminationDate) return 'not_employed';
   if (date > context.today) return 'future';
   if (context.holidays.has(date)) return 'holiday';
-  if (scheduled !== null && scheduled.length === 0) return 'rest';
+  if (scheduledOn(context.schedules, date)?.length === 0) return 'rest';
   return 'workday';
 }
 
 export function placeOnCalendar(days: TreatedDay[], context: CalendarContext): CalendarDay[] {
-  return days.map((day) => {
-    const scheduled = scheduledOn(context.schedules, day.date);
-    return {
-      ...day,
-      status: dayStatus(day, scheduled, context),
-      holiday: context.holidays.get(day.date) ?? null,
-      scheduled,
-    };
-  });
+  return days.map((day) => ({
+    ...day,
+    status: dayStatus(day, context),
+    holiday: context.holidays.get(day.date) ?? null,
+    scheduled: scheduledOn(context.schedules, day.date),
+  }));
 }
