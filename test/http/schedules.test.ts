@@ -314,6 +314,20 @@ describe('cycles', () => {
     }
   });
 
+  it('12x36 by night: an exit 2 h 30 after the scheduled end still closes the night it started', async () => {
+    const { call, key, mark } = await setup();
+    const id = await t.hire(key, { admissionDate: '2026-09-01', schedule: cycle('19:00', '07:00') });
+    // Wednesday 16 September is a shift day (index 0): in at 19:00, out on the 17th at 09:30, 14 h 30 later.
+    // Without a schedule an open pair is closed after midnight only up to 12 h after its entry; the cycle's
+    // night interval ends at 07:00, and marks until 10:00 (3 h after it) belong to the 16th.
+    await mark(id, '2026-09-16T19:00:00-03:00');
+    await mark(id, '2026-09-17T09:30:00-03:00');
+    const [shift, off] = await reportDays(call, id, '2026-09-16', '2026-09-17');
+    expect(shift!.marks.map((m) => m.kind)).toEqual(['E', 'S']);
+    expect(shift).toMatchObject({ status: 'workday', absenceMinutes: 0 });
+    expect(off).toMatchObject({ date: '2026-09-17', status: 'rest', marks: [] });
+  });
+
   it("the AEJ gives each of a cycle's day patterns a contract schedule code (record 04)", async () => {
     const { call, key, mark } = await setup();
     const id = await t.hire(key, { admissionDate: '2026-09-01', schedule: cycle('19:00', '07:00') });
