@@ -294,6 +294,25 @@ describe('dashboard workflows in a browser', () => {
     expect(await page.getByRole('cell', { name: 'POST /v1/employees' }).count()).toBe(0);
   });
 
+  it("lists an employee's schedule versions and adds one in force from a date", async () => {
+    const { employee, key } = await workday();
+    await page.getByRole('link', { name: 'Employees' }).click();
+    await page.getByRole('button', { name: 'Edit Ana Conceição' }).click();
+    // Hired without a schedule: one version, none, from the day she was created.
+    await page.getByRole('cell', { name: 'No contract schedule (8-hour norm)' }).waitFor();
+    await page.getByLabel('Monday').fill('08:00-12:00');
+    await page.getByLabel(/^In force from/).fill('2026-12-01');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Edit Ana Conceição' }).click();
+    await page.getByRole('cell', { name: '2026-12-01', exact: true }).waitFor();
+    await page.getByRole('cell', { name: 'Monday 08:00–12:00', exact: true }).waitFor();
+    const versions = (
+      await t.request({ method: 'GET', url: `/v1/employees/${employee.id}/schedules`, key })
+    ).json() as { effectiveFrom: string; schedule: unknown }[];
+    expect(versions.map((v) => v.schedule)).toEqual([null, { mon: [{ start: '08:00', end: '12:00' }] }]);
+    expect(versions[1]!.effectiveFrom).toBe('2026-12-01');
+  });
+
   it('manages employees (with their weekly schedule) and the company settings', async () => {
     const { employee, key } = await workday();
     await page.getByRole('link', { name: 'Employees' }).click();

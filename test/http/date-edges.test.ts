@@ -193,13 +193,14 @@ describe('a streamed report that fails part-way', () => {
         key,
         payload: { employeeId, occurredAt: '2026-11-20T08:00:00-03:00' },
       });
-      // A second employee whose stored schedule cannot be read: no request can write one (its schema refuses
-      // it), but it fails the report after its first bytes, as a database lost mid-download would.
+      // A second employee whose stored schedule (its schedule version, which the reports read) cannot be read:
+      // no request can write one (its schema refuses it), but it fails the report after its first bytes, as a
+      // database lost mid-download would.
       const broken = await t.hire(key);
       await t.app.deps.database.db
-        .updateTable('employees')
+        .updateTable('scheduleVersions')
         .set({ schedule: '{' })
-        .where('id', '=', broken)
+        .where('employeeId', '=', broken)
         .execute();
       // Both employees' workdays are read together, so the failure comes after each file's header and before
       // its first employee: the files that write a header first are cut; the PDF, whose first bytes are its

@@ -63,7 +63,9 @@ function summary(input: Parameters<typeof buildWorkdays>[0]) {
   );
 }
 
-const base = { timezone: ZONE, schedule: null, adjustments: [] as AdjustmentRow[] };
+const base = { timezone: ZONE, schedules: [], adjustments: [] as AdjustmentRow[] };
+/** One schedule version in force over every day of these tests. */
+const always = (schedule: Schedule) => [{ effectiveFrom: '2000-01-01', schedule }];
 
 describe('buildWorkdays', () => {
   it('classifies a regular day as E/S pairs', () => {
@@ -184,7 +186,9 @@ describe('buildWorkdays', () => {
     const entries = ['2026-11-16 21:55', '2026-11-17 05:10', '2026-11-17 07:30', '2026-11-17 21:58'].map(
       mark,
     );
-    expect(summary({ ...base, schedule, from: '2026-11-16', to: '2026-11-17', entries })).toEqual({
+    expect(
+      summary({ ...base, schedules: always(schedule), from: '2026-11-16', to: '2026-11-17', entries }),
+    ).toEqual({
       '2026-11-16': ['E1@21:55', 'S1@05:10', 'E2@07:30'],
       '2026-11-17': ['E1@21:58'],
     });
@@ -193,7 +197,9 @@ describe('buildWorkdays', () => {
   it('with a day-only schedule nothing crosses midnight', () => {
     const schedule: Schedule = { mon: [{ start: '08:00', end: '17:00' }] };
     const entries = ['2026-11-16 20:00', '2026-11-17 00:30'].map(mark);
-    expect(summary({ ...base, schedule, from: '2026-11-16', to: '2026-11-17', entries })).toEqual({
+    expect(
+      summary({ ...base, schedules: always(schedule), from: '2026-11-16', to: '2026-11-17', entries }),
+    ).toEqual({
       '2026-11-16': ['E1@20:00'],
       '2026-11-17': ['E1@00:30'],
     });

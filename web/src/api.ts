@@ -154,7 +154,12 @@ export { EVENT_TYPES } from '../../src/platform/event-types.js';
 
 // The API's resources, as the server's own schemas type them (types only: nothing of the server is bundled).
 export type { AdjustmentView as Adjustment } from '../../src/modules/adjustments/adjustments.schemas.js';
-export type { EmployeeView as Employee } from '../../src/modules/employees/employees.schemas.js';
+export type {
+  CycleSchedule,
+  EmployeeView as Employee,
+  Schedule,
+  ScheduleVersionView as ScheduleVersion,
+} from '../../src/modules/employees/employees.schemas.js';
 export type { TimeEntryView as TimeEntry } from '../../src/modules/time-entries/time-entries.schemas.js';
 export type { WebhookView as Webhook } from '../../src/modules/webhooks/webhooks.schemas.js';
 export type { ReportDay } from '../../src/modules/reports/period.js';

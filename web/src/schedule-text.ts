@@ -1,4 +1,8 @@
-import type { Schedule, Weekday } from '../../src/modules/employees/employees.schemas.js';
+import type {
+  Schedule as AnySchedule,
+  WeeklySchedule as Schedule,
+  Weekday,
+} from '../../src/modules/employees/employees.schemas.js';
 
 export type { Weekday };
 
@@ -55,4 +59,9 @@ export function parseWeek(
   }
   if (unreadable.length > 0) return { unreadable };
   return { schedule: Object.keys(schedule).length > 0 ? schedule : null };
+}
+
+/** The weekly pattern of a schedule; undefined for none or a cycle (the form edits weekly patterns only). */
+export function weeklyPattern(schedule: AnySchedule | null | undefined): Schedule | undefined {
+  return schedule && !('type' in schedule) ? schedule : undefined;
 }

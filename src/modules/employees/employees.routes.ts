@@ -9,9 +9,16 @@ import { IdParams, likeLiteral, problemResponses } from '../../platform/http.js'
 import { paginate, PageQuery, setNextPageLink } from '../../platform/paging.js';
 import { searchKey } from '../../platform/search.js';
 import { findEmployee, selectEmployees } from './employees.repository.js';
-import { CreateEmployeeBody, EmployeeSchema, UpdateEmployeeBody } from './employees.schemas.js';
+import {
+  CreateEmployeeBody,
+  CreateScheduleVersionBody,
+  EmployeeSchema,
+  ScheduleVersionSchema,
+  UpdateEmployeeBody,
+} from './employees.schemas.js';
 import type { EmployeeCreates } from './employee-creates.js';
 import { employeeView, updateEmployee } from './employees.service.js';
+import { addScheduleVersion, listScheduleVersions, withScheduleOfToday } from './schedules.service.js';
 
 const tags = ['Employees'];
 
@@ -19,6 +26,7 @@ export const employeeRoutes =
   (deps: { db: Db; employeeCreates: EmployeeCreates }): FastifyPluginAsyncTypebox =>
   async (app) => {
     app.addSchema(EmployeeSchema);
+    app.addSchema(ScheduleVersionSchema);
 
     app.post(
       '/employees',
@@ -81,7 +89,7 @@ export const employeeRoutes =
           cursorOf: (e) => [e.id],
         });
         setNextPageLink(request, reply, page.nextCursor);
-        return page.items.map(employeeView);
+        return (await withScheduleOfToday(deps.db, principalOf(request), page.items)).map(employeeView);
       },
     );
 
@@ -99,7 +107,8 @@ export const employeeRoutes =
       async (request) => {
         const row = await findEmployee(deps.db, principalOf(request), request.params.id);
         if (!row) throw ApiError.notFound('employee');
-        return employeeView(row);
+        const [current] = await withScheduleOfToday(deps.db, principalOf(request), [row]);
+        return employeeView(current!);
       },
     );
 
@@ -111,12 +120,53 @@ export const employeeRoutes =
           tags,
           summary: 'Update an employee',
           description:
-            'Changes any field but `id`. There is no DELETE: set `active: false` to end clock-ins.',
+            'Changes any field but `id`. There is no DELETE: set `active: false` to end clock-ins. A new `schedule` is a schedule version in force from today in the tenant time zone (replacing one already from today); earlier days keep theirs.',
           params: IdParams,
           body: UpdateEmployeeBody,
           response: { 200: Type.Ref('Employee'), ...problemResponses(400, 404, 409) },
         },
       },
       async (request) => updateEmployee(deps.db, principalOf(request), request.params.id, request.body),
+    );
+
+    app.get(
+      '/employees/:id/schedules',
+      {
+        config: { scope: 'employees:read' },
+        schema: {
+          tags,
+          summary: "List an employee's schedule versions",
+          description:
+            'Each version is in force from `effectiveFrom` until the next one; the first also governs the days before it. Ordered by `effectiveFrom`.',
+          params: IdParams,
+          response: { 200: Type.Array(Type.Ref('ScheduleVersion')), ...problemResponses(404) },
+        },
+      },
+      async (request) => listScheduleVersions(deps.db, principalOf(request), request.params.id),
+    );
+
+    app.post(
+      '/employees/:id/schedules',
+      {
+        config: { scope: 'employees:write' },
+        schema: {
+          tags,
+          summary: 'Add a schedule version',
+          description:
+            'The schedule is in force from `effectiveFrom` until the next version: the days before keep theirs. A version already from that date is a 409. The employee’s `schedule` shows the version in force today.',
+          params: IdParams,
+          body: CreateScheduleVersionBody,
+          response: { 201: Type.Ref('ScheduleVersion'), ...problemResponses(400, 404, 409) },
+        },
+      },
+      async (request, reply) => {
+        const version = await addScheduleVersion(
+          deps.db,
+          principalOf(request),
+          request.params.id,
+          request.body,
+        );
+        return reply.code(201).send(version);
+      },
     );
   };

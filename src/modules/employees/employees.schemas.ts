@@ -14,8 +14,9 @@ export const IntervalSchema = Type.Object(
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-const day = Type.Optional(Type.Array(IntervalSchema, { maxItems: 6 }));
-export const ScheduleSchema = Type.Object(
+const DayIntervals = Type.Array(IntervalSchema, { maxItems: 6 });
+const day = Type.Optional(DayIntervals);
+export const WeeklyScheduleSchema = Type.Object(
   { mon: day, tue: day, wed: day, thu: day, fri: day, sat: day, sun: day },
   {
     additionalProperties: false,
@@ -32,7 +33,54 @@ export const ScheduleSchema = Type.Object(
     ],
   },
 );
-export type Schedule = Static<typeof ScheduleSchema>;
+export type WeeklySchedule = Static<typeof WeeklyScheduleSchema>;
+
+/** The longest cycle: two months of rotating shifts. */
+export const MAX_CYCLE_DAYS = 62;
+export const CycleScheduleSchema = Type.Object(
+  {
+    type: Type.Literal('cycle'),
+    startsOn: EmploymentDate({ description: 'The date of the cycle’s first day (`days[0]`).' }),
+    days: Type.Array(DayIntervals, {
+      minItems: 1,
+      maxItems: MAX_CYCLE_DAYS,
+      description: 'The intervals of each day of the cycle, in order; an empty day is a rest day.',
+    }),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'A repeating cycle of days from `startsOn` (12x36, 24x72, 6x1, rotating shifts): day D follows `days[(D − startsOn) mod days.length]`. Intervals may not overlap, also across midnight and from the last day into the first.',
+    examples: [
+      {
+        type: 'cycle',
+        startsOn: '2026-11-02',
+        days: [[{ start: '07:00', end: '19:00' }], []],
+      },
+    ],
+  },
+);
+export type CycleSchedule = Static<typeof CycleScheduleSchema>;
+
+export type Schedule = WeeklySchedule | CycleSchedule;
+
+/**
+ * What requests accept: a cycle when the object has `type`, else a weekly pattern. A condition rather than
+ * `anyOf`, so that a bad weekly schedule is told only what is wrong with it as a weekly one (and a bad cycle
+ * only as a cycle), not every way it fails to be the other kind.
+ */
+export const ScheduleInput = Type.Unsafe<Schedule>(
+  Type.Dependent(
+    Type.Object({ type: Type.Unknown() }, { required: ['type'] }),
+    CycleScheduleSchema,
+    WeeklyScheduleSchema,
+    { description: 'A weekly pattern, or a cycle (`"type": "cycle"`).' },
+  ),
+);
+/** What responses carry: either kind. */
+export const ScheduleSchema = Type.Union([WeeklyScheduleSchema, CycleScheduleSchema], {
+  description: 'A weekly pattern, or a cycle (`"type": "cycle"`).',
+});
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
@@ -57,7 +105,7 @@ const fields = {
     description: 'IANA time zone of the workplace; the tenant time zone when absent.',
   }),
   active: Type.Boolean({ description: 'False ends clock-ins; records are kept.' }),
-  schedule: ScheduleSchema,
+  schedule: ScheduleInput,
   externalId: Type.String({
     minLength: 1,
     maxLength: 100,
@@ -161,3 +209,36 @@ export const EmployeeSchema = Type.Object(
   },
 );
 export type EmployeeView = Static<typeof EmployeeSchema>;
+
+export const ScheduleVersionSchema = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    effectiveFrom: Type.String({ format: 'date' }),
+    schedule: Nullable(ScheduleSchema),
+  },
+  {
+    $id: 'ScheduleVersion',
+    description:
+      'A schedule in force from `effectiveFrom` until the next version; `null` is no contract schedule.',
+    examples: [
+      {
+        id: '01a2041d-1f85-7120-a827-9bf83ca072f0',
+        effectiveFrom: '2026-11-02',
+        schedule: { type: 'cycle', startsOn: '2026-11-02', days: [[{ start: '07:00', end: '19:00' }], []] },
+      },
+    ],
+  },
+);
+export type ScheduleVersionView = Static<typeof ScheduleVersionSchema>;
+
+export const CreateScheduleVersionBody = Type.Object(
+  {
+    effectiveFrom: EmploymentDate({ description: 'The first day the schedule is in force.' }),
+    schedule: Nullable(ScheduleInput),
+  },
+  {
+    additionalProperties: false,
+    examples: [{ effectiveFrom: '2026-12-01', schedule: { mon: [{ start: '08:00', end: '17:00' }] } }],
+  },
+);
+export type CreateScheduleVersionInput = Static<typeof CreateScheduleVersionBody>;

@@ -8,7 +8,13 @@ import { newId } from '../../platform/ids.js';
 import { eventsInsert } from '../../platform/outbox.js';
 import { searchKey } from '../../platform/search.js';
 import { toIso } from '../../platform/time.js';
-import { findEmployee, findEmployeeHolding, employeeInsert, employeeUpdate } from './employees.repository.js';
+import {
+  employeeInsert,
+  employeeUpdate,
+  findEmployee,
+  findEmployeeHolding,
+  scheduleVersionInsert,
+} from './employees.repository.js';
 import type {
   CreateEmployeeInput,
   EmployeeView,
@@ -17,6 +23,7 @@ import type {
 } from './employees.schemas.js';
 import { employeeOperation, recordEmployeeChanges } from '../rep/rep.service.js';
 import { scheduleErrors } from './schedule.js';
+import { putScheduleVersion, scheduleVersionRow, tenantToday } from './schedules.service.js';
 
 export function employeeView(row: EmployeeRow): EmployeeView {
   return {
@@ -193,6 +200,13 @@ export async function insertEmployees(
   rows: EmployeeRow[],
 ): Promise<EmployeeView[]> {
   const views = rows.map(employeeView);
+  // Each new employee's first schedule version (none, when it has no schedule): from its admission, else today.
+  const today = rows.some((row) => row.admissionDate === null)
+    ? await tenantToday(tx, scope.tenantId)
+    : undefined;
+  const firstVersions = rows.map((row) =>
+    scheduleVersionRow(scope, row.id, row.admissionDate ?? today!, row.schedule),
+  );
   await writeWithRepRecords(
     tx,
     scope,
@@ -203,6 +217,7 @@ export async function insertEmployees(
         tx,
         views.map((view, i) => ({ ...scope, type: 'employee.created', data: view, at: rows[i]!.createdAt })),
       ),
+      scheduleVersionInsert(tx, firstVersions),
     ],
   );
   return views;
@@ -223,6 +238,11 @@ export function updateEmployee(
       const stored = await findEmployee(tx, scope, id);
       if (!stored) throw ApiError.notFound('employee');
       row = applyInput({ ...stored, updatedAt: Date.now() }, input);
+      // A new schedule is in force from today: the days before keep the version they had.
+      if (input.schedule !== undefined) {
+        const today = await tenantToday(tx, scope.tenantId);
+        await putScheduleVersion(tx, scheduleVersionRow(scope, id, today, row.schedule));
+      }
       await writeWithRepRecords(
         tx,
         scope,

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import PDFDocument from 'pdfkit';
 import type { EmployeeRow, Tenant } from '../../platform/db/schema.js';
+import type { Schedule } from '../employees/employees.schemas.js';
 import type { ReportDay, Totals } from './period.js';
 
 const WEEKDAY_PT: Record<string, string> = {
@@ -102,17 +103,22 @@ export class EspelhoPdf {
       );
     doc.font('Helvetica-Bold').text('Período: ', { continued: true });
     doc.font('Helvetica').text(`${br(this.period.from)} a ${br(this.period.to)}    Emitido em: ${issued}`);
-    const schedule = employee.schedule
-      ? (JSON.parse(employee.schedule) as Record<string, { start: string; end: string }[]>)
-      : null;
-    const pattern = schedule
-      ? Object.entries(schedule)
-          .map(
-            ([day, intervals]) =>
-              `${WEEKDAY_PT[day]} ${intervals.map((i) => `${i.start}–${i.end}`).join(', ')}`,
-          )
-          .join('; ')
-      : 'sem horário contratual (jornada de 8 h como referência)';
+    const schedule = employee.schedule ? (JSON.parse(employee.schedule) as Schedule) : null;
+    const intervalsText = (intervals: { start: string; end: string }[]) =>
+      intervals.length ? intervals.map((i) => `${i.start}–${i.end}`).join(', ') : 'folga';
+    let pattern = 'sem horário contratual (jornada de 8 h como referência)';
+    if (schedule && 'type' in schedule) {
+      pattern =
+        `ciclo de ${schedule.days.length} dias desde ${br(schedule.startsOn)}: ` +
+        schedule.days.map((intervals, i) => `dia ${i + 1} ${intervalsText(intervals)}`).join('; ');
+    } else if (schedule) {
+      pattern = Object.entries(schedule)
+        .map(
+          ([day, intervals]) =>
+            `${WEEKDAY_PT[day]} ${intervals.map((i) => `${i.start}–${i.end}`).join(', ')}`,
+        )
+        .join('; ');
+    }
     doc.font('Helvetica-Bold').text('Horário contratual: ', { continued: true });
     doc.font('Helvetica').text(pattern);
     doc.moveDown(0.6);

@@ -1,10 +1,8 @@
 import { computeDay, type DayResult, type Interval } from '../../legal/clt.js';
-import type { EmployeeRow } from '../../platform/db/schema.js';
 import { LocalClock } from '../../platform/local-time.js';
-import type { Schedule } from '../employees/employees.schemas.js';
-import { minutesOf } from '../employees/schedule.js';
+import { minutesOf, type ScheduledInterval } from '../employees/schedule.js';
 import type { HolidayView } from '../holidays/holidays.schemas.js';
-import { type CalendarDay, type DayStatus, weeklyRestDay } from '../workdays/calendar.js';
+import type { CalendarDay, DayStatus } from '../workdays/calendar.js';
 
 /** One line of the espelho: the workday's marks after treatment and its CLT arithmetic. */
 export interface ReportDay extends DayResult {
@@ -44,9 +42,9 @@ export type Totals = Record<(typeof TOTAL_FIELDS)[number], number> & {
   absentDays: number;
 };
 
-/** Contract intervals of a weekday in minutes from the workday's midnight (a night interval ends past 1440). */
-function scheduledIntervals(schedule: Schedule | null, weekday: keyof Schedule): Interval[] {
-  return (schedule?.[weekday] ?? []).map((interval) => {
+/** Contract intervals of a day in minutes from the workday's midnight (a night interval ends past 1440). */
+function scheduledIntervals(scheduled: ScheduledInterval[]): Interval[] {
+  return scheduled.map((interval) => {
     const start = minutesOf(interval.start);
     let end = minutesOf(interval.end);
     if (end <= start) end += 24 * 60;
@@ -56,12 +54,11 @@ function scheduledIntervals(schedule: Schedule | null, weekday: keyof Schedule):
 
 /**
  * Applies the CLT arithmetic to each treated workday of an employee. Only a `workday` owes its scheduled
- * minutes; on any other day the work done is counted, and on a holiday or rest day counted apart as well.
+ * minutes (those of the schedule version in force that day); on any other day the work done is counted, and
+ * on a holiday or the weekly rest counted apart as well.
  */
-export function reportDays(employee: EmployeeRow, timezone: string, days: CalendarDay[]): ReportDay[] {
-  const schedule = employee.schedule === null ? null : (JSON.parse(employee.schedule) as Schedule);
+export function reportDays(timezone: string, days: CalendarDay[]): ReportDay[] {
   const clock = LocalClock.for(timezone);
-  const weeklyRest = weeklyRestDay(schedule);
   return days.map((day) => {
     const midnight = clock.midnight(day.date);
     const effective = day.marks
@@ -69,11 +66,11 @@ export function reportDays(employee: EmployeeRow, timezone: string, days: Calend
       .map((m) => Math.floor((m.at - midnight) / 60_000));
     // Work on a holiday or on the weekly rest is paid in double, apart; on another day without work (a free
     // Saturday) it is ordinary overtime against a schedule of nothing.
-    const paidInDouble = day.status === 'holiday' || (day.status === 'rest' && day.weekday === weeklyRest);
+    const paidInDouble = day.status === 'holiday' || day.weeklyRest;
     const owesTime = day.status === 'workday' || (day.status === 'rest' && !paidInDouble);
     const result = computeDay({
-      scheduled: owesTime ? scheduledIntervals(schedule, day.weekday) : [],
-      hasSchedule: schedule !== null,
+      scheduled: owesTime ? scheduledIntervals(day.scheduled ?? []) : [],
+      hasSchedule: day.scheduled !== null,
       marks: effective,
       owesTime,
     });
@@ -83,7 +80,7 @@ export function reportDays(employee: EmployeeRow, timezone: string, days: Calend
       status: day.status,
       holiday: day.holiday,
       holidayWorkedMinutes: paidInDouble ? result.workedMinutes : 0,
-      scheduled: owesTime ? (schedule?.[day.weekday] ?? []) : [],
+      scheduled: owesTime ? (day.scheduled ?? []) : [],
       marks: day.marks.map((m) => ({
         at: new Date(m.at).toISOString(),
         kind: m.kind,

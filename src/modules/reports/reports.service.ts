@@ -20,9 +20,9 @@ import { LocalClock } from '../../platform/local-time.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Database, EmployeeRow, Tenant, TenantScope } from '../../platform/db/schema.js';
 import { ApiError } from '../../platform/errors.js';
-import { findEmployee, selectEmployees } from '../employees/employees.repository.js';
-import { type Schedule, WEEKDAYS, type Weekday } from '../employees/employees.schemas.js';
-import { minutesOf } from '../employees/schedule.js';
+import { findEmployee, scheduleHistories, selectEmployees } from '../employees/employees.repository.js';
+import { WEEKDAYS } from '../employees/employees.schemas.js';
+import { isCycle, minutesOf, versionsBetween } from '../employees/schedule.js';
 import { selectRepRecords } from '../rep/rep.repository.js';
 import { selectTimeEntries } from '../time-entries/time-entries.repository.js';
 import { findTenant } from '../tenants/tenants.repository.js';
@@ -123,7 +123,7 @@ async function* employeeWorkdays(db: Db, context: ReportContext) {
 /** The same with the CLT arithmetic of each day and the totals (what the espelho needs). */
 async function* employeeReports(db: Db, context: ReportContext) {
   for await (const { employee, timezone, workdays } of employeeWorkdays(db, context)) {
-    const days = reportDays(employee, timezone, workdays);
+    const days = reportDays(timezone, workdays);
     yield { employee, timezone, days, totals: totalsOf(days) };
   }
 }
@@ -282,7 +282,8 @@ export interface AejOptions {
 
 /**
  * The AEJ, streamed: header; the REPs that took the period's marks (the tenant's REP-P, plus each clock
- * serial as a REP-C); one employment per employee; one contract schedule per distinct weekday pattern; the
+ * serial as a REP-C); one employment per employee; one contract schedule per distinct day pattern (of the
+ * schedule versions in force in the period, weekly or cycles); the
  * treated marks (E/S/D with the pair number, O/I with the reason); the program; the trailer; the signature
  * marker. Employees and schedules are read first (a small pass), the marks then stream employee by employee.
  */
@@ -299,25 +300,40 @@ export async function* aej(db: Db, context: ReportContext, options: AejOptions):
     employee: EmployeeRow;
     employmentId: number;
     timezone: string;
-    codes: Partial<Record<Weekday, string>>;
+    /** The AEJ code of each contract day pattern (JSON of its intervals) of the employee's versions. */
+    codes: Map<string, string>;
   }[] = [];
   const schedules = new Map<string, { code: string; intervals: { start: string; end: string }[] }>();
-  for await (const employee of reportEmployees(db, context)) {
-    const schedule = employee.schedule === null ? null : (JSON.parse(employee.schedule) as Schedule);
-    const codes: Partial<Record<Weekday, string>> = {};
-    for (const weekday of WEEKDAYS) {
-      const intervals = schedule?.[weekday];
-      if (!intervals?.length) continue;
-      const key = JSON.stringify(intervals);
-      if (!schedules.has(key)) schedules.set(key, { code: `H${schedules.size + 1}`, intervals });
-      codes[weekday] = schedules.get(key)!.code;
+  const rows: EmployeeRow[] = [];
+  for await (const employee of reportEmployees(db, context)) rows.push(employee);
+  for (let i = 0; i < rows.length; i += EMPLOYEE_BATCH) {
+    const batch = rows.slice(i, i + EMPLOYEE_BATCH);
+    const histories = await scheduleHistories(
+      db,
+      scope,
+      batch.map((employee) => employee.id),
+    );
+    for (const employee of batch) {
+      const codes = new Map<string, string>();
+      // Each distinct day pattern of the versions in force in the period gets a code: a weekly one's in
+      // weekday order, a cycle's in the order of its days.
+      for (const { schedule } of versionsBetween(histories.get(employee.id)!, context.from, context.to)) {
+        if (schedule === null) continue;
+        const days = isCycle(schedule) ? schedule.days : WEEKDAYS.map((weekday) => schedule[weekday]);
+        for (const intervals of days) {
+          if (!intervals?.length) continue;
+          const key = JSON.stringify(intervals);
+          if (!schedules.has(key)) schedules.set(key, { code: `H${schedules.size + 1}`, intervals });
+          codes.set(key, schedules.get(key)!.code);
+        }
+      }
+      employees.push({
+        employee,
+        employmentId: employees.length + 1,
+        timezone: zoneOf(employee, tenant),
+        codes,
+      });
     }
-    employees.push({
-      employee,
-      employmentId: employees.length + 1,
-      timezone: zoneOf(employee, tenant),
-      codes,
-    });
   }
 
   const window = {
@@ -390,7 +406,10 @@ export async function* aej(db: Db, context: ReportContext, options: AejOptions):
               kind: mark.kind,
               pair: mark.pair ?? 0,
               source: mark.source,
-              scheduleCode: mark.kind === 'E' && mark.pair === 1 ? (e.codes[day.weekday] ?? null) : null,
+              scheduleCode:
+                mark.kind === 'E' && mark.pair === 1 && day.scheduled?.length
+                  ? (e.codes.get(JSON.stringify(day.scheduled)) ?? null)
+                  : null,
               reason: mark.reason,
             }),
           ),

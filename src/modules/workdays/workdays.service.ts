@@ -3,7 +3,7 @@ import type { Executor } from '../../platform/db/database.js';
 import type { EmployeeRow, TenantScope } from '../../platform/db/schema.js';
 import { ApiError } from '../../platform/errors.js';
 import { selectAdjustments } from '../adjustments/adjustments.repository.js';
-import type { Schedule } from '../employees/employees.schemas.js';
+import { scheduleHistories } from '../employees/employees.repository.js';
 import { findTenant } from '../tenants/tenants.repository.js';
 import { selectTimeEntries } from '../time-entries/time-entries.repository.js';
 import type { HolidayView } from '../holidays/holidays.schemas.js';
@@ -51,7 +51,7 @@ export async function loadWorkdays(
 /**
  * The same for several distinct employees at once, in the order given: two queries for all of them, not two
  * each (on PostgreSQL a report of 1,000 employees spent more time in round trips than in its queries). The
- * marks come in no order; `buildWorkdays` sorts them.
+ * marks come in no order; `buildWorkdays` sorts them. A third query reads their schedule versions.
  */
 export async function loadWorkdaysOfMany(
   db: Executor,
@@ -89,13 +89,19 @@ export async function loadWorkdaysOfMany(
     .reduce((union, part) => union.unionAll(part))
     .execute();
 
+  const histories = await scheduleHistories(
+    db,
+    scope,
+    subjects.map((s) => s.employee.id),
+  );
+
   const entriesOf = groupBy(entries, (e) => e.employeeId);
   const adjustmentsOf = groupBy(adjustments, (a) => a.employeeId);
   return subjects.map(({ employee, timezone }) => {
-    const schedule = employee.schedule === null ? null : (JSON.parse(employee.schedule) as Schedule);
+    const schedules = histories.get(employee.id)!;
     const days = buildWorkdays({
       timezone,
-      schedule,
+      schedules,
       from,
       to,
       entries: entriesOf.get(employee.id) ?? [],
@@ -104,7 +110,7 @@ export async function loadWorkdaysOfMany(
     return placeOnCalendar(days, {
       admissionDate: employee.admissionDate,
       terminationDate: employee.terminationDate,
-      schedule,
+      schedules,
       holidays,
       today: LocalClock.for(timezone).parts(now).date,
     });

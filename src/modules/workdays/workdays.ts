@@ -1,9 +1,9 @@
 import { DateTime } from 'luxon';
-import { addDays, datesBetween, dayNumber } from '../../platform/dates.js';
+import { addDays, datesBetween } from '../../platform/dates.js';
 import type { AdjustmentRow, TimeEntryRow } from '../../platform/db/schema.js';
 import { LocalClock, type LocalParts } from '../../platform/local-time.js';
-import { type Schedule, WEEKDAYS, type Weekday } from '../employees/employees.schemas.js';
-import { minutesOf } from '../employees/schedule.js';
+import type { Weekday } from '../employees/employees.schemas.js';
+import { minutesOf, type ScheduleHistory, scheduledOn, weekdayOfDate } from '../employees/schedule.js';
 
 /** What the treatment needs of an original mark (the reports read month after month of them: keep it small). */
 export type WorkdayEntry = Pick<TimeEntryRow, 'id' | 'occurredAt' | 'deviceId'>;
@@ -42,7 +42,8 @@ export interface TreatedDay {
 
 export interface WorkdayInput {
   timezone: string;
-  schedule: Schedule | null;
+  /** The employee's schedule versions: a night shift is recognized by the schedule of the day it started. */
+  schedules: ScheduleHistory;
   /** Inclusive workday range, `YYYY-MM-DD`. */
   from: string;
   to: string;
@@ -68,9 +69,6 @@ const MAX_BREAK_MS = 2 * HOUR;
 /** With a schedule: marks up to this long after a night interval's scheduled end still belong to it. */
 const SCHEDULED_END_GRACE_MINUTES = 3 * 60;
 const NIGHT_FROM_MINUTES = 18 * 60;
-
-/** The weekday of a calendar date `YYYY-MM-DD`. */
-export const weekdayOfDate = (date: string): Weekday => WEEKDAYS[(((dayNumber(date) + 3) % 7) + 7) % 7]!;
 
 export function buildWorkdays(input: WorkdayInput): TreatedDay[] {
   const disregards = new Map<string, AdjustmentRow>();
@@ -121,7 +119,7 @@ export function buildWorkdays(input: WorkdayInput): TreatedDay[] {
     let day = local.date;
     if (
       !started.has(local.date) &&
-      continuesPreviousNight(mark, local, previousDate, byDay.get(previousDate) ?? [], input.schedule, clock)
+      continuesPreviousNight(mark, local, previousDate, byDay.get(previousDate) ?? [], input.schedules, clock)
     ) {
       day = previousDate;
     } else if (mark.kind !== 'D') {
@@ -151,8 +149,8 @@ export function buildWorkdays(input: WorkdayInput): TreatedDay[] {
 
 /**
  * Whether a mark made after midnight still belongs to the previous day's shift (a shift belongs to the day
- * it started). With a schedule: when the previous weekday has an interval crossing midnight, marks until
- * three hours after its scheduled end belong to it. Without one: the previous day's last pair is still open
+ * it started). With a schedule (the version in force on the previous day): when the previous day has an
+ * interval crossing midnight, marks until three hours after its scheduled end belong to it. Without one: the previous day's last pair is still open
  * (odd number of marks) and its entry was at most 12 hours ago, or the night shift is between pairs and the
  * break so far is at most 2 hours.
  */
@@ -161,11 +159,12 @@ function continuesPreviousNight(
   local: LocalParts,
   previousDate: string,
   previousMarks: TreatedMark[],
-  schedule: Schedule | null,
+  schedules: ScheduleHistory,
   clock: LocalClock,
 ): boolean {
-  if (schedule) {
-    const nightEnds = (schedule[weekdayOfDate(previousDate)] ?? [])
+  const previousScheduled = scheduledOn(schedules, previousDate);
+  if (previousScheduled) {
+    const nightEnds = previousScheduled
       .filter((interval) => minutesOf(interval.end) < minutesOf(interval.start))
       .map((interval) => minutesOf(interval.end));
     const minutes = local.hour * 60 + local.minute;

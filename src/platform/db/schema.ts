@@ -14,6 +14,7 @@ export interface Database {
   auditLog: AuditLogTable;
   idempotencyKeys: IdempotencyKeyTable;
   employees: EmployeeTable;
+  scheduleVersions: ScheduleVersionTable;
   events: EventTable;
   timeEntries: TimeEntryTable;
   repHeads: RepHeadTable;
@@ -133,7 +134,7 @@ export interface EmployeeTable {
   timezone: string | null;
   /** 1 or 0: SQLite has no boolean type. */
   active: number;
-  /** JSON of the weekly schedule. */
+  /** JSON of the schedule in force today (as of the last write): the newest one in `schedule_versions`. */
   schedule: string | null;
   externalId: string | null;
   /** `name` in searchable form (platform/search.ts). */
@@ -164,6 +165,20 @@ export type EventType =
   | 'webhook.test';
 
 export type EmployeeRow = Selectable<EmployeeTable>;
+
+/** An employee's schedule from a date on; the versions of an employee have distinct dates. */
+export interface ScheduleVersionTable {
+  id: string;
+  tenantId: string;
+  environment: Environment;
+  employeeId: string;
+  /** `YYYY-MM-DD`: the first day this version is in force. */
+  effectiveFrom: string;
+  /** JSON of the weekly pattern or cycle; null: no contract schedule. */
+  schedule: string | null;
+  createdAt: number;
+}
+export type ScheduleVersionRow = Selectable<ScheduleVersionTable>;
 export type EventRow = Selectable<EventTable>;
 
 /** The tenant and environment a request acts in: every query of tenant data filters on both. */

@@ -1,8 +1,16 @@
 import { type FormEvent, useState } from 'react';
+import { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { type Employee, ProblemError, v1 } from '../api.js';
+import {
+  type CycleSchedule,
+  type Employee,
+  ProblemError,
+  type Schedule,
+  type ScheduleVersion,
+  v1,
+} from '../api.js';
 import { refreshAll, useApi } from '../queries.js';
-import { formatDay, parseWeek, WEEKDAYS, type Weekday } from '../schedule-text.js';
+import { formatDay, parseWeek, WEEKDAYS, type Weekday, weeklyPattern } from '../schedule-text.js';
 import { useSession } from '../session.js';
 import { attempt, FieldProblem, FormProblem, Loaded, Select, Table } from '../ui.js';
 
@@ -41,7 +49,7 @@ function ScheduleFields({ employee, problem }: { employee: Employee | null; prob
               {weekdayName(i18n.language, index)}
               <input
                 name={`schedule.${day}`}
-                defaultValue={formatDay(employee?.schedule?.[day])}
+                defaultValue={formatDay(weeklyPattern(employee?.schedule)?.[day])}
                 placeholder={day === 'sat' || day === 'sun' ? '' : '08:00–12:00, 13:00–17:00'}
                 aria-invalid={!!problem?.forField(`schedule.${day}`)}
               />
@@ -50,7 +58,52 @@ function ScheduleFields({ employee, problem }: { employee: Employee | null; prob
           </div>
         ))}
       </div>
+      {employee && (
+        <>
+          <label>
+            {t('employees.schedule.effectiveFrom')}
+            <input name="effectiveFrom" type="date" aria-invalid={!!problem?.forField('effectiveFrom')} />
+          </label>
+          <FieldProblem problem={problem} field="effectiveFrom" />
+          <ScheduleVersions employee={employee} />
+        </>
+      )}
     </fieldset>
+  );
+}
+
+/** A schedule as one line: the week's days, or a cycle's days from its start. */
+function scheduleSummary(schedule: Schedule | null, language: string, t: TFunction): string {
+  if (schedule === null) return t('employees.schedule.none');
+  const week = weeklyPattern(schedule);
+  if (!week) {
+    const cycle = schedule as CycleSchedule;
+    const days = cycle.days.map((intervals) => formatDay(intervals) || t('employees.schedule.off'));
+    return t('employees.schedule.cycle', { startsOn: cycle.startsOn, days: days.join(' · ') });
+  }
+  return WEEKDAYS.flatMap((day, index) =>
+    week[day]?.length ? [`${weekdayName(language, index)} ${formatDay(week[day])}`] : [],
+  ).join('; ');
+}
+
+/** The employee's schedule versions, each in force from its date until the next one's. */
+function ScheduleVersions({ employee }: { employee: Employee }) {
+  const { t, i18n } = useTranslation();
+  const { environment } = useSession();
+  const versions = useApi<ScheduleVersion[]>(environment, `/employees/${employee.id}/schedules`);
+  return (
+    <Loaded query={versions} empty={t('employees.schedule.noVersions')}>
+      {(list) => (
+        <Table headers={[t('employees.schedule.versionFrom'), t('employees.schedule.title')]}>
+          {list.map((version) => (
+            <tr key={version.id}>
+              <td>{version.effectiveFrom}</td>
+              <td>{scheduleSummary(version.schedule, i18n.language, t)}</td>
+            </tr>
+          ))}
+        </Table>
+      )}
+    </Loaded>
   );
 }
 
@@ -86,15 +139,19 @@ function EmployeeForm({ employee, onDone }: { employee: Employee | null; onDone:
       return;
     }
     const scheduleChanged = WEEKDAYS.some(
-      (day) => formatDay(week.schedule?.[day]) !== formatDay(employee?.schedule?.[day]),
+      (day) => formatDay(week.schedule?.[day]) !== formatDay(weeklyPattern(employee?.schedule)?.[day]),
     );
-    if (scheduleChanged) body.schedule = week.schedule;
-    if (employee && Object.keys(body).length === 0) return onDone();
-    const saved = await attempt(setProblem, () =>
-      employee
-        ? v1(environment, 'PATCH', `/employees/${employee.id}`, body)
-        : v1(environment, 'POST', '/employees', body),
-    );
+    // A schedule change with a date is a version in force from that date; without one, the PATCH makes it
+    // a version from today.
+    const effectiveFrom = employee ? text('effectiveFrom') : '';
+    const version = scheduleChanged && effectiveFrom ? { effectiveFrom, schedule: week.schedule } : null;
+    if (scheduleChanged && !version) body.schedule = week.schedule;
+    if (employee && Object.keys(body).length === 0 && !version) return onDone();
+    const saved = await attempt(setProblem, async () => {
+      if (!employee) return v1(environment, 'POST', '/employees', body);
+      if (version) await v1(environment, 'POST', `/employees/${employee.id}/schedules`, version);
+      if (Object.keys(body).length > 0) await v1(environment, 'PATCH', `/employees/${employee.id}`, body);
+    });
     if (saved) {
       await refreshAll();
       onDone();
