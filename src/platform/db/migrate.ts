@@ -13,6 +13,7 @@ import * as partialExternalIdIndex from './migrations/010-partial-external-id-in
 import * as tenantActionsInEachEnvironment from './migrations/011-tenant-actions-in-each-environment.js';
 import * as usersPerTenant from './migrations/012-users-per-tenant.js';
 import * as holidays from './migrations/013-holidays.js';
+import * as absences from './migrations/015-absences.js';
 
 /** Migrations are listed here, in order, so they ship inside the build with no directory scanning. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '011-tenant-actions-in-each-environment': tenantActionsInEachEnvironment,
   '012-users-per-tenant': usersPerTenant,
   '013-holidays': holidays,
+  '015-absences': absences,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
