@@ -232,3 +232,257 @@ describe('GET /v1/absences', () => {
     expect((await call('GET', '/v1/absences?status=done')).statusCode).toBe(400);
   });
 });
+
+const INTERVALS = [
+  { start: '08:00', end: '12:00' },
+  { start: '13:00', end: '17:00' },
+];
+const OFFICE = { mon: INTERVALS, tue: INTERVALS, wed: INTERVALS, thu: INTERVALS, fri: INTERVALS };
+
+interface ReportDay {
+  date: string;
+  status: string;
+  absence: { id: string; type: string; justified: boolean } | null;
+  scheduledMinutes: number;
+  workedMinutes: number;
+  absenceMinutes: number;
+  lateMinutes: number;
+  overtimeMinutes: number;
+  flags: string[];
+}
+
+/** An office employee (08:00–12:00, 13:00–17:00 Monday to Friday) and ways to absent and mark them. */
+async function office(schedule: object | null = OFFICE) {
+  const context = await setup();
+  const { call, key } = context;
+  const employeeId = await t.hire(key, schedule ? { schedule } : {});
+  const approve = async (fields: object, outcome: 'approve' | 'reject' = 'approve') => {
+    const absence = await context.request({ employeeId, ...fields });
+    const decided = await call('POST', `/v1/absences/${absence.id}/${outcome}`);
+    expect(decided.statusCode, decided.body).toBe(200);
+    return absence;
+  };
+  const mark = async (...times: string[]) => {
+    for (const occurredAt of times)
+      expect((await call('POST', '/v1/time-entries', { employeeId, occurredAt })).statusCode).toBe(201);
+  };
+  const report = async (from: string, to: string) => {
+    const response = await call('GET', `/v1/reports/period?from=${from}&to=${to}&employeeId=${employeeId}`);
+    expect(response.statusCode).toBe(200);
+    const [entry] = response.json<{ employees: { days: ReportDay[]; totals: Record<string, number> }[] }>()
+      .employees;
+    const day = (date: string) => entry!.days.find((d) => d.date === date)!;
+    return { ...entry!, day };
+  };
+  return { ...context, employeeId, approve, mark, report };
+}
+
+describe('the day of an approved absence', () => {
+  it('an approved certificate over two days: both are absence days owing nothing; their marks still count', async () => {
+    const { call, employeeId, approve, mark, report } = await office();
+    // Wed 18 and Thu 19 November 2026. Thu 19: 08:00–10:00 worked anyway.
+    const certificate = await approve({ type: 'medical_certificate', from: '2026-11-18', to: '2026-11-19' });
+    await mark('2026-11-19T08:00:00-03:00', '2026-11-19T10:00:00-03:00');
+    const { day, totals } = await report('2026-11-16', '2026-11-20');
+    const absence = { id: certificate.id, type: 'medical_certificate', justified: true };
+    expect(day('2026-11-18')).toMatchObject({
+      status: 'absence',
+      absence,
+      scheduledMinutes: 0,
+      absenceMinutes: 0,
+      workedMinutes: 0,
+      flags: [],
+    });
+    expect(day('2026-11-19')).toMatchObject({
+      status: 'absence',
+      absence,
+      scheduledMinutes: 0,
+      absenceMinutes: 0,
+      workedMinutes: 120,
+      overtimeMinutes: 0,
+      lateMinutes: 0,
+    });
+    // Mon 16 and Tue 17 owe 480 each with no marks; Fri 20 is Consciência Negra: 960 owed in all.
+    expect(totals).toMatchObject({
+      scheduledMinutes: 960,
+      absenceMinutes: 960,
+      workedMinutes: 120,
+      absentDays: 2,
+    });
+    expect(day('2026-11-17')).toMatchObject({ status: 'workday', absence: null, absenceMinutes: 480 });
+
+    const workdays = (
+      await call('GET', `/v1/employees/${employeeId}/workdays?from=2026-11-17&to=2026-11-19`)
+    ).json<{ date: string; status: string; absence: unknown; marks: unknown[] }[]>();
+    expect(workdays.map((d) => [d.date, d.status, d.absence, d.marks.length])).toEqual([
+      ['2026-11-17', 'workday', null, 0],
+      ['2026-11-18', 'absence', absence, 0],
+      ['2026-11-19', 'absence', absence, 2],
+    ]);
+  });
+
+  it('a rejected certificate changes nothing', async () => {
+    const { approve, report } = await office();
+    await approve({ type: 'medical_certificate', from: '2026-11-18', to: '2026-11-18' }, 'reject');
+    // Wed 18: a workday with no marks, 480 owed as if nothing was asked.
+    const { day } = await report('2026-11-18', '2026-11-18');
+    expect(day('2026-11-18')).toMatchObject({
+      status: 'workday',
+      absence: null,
+      scheduledMinutes: 480,
+      absenceMinutes: 480,
+      flags: ['absent'],
+    });
+  });
+
+  it('part of a day: the justified 08:00–10:00 is not owed, 120 minutes less; an unjustified part still is', async () => {
+    const { approve, mark, report } = await office();
+    // Mon 16, no marks: 08:00–10:00 excused of 08:00–12:00/13:00–17:00 leaves 10:00–12:00 and 13:00–17:00,
+    // 120 + 240 = 360 owed and missed (480 without the absence).
+    const morning = await approve({
+      type: 'justified',
+      from: '2026-11-16',
+      to: '2026-11-16',
+      start: '08:00',
+      end: '10:00',
+    });
+    // Tue 17: the same excuse, then 10:00–12:00 and 13:00–17:00 worked: 360 of 360, on time.
+    await approve({
+      type: 'medical_certificate',
+      from: '2026-11-17',
+      to: '2026-11-17',
+      start: '08:00',
+      end: '10:00',
+    });
+    await mark(
+      '2026-11-17T10:00:00-03:00',
+      '2026-11-17T12:00:00-03:00',
+      '2026-11-17T13:00:00-03:00',
+      '2026-11-17T17:00:00-03:00',
+    );
+    // Wed 18: an unjustified 08:00–10:00 still owes it: 480 scheduled, 480 missed without marks.
+    await approve({
+      type: 'unjustified',
+      from: '2026-11-18',
+      to: '2026-11-18',
+      start: '08:00',
+      end: '10:00',
+    });
+    const { day } = await report('2026-11-16', '2026-11-18');
+    expect(day('2026-11-16')).toMatchObject({
+      status: 'workday',
+      absence: { id: morning.id, type: 'justified', justified: true },
+      scheduledMinutes: 360,
+      absenceMinutes: 360,
+    });
+    expect(day('2026-11-17')).toMatchObject({
+      status: 'workday',
+      scheduledMinutes: 360,
+      workedMinutes: 360,
+      absenceMinutes: 0,
+      lateMinutes: 0,
+      flags: [],
+    });
+    expect(day('2026-11-18')).toMatchObject({
+      status: 'workday',
+      absence: { type: 'unjustified', justified: false },
+      scheduledMinutes: 480,
+      absenceMinutes: 480,
+    });
+  });
+
+  it('without a schedule, an excused part comes off the 8-hour norm', async () => {
+    const { approve, mark, report } = await office(null);
+    // Mon 16: 08:00–14:00 worked (360, a break-less 6 h) with 14:00–16:00 excused: 480 − 120 = 360 owed, none missing.
+    await approve({
+      type: 'medical_certificate',
+      from: '2026-11-16',
+      to: '2026-11-16',
+      start: '14:00',
+      end: '16:00',
+    });
+    await mark('2026-11-16T08:00:00-03:00', '2026-11-16T14:00:00-03:00');
+    const { day } = await report('2026-11-16', '2026-11-16');
+    expect(day('2026-11-16')).toMatchObject({ workedMinutes: 360, absenceMinutes: 0, overtimeMinutes: 0 });
+  });
+});
+
+describe('the paid weekly rest (DSR, Lei 605/1949 art. 6)', () => {
+  it('an unjustified absence loses its week’s rest days; a week with only a justified absence keeps them', async () => {
+    const { approve, report } = await office();
+    // Week Mon 19 – Sun 25 October 2026: unjustified on Wed 21, so Sat 24 and Sun 25 lose the DSR.
+    const unjustified = await approve({ type: 'unjustified', from: '2026-10-21', to: '2026-10-21' });
+    // Week Mon 26 October – Sun 1 November: only a certificate on Tue 27: Sat 31 and Sun 1 keep it.
+    await approve({ type: 'medical_certificate', from: '2026-10-27', to: '2026-10-27' });
+    const { day } = await report('2026-10-17', '2026-11-01');
+    // Wed 21: an absence day that still owes its 480 minutes.
+    expect(day('2026-10-21')).toMatchObject({
+      status: 'absence',
+      absence: { id: unjustified.id, type: 'unjustified', justified: false },
+      scheduledMinutes: 480,
+      absenceMinutes: 480,
+      flags: ['absent'],
+    });
+    for (const date of ['2026-10-24', '2026-10-25'])
+      expect(day(date), date).toMatchObject({ status: 'rest', flags: ['dsr_lost'] });
+    for (const date of ['2026-10-17', '2026-10-18', '2026-10-31', '2026-11-01'])
+      expect(day(date), date).toMatchObject({ status: 'rest', flags: [] });
+    expect(day('2026-10-27')).toMatchObject({ status: 'absence', absenceMinutes: 0 });
+
+    // A report of the weekend alone still sees the absence of its week.
+    const weekend = await report('2026-10-24', '2026-10-25');
+    expect(weekend.days.map((d) => d.flags)).toEqual([['dsr_lost'], ['dsr_lost']]);
+  });
+
+  it('an unjustified part of a day loses the week’s rest too; a rejected one does not', async () => {
+    const { approve, report } = await office();
+    // Thu 5 November 2026, 08:00–10:00 unjustified: Sat 7 and Sun 8 lose the DSR.
+    await approve({
+      type: 'unjustified',
+      from: '2026-11-05',
+      to: '2026-11-05',
+      start: '08:00',
+      end: '10:00',
+    });
+    // Thu 29 October, unjustified but rejected: Sat 31 October and Sun 1 November keep it.
+    await approve({ type: 'unjustified', from: '2026-10-29', to: '2026-10-29' }, 'reject');
+    const { day } = await report('2026-10-31', '2026-11-08');
+    expect(day('2026-11-07').flags).toEqual(['dsr_lost']);
+    expect(day('2026-11-08').flags).toEqual(['dsr_lost']);
+    expect(day('2026-10-31').flags).toEqual([]);
+    expect(day('2026-11-01').flags).toEqual([]);
+  });
+});
+
+describe('the absence in the CSV and PDF espelho', () => {
+  it('the CSV appends absence_id and absence_type; dsr_lost is among the flags; the PDF renders', async () => {
+    const { call, employeeId, approve } = await office();
+    const falta = await approve({ type: 'unjustified', from: '2026-10-21', to: '2026-10-21' });
+    const csv = await call(
+      'GET',
+      `/v1/reports/period?from=2026-10-21&to=2026-10-24&employeeId=${employeeId}&format=csv`,
+    );
+    const [header, ...rows] = csv.body
+      .trimEnd()
+      .split('\n')
+      .map((line) => line.split(','));
+    expect(header!.slice(-4)).toEqual(['status', 'holiday', 'absence_id', 'absence_type']);
+    const column = (name: string) => header!.indexOf(name);
+    const wednesday = rows.find((r) => r[column('date')] === '2026-10-21')!;
+    expect(wednesday.slice(-4)).toEqual(['absence', '', falta.id, 'unjustified']);
+    expect(wednesday[column('absence_minutes')]).toBe('480');
+    const saturday = rows.find((r) => r[column('date')] === '2026-10-24')!;
+    expect([saturday[column('flags')], saturday[column('status')], saturday[column('absence_id')]]).toEqual([
+      'dsr_lost',
+      'rest',
+      '',
+    ]);
+    expect(rows.at(-1)!).toHaveLength(header!.length);
+    const pdf = await call(
+      'GET',
+      `/v1/reports/period?from=2026-10-19&to=2026-10-25&employeeId=${employeeId}&format=pdf`,
+    );
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});

@@ -102,13 +102,10 @@ export const AbsenceSchema = Type.Object(
 );
 export type AbsenceView = Static<typeof AbsenceSchema>;
 
-/** What a day of the calendar says of the absence covering it. */
-export const DayAbsenceSchema = Type.Object(
-  {
-    id: Type.String({ format: 'uuid' }),
-    type: Type.Enum(ABSENCE_TYPES),
-    justified: Type.Boolean(),
-  },
-  { $id: 'DayAbsence' },
-);
+/** What a day of the calendar says of the approved absence covering it. */
+export const DayAbsenceSchema = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  type: Type.Enum(ABSENCE_TYPES),
+  justified: Type.Boolean({ description: 'False for `unjustified`: the time it covers is still owed.' }),
+});
 export type DayAbsence = Static<typeof DayAbsenceSchema>;

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import PDFDocument from 'pdfkit';
-import type { EmployeeRow, Tenant } from '../../platform/db/schema.js';
+import type { AbsenceType, EmployeeRow, Tenant } from '../../platform/db/schema.js';
 import type { ReportDay, Totals } from './period.js';
 
 const WEEKDAY_PT: Record<string, string> = {
@@ -19,6 +19,16 @@ const FLAG_PT: Record<string, string> = {
   long_break: 'intervalo longo',
   overtime_over_limit: 'HE > 2h',
   tolerance_exceeded: 'fora da tolerância',
+  dsr_lost: 'DSR perdido',
+};
+const ABSENCE_PT: Record<AbsenceType, string> = {
+  medical_certificate: 'atestado',
+  vacation: 'férias',
+  leave: 'licença',
+  justified: 'abono',
+  day_off: 'folga',
+  time_bank: 'compensação BH',
+  unjustified: 'falta injustificada',
 };
 
 /** Minutes as `h:mm`. */
@@ -126,10 +136,11 @@ export class EspelhoPdf {
         hours(day.overtimeMinutes),
         hours(day.lateMinutes),
         hours(day.absenceMinutes),
-        day.flags
-          .filter((f) => f !== 'absent')
-          .map((f) => FLAG_PT[f])
-          .join(', '),
+        // The absence's type first (atestado, férias…), then the day's flags.
+        [
+          ...(day.absence ? [ABSENCE_PT[day.absence.type]] : []),
+          ...day.flags.filter((f) => f !== 'absent').map((f) => FLAG_PT[f]),
+        ].join(', '),
       ]);
     }
     this.row(

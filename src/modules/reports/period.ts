@@ -3,6 +3,7 @@ import type { EmployeeRow } from '../../platform/db/schema.js';
 import { LocalClock } from '../../platform/local-time.js';
 import type { Schedule } from '../employees/employees.schemas.js';
 import { minutesOf } from '../employees/schedule.js';
+import type { DayAbsence } from '../absences/absences.schemas.js';
 import type { HolidayView } from '../holidays/holidays.schemas.js';
 import type { CalendarDay, DayStatus } from '../workdays/calendar.js';
 
@@ -12,6 +13,7 @@ export interface ReportDay extends DayResult {
   weekday: string;
   status: DayStatus;
   holiday: HolidayView | null;
+  absence: DayAbsence | null;
   /** Worked on a holiday or a rest day: counted apart, since it is paid at 100%. */
   holidayWorkedMinutes: number;
   scheduled: { start: string; end: string }[];
@@ -50,9 +52,24 @@ function scheduledIntervals(schedule: Schedule | null, weekday: keyof Schedule):
   });
 }
 
+/** `intervals` without the parts of them that `excused` covers (an interval may split in two). */
+export function withoutExcused(intervals: Interval[], excused: Interval[]): Interval[] {
+  let remaining = intervals;
+  for (const cut of excused) {
+    remaining = remaining.flatMap((interval) =>
+      [
+        { start: interval.start, end: Math.min(interval.end, cut.start) },
+        { start: Math.max(interval.start, cut.end), end: interval.end },
+      ].filter((part) => part.end > part.start),
+    );
+  }
+  return remaining;
+}
+
 /**
- * Applies the CLT arithmetic to each treated workday of an employee. Only a `workday` owes its scheduled
- * minutes; on any other day the work done is counted, and on a holiday or rest day counted apart as well.
+ * Applies the CLT arithmetic to each treated workday of an employee. A `workday` owes its scheduled minutes
+ * less the parts a justified absence excuses, and the whole-day absence of an `unjustified` one owes them all;
+ * on any other day the work done is counted, and on a holiday or rest day counted apart as well.
  */
 export function reportDays(employee: EmployeeRow, timezone: string, days: CalendarDay[]): ReportDay[] {
   const schedule = employee.schedule === null ? null : (JSON.parse(employee.schedule) as Schedule);
@@ -62,19 +79,23 @@ export function reportDays(employee: EmployeeRow, timezone: string, days: Calend
     const effective = day.marks
       .filter((m) => m.kind !== 'D')
       .map((m) => Math.floor((m.at - midnight) / 60_000));
-    const owesTime = day.status === 'workday';
+    const owesTime = day.status === 'workday' || (day.status === 'absence' && !day.absence!.justified);
+    const contract = owesTime ? scheduledIntervals(schedule, day.weekday) : [];
     const result = computeDay({
-      scheduled: owesTime ? scheduledIntervals(schedule, day.weekday) : [],
+      scheduled: withoutExcused(contract, day.excused),
       hasSchedule: schedule !== null,
       marks: effective,
       owesTime,
+      excusedMinutes: day.excused.reduce((sum, part) => sum + part.end - part.start, 0),
     });
+    if (day.dsrLost) result.flags.push('dsr_lost');
     const paidApart = day.status === 'holiday' || day.status === 'rest';
     return {
       date: day.date,
       weekday: day.weekday,
       status: day.status,
       holiday: day.holiday,
+      absence: day.absence,
       holidayWorkedMinutes: paidApart ? result.workedMinutes : 0,
       scheduled: owesTime ? (schedule?.[day.weekday] ?? []) : [],
       marks: day.marks.map((m) => ({

@@ -186,6 +186,8 @@ const CSV_COLUMNS = [
   'holiday_worked_minutes',
   'status',
   'holiday',
+  'absence_id',
+  'absence_type',
 ];
 
 /** The espelho as CSV (UTF-8, header row): one row per employee-day, then a TOTAL row per employee. */
@@ -207,6 +209,8 @@ export async function* periodReportCsv(db: Db, context: ReportContext): AsyncGen
       day.holidayWorkedMinutes,
       day.status,
       day.holiday?.name ?? '',
+      day.absence?.id ?? '',
+      day.absence?.type ?? '',
     ]);
     rows.push([
       employee.id,
@@ -219,6 +223,8 @@ export async function* periodReportCsv(db: Db, context: ReportContext): AsyncGen
       ...TOTAL_FIELDS.map((f) => totals[f]),
       '',
       totals.holidayWorkedMinutes,
+      '',
+      '',
       '',
       '',
     ]);
