@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseAej } from '../../src/legal/aej.js';
 import { createTestApp, problem, type TestApp } from '../support/harness.js';
 
 /** Absences (issue 25): the request → approve | reject workflow, its events, scopes and overlaps. */
@@ -484,5 +485,37 @@ describe('the absence in the CSV and PDF espelho', () => {
     );
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
+
+describe('the AEJ record 07', () => {
+  it('one record per day of an approved absence the layout has a code for, after the marks, counted in the trailer', async () => {
+    const { call, approve, mark } = await office();
+    // Week of Mon 19 October 2026, office hours 08:00–12:00/13:00–17:00 (480 minutes a day):
+    await approve({ type: 'day_off', from: '2026-10-19', to: '2026-10-19' }); // Mon: 4, a compensating day off
+    await approve({ type: 'medical_certificate', from: '2026-10-20', to: '2026-10-20' }); // Tue: no code
+    await approve({ type: 'unjustified', from: '2026-10-21', to: '2026-10-21' }); // Wed: 2, a falta
+    // Thu: 08:00–10:00 from the time bank, 120 minutes used (3, movement 2); Fri: the whole day, 480.
+    await approve({ type: 'time_bank', from: '2026-10-22', to: '2026-10-22', start: '08:00', end: '10:00' });
+    await approve({ type: 'time_bank', from: '2026-10-23', to: '2026-10-23' });
+    // Sat 24 and Sun 25 have no scheduled work: the falta over them writes nothing.
+    await approve({ type: 'unjustified', from: '2026-10-24', to: '2026-10-25' });
+    await approve({ type: 'unjustified', from: '2026-10-26', to: '2026-10-26' }, 'reject'); // outside and rejected
+    await mark('2026-10-22T10:00:00-03:00', '2026-10-22T12:00:00-03:00');
+    const response = await call('GET', '/v1/reports/aej?from=2026-10-19&to=2026-10-26');
+    expect(response.statusCode).toBe(200);
+    const records = parseAej(response.rawPayload.toString('latin1'));
+    // The office employee's employment is the one with marks (setup hired another, without any).
+    const employment = records.find((r) => r[0] === '05')![1]!;
+    expect(records.filter((r) => r[0] === '03')).toHaveLength(2);
+    expect(records.filter((r) => r[0] === '07')).toEqual([
+      ['07', employment, '4', '2026-10-19', '', ''],
+      ['07', employment, '2', '2026-10-21', '', ''],
+      ['07', employment, '3', '2026-10-22', '120', '2'],
+      ['07', employment, '3', '2026-10-23', '480', '2'],
+    ]);
+    const types = records.map((r) => r[0]);
+    expect(types.slice(types.indexOf('05'))).toEqual(['05', '05', '07', '07', '07', '07', '08', '99']);
+    expect(records.at(-1)![7]).toBe('4');
   });
 });

@@ -43,7 +43,7 @@ export type Totals = Record<(typeof TOTAL_FIELDS)[number], number> & {
 };
 
 /** Contract intervals of a weekday in minutes from the workday's midnight (a night interval ends past 1440). */
-function scheduledIntervals(schedule: Schedule | null, weekday: keyof Schedule): Interval[] {
+export function scheduledIntervals(schedule: Schedule | null, weekday: keyof Schedule): Interval[] {
   return (schedule?.[weekday] ?? []).map((interval) => {
     const start = minutesOf(interval.start);
     let end = minutesOf(interval.end);
