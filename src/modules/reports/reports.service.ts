@@ -328,7 +328,8 @@ export interface AejOptions {
  * The AEJ, streamed: header; the REPs that took the period's marks (the tenant's REP-P, plus each clock
  * serial as a REP-C); one employment per employee; one contract schedule per distinct weekday pattern; the
  * treated marks (E/S/D with the pair number, O/I with the reason); the approved absences the layout has a
- * code for (record 07, one per day); the program; the trailer; the signature marker. Employees and schedules are read first (a small pass), the marks then stream employee by employee.
+ * code for (record 07, one per day); the program; the trailer; the signature marker. Employees and schedules
+ * are read first (a small pass), the marks then stream employee by employee.
  */
 export async function* aej(db: Db, context: ReportContext, options: AejOptions): AsyncGenerator<string> {
   const { tenant, scope } = context;
