@@ -31,6 +31,14 @@ const ABSENCE_PT: Record<AbsenceType, string> = {
   unjustified: 'falta injustificada',
 };
 
+/** The day line's "Ocorrências": the absence's type first (atestado, férias…), then the flags but `absent`. */
+export function dayOccurrences(day: Pick<ReportDay, 'absence' | 'flags'>): string {
+  return [
+    ...(day.absence ? [ABSENCE_PT[day.absence.type]] : []),
+    ...day.flags.filter((f) => f !== 'absent').map((f) => FLAG_PT[f]),
+  ].join(', ');
+}
+
 /** Minutes as `h:mm`. */
 export function hours(minutes: number): string {
   const sign = minutes < 0 ? '-' : '';
@@ -136,11 +144,7 @@ export class EspelhoPdf {
         hours(day.overtimeMinutes),
         hours(day.lateMinutes),
         hours(day.absenceMinutes),
-        // The absence's type first (atestado, férias…), then the day's flags.
-        [
-          ...(day.absence ? [ABSENCE_PT[day.absence.type]] : []),
-          ...day.flags.filter((f) => f !== 'absent').map((f) => FLAG_PT[f]),
-        ].join(', '),
+        dayOccurrences(day),
       ]);
     }
     this.row(
