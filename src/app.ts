@@ -11,6 +11,7 @@ import Fastify, {
   type FastifyRequest,
   LogController,
 } from 'fastify';
+import { absenceRoutes } from './modules/absences/absences.routes.js';
 import { adjustmentRoutes } from './modules/adjustments/adjustments.routes.js';
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes.js';
 import { EmployeeCreates } from './modules/employees/employee-creates.js';
@@ -299,6 +300,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await api.register(adjustmentRoutes({ db: database.db }));
     await api.register(workdayRoutes({ db: database.db }));
     await api.register(holidayRoutes({ db: database.db }));
+    await api.register(absenceRoutes({ db: database.db }));
     await api.register(
       reportRoutes({
         db: database.db,

@@ -3,7 +3,7 @@ import { CRLF, SIGNATURE_MARKER, toLatin1 } from './text.js';
 /**
  * AEJ (Arquivo Eletrônico de Jornada, Portaria 671/2021 Anexo VI), reference §2.3: pipe-separated records of
  * variable length, ISO-8859-1, CR LF after every line, ending with the signature marker line. Record types
- * 01 header, 02 REPs, 03 employments, 04 contract schedules, 05 marks, 08 the PTRP, 99 trailer.
+ * 01 header, 02 REPs, 03 employments, 04 contract schedules, 05 marks, 07 absences, 08 the PTRP, 99 trailer.
  */
 
 /** A field value: Latin-1, without the separator or line breaks it could smuggle in. */
@@ -80,6 +80,21 @@ export const aejMark = (m: AejMark) =>
     m.scheduleCode,
     m.reason === null ? null : m.reason.slice(0, 150),
   );
+
+/** tipoAusenOuComp: 1 DSR, 2 unjustified absence, 3 time-bank movement, 4 day off compensating a holiday. */
+export type AejAbsenceKind = 1 | 2 | 3 | 4;
+
+export interface AejAbsence {
+  employmentId: number;
+  kind: AejAbsenceKind;
+  /** `AAAA-MM-dd`. */
+  date: string;
+  /** qtMinutos and tipoMovBH (1 hours added to the bank, 2 hours used): required for a time-bank movement. */
+  timeBank: { minutes: number; movement: 1 | 2 } | null;
+}
+
+export const aejAbsence = (a: AejAbsence) =>
+  aejRecord('07', a.employmentId, a.kind, a.date, a.timeBank?.minutes, a.timeBank?.movement);
 
 export interface AejProgram {
   name: string;

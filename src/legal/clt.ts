@@ -20,6 +20,11 @@ export interface DayInput {
    * minute of it is late, missing or extra. True when absent.
    */
   owesTime?: boolean;
+  /**
+   * Minutes of the day excused by a justified absence (part of the day). With a schedule they are already cut
+   * out of `scheduled`; without one they come off the daily norm.
+   */
+  excusedMinutes?: number;
 }
 
 export type DayFlag =
@@ -28,7 +33,8 @@ export type DayFlag =
   | 'short_break' // less than CLT art. 71 requires for the hours worked
   | 'long_break' // a break over 2 hours
   | 'overtime_over_limit' // more than the 2 extra hours a day of CLT art. 59
-  | 'tolerance_exceeded'; // the variations passed 5 minutes per mark or 10 a day: all of it counts
+  | 'tolerance_exceeded' // the variations passed 5 minutes per mark or 10 a day: all of it counts
+  | 'dsr_lost'; // a rest day of a week with an unjustified absence: its pay is lost (Lei 605/1949 art. 6)
 
 export interface DayResult {
   scheduledMinutes: number;
@@ -105,7 +111,7 @@ export function computeDay(input: DayInput): DayResult {
   let overtimeMinutes = 0;
   let lateMinutes = 0;
   let absenceMinutes = 0;
-  const norm = input.hasSchedule ? scheduled : DAILY_NORM;
+  const norm = input.hasSchedule ? scheduled : Math.max(0, DAILY_NORM - (input.excusedMinutes ?? 0));
 
   if (input.owesTime === false) {
     // Nothing is owed, so nothing is missing or extra: the worked minutes are all there is.

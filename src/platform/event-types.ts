@@ -9,4 +9,7 @@ export const EVENT_TYPES: readonly Exclude<EventType, 'webhook.test'>[] = [
   'employee.created',
   'adjustment.approved',
   'adjustment.rejected',
+  'absence.requested',
+  'absence.approved',
+  'absence.rejected',
 ];

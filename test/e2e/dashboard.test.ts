@@ -260,6 +260,42 @@ describe('dashboard workflows in a browser', () => {
     await page.getByRole('cell', { name: 'Conferido com o gestor' }).waitFor();
   });
 
+  it('requests an absence, approves it from the queue and sees its days in the espelho, in pt-BR', async () => {
+    const tenant = await t.seedTenant({ name: 'Padaria Conceição' });
+    const { key } = await tenant.key();
+    const office = [
+      { start: '08:00', end: '12:00' },
+      { start: '13:00', end: '17:00' },
+    ];
+    const hired = await t.request({
+      method: 'POST',
+      url: '/v1/employees',
+      key,
+      payload: { name: 'Bia Ramos', cpf: '52998224725', schedule: { mon: office, wed: office, thu: office } },
+    });
+    const employee = hired.json<{ id: string }>();
+    await signIn(tenant);
+    await page.getByRole('link', { name: 'Ausências' }).click();
+    await page.getByLabel('Funcionário', { exact: true }).selectOption(employee.id);
+    await page.getByLabel('Tipo', { exact: true }).selectOption('medical_certificate');
+    await page.getByLabel('De', { exact: true }).fill('2026-11-18');
+    await page.getByLabel('Até (opcional para um dia)').fill('2026-11-19');
+    await page.getByLabel('Motivo', { exact: true }).fill('Atestado de dois dias');
+    await page.getByRole('button', { name: 'Solicitar ausência' }).click();
+    await page.getByRole('cell', { name: '2026-11-18 – 2026-11-19' }).waitFor();
+    await page.getByPlaceholder('Observação').fill('Conferido');
+    await page.getByRole('button', { name: 'Aprovar: Atestado de dois dias' }).click();
+    await page.getByText('Nada aqui.').waitFor();
+    await page.getByLabel('Situação', { exact: true }).selectOption('approved');
+    await page.getByRole('cell', { name: 'Conferido' }).waitFor();
+    await page.getByRole('link', { name: 'Relatórios' }).click();
+    await page.getByLabel('Mês', { exact: true }).fill('2026-11');
+    await page.getByLabel('Funcionário', { exact: true }).selectOption(employee.id);
+    // Wednesday 18 and Thursday 19 are absence days; Monday 16 a workday with nothing marked.
+    await page.getByRole('cell', { name: 'Ausência · Atestado' }).first().waitFor();
+    await expect(page.getByRole('cell', { name: 'Ausência · Atestado' }).count()).resolves.toBe(2);
+  });
+
   it('shows the espelho of a month and downloads the AFDT', async () => {
     const { employee, post } = await workday();
     for (const at of ['08:00', '12:00', '13:00', '17:00'])

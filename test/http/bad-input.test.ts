@@ -37,6 +37,7 @@ const TABLES = [
   'employees',
   'timeEntries',
   'adjustments',
+  'absences',
   'webhooks',
   'events',
   'repRecords',
@@ -92,7 +93,14 @@ beforeAll(async () => {
     timeEntryId: entry.id,
     reason: 'Teste',
   });
-  foreignIds = [employee.id, entry.id, adjustment.id];
+  const absence = await post('/v1/absences', {
+    employeeId: employee.id,
+    type: 'vacation',
+    from: '2026-11-16',
+    to: '2026-11-20',
+    reason: 'Teste',
+  });
+  foreignIds = [employee.id, entry.id, adjustment.id, absence.id];
 });
 afterAll(() => t.close());
 

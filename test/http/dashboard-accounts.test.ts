@@ -327,6 +327,27 @@ describe('managing dashboard users', () => {
     expect(await stillSignedIn(admin)).toBe(true);
   });
 
+  it('a viewer reads the absences but neither requests nor decides one; an admin does both', async () => {
+    const tenant = await t.seedTenant();
+    const admin = await signIn(tenant.admin);
+    const viewer = await addedUser(admin, tenant);
+    const { key } = await tenant.key();
+    const employeeId = await t.hire(key);
+    const body = { employeeId, type: 'vacation', from: '2026-11-16', to: '2026-11-20', reason: 'Férias' };
+    const requested = await call(admin, 'POST', '/v1/absences', body, 'live');
+    expect(requested.statusCode, requested.body).toBe(201);
+    const { id } = requested.json<{ id: string }>();
+    const listed = await call(viewer.session, 'GET', '/v1/absences', undefined, 'live');
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json<{ id: string }[]>().map((a) => a.id)).toEqual([id]);
+    expect((await call(viewer.session, 'POST', '/v1/absences', body, 'live')).statusCode).toBe(403);
+    expect(
+      (await call(viewer.session, 'POST', `/v1/absences/${id}/approve`, undefined, 'live')).statusCode,
+    ).toBe(403);
+    const approved = await call(admin, 'POST', `/v1/absences/${id}/approve`, undefined, 'live');
+    expect(approved.json()).toMatchObject({ status: 'approved', decidedBy: { type: 'user' } });
+  });
+
   it('a password reset ends the sessions: the old password fails, the new one signs in', async () => {
     const tenant = await t.seedTenant();
     const admin = await signIn(tenant.admin);

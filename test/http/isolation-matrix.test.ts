@@ -54,6 +54,24 @@ const KINDS: ResourceKind[] = [
     ],
   },
   {
+    name: 'absence',
+    create: async (key, employeeId) =>
+      (
+        await t.request({
+          method: 'POST',
+          url: '/v1/absences',
+          key,
+          payload: { employeeId, type: 'vacation', from: '2026-11-16', to: '2026-11-20', reason: 'r' },
+        })
+      ).json().id,
+    list: '/v1/absences',
+    probes: (id) => [
+      ['GET', `/v1/absences/${id}`],
+      ['POST', `/v1/absences/${id}/approve`],
+      ['POST', `/v1/absences/${id}/reject`],
+    ],
+  },
+  {
     name: 'webhook',
     create: async (key) =>
       (

@@ -274,16 +274,16 @@ describe('GET /v1/reports/period', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     const lines = response.body.trimEnd().split('\n');
     expect(lines[0]).toBe(
-      'employee_id,employee_name,cpf,date,weekday,scheduled,marks,scheduled_minutes,worked_minutes,night_minutes,overtime_minutes,late_minutes,absence_minutes,break_minutes,flags,holiday_worked_minutes,status,holiday',
+      'employee_id,employee_name,cpf,date,weekday,scheduled,marks,scheduled_minutes,worked_minutes,night_minutes,overtime_minutes,late_minutes,absence_minutes,break_minutes,flags,holiday_worked_minutes,status,holiday,absence_id,absence_type',
     );
     expect(lines).toHaveLength(7);
     expect(lines[2]).toBe(
-      `${office.id},Ana Conceição,52998224725,2026-11-17,tue,08:00-12:00 13:00-17:00,08:00E 12:00S 13:00E 17:00SI,480,480,0,0,0,0,60,,0,workday,`,
+      `${office.id},Ana Conceição,52998224725,2026-11-17,tue,08:00-12:00 13:00-17:00,08:00E 12:00S 13:00E 17:00SI,480,480,0,0,0,0,60,,0,workday,,,`,
     );
     expect(lines[5]).toBe(
-      `${office.id},Ana Conceição,52998224725,2026-11-20,fri,,08:12E 12:00S 13:00E 17:00S,0,468,0,0,0,0,60,,468,holiday,Dia Nacional de Zumbi e da Consciência Negra`,
+      `${office.id},Ana Conceição,52998224725,2026-11-20,fri,,08:12E 12:00S 13:00E 17:00S,0,468,0,0,0,0,60,,468,holiday,Dia Nacional de Zumbi e da Consciência Negra,,`,
     );
-    expect(lines[6]).toBe(`${office.id},Ana Conceição,52998224725,TOTAL,,,,1920,2505,0,120,0,0,303,,468,,`);
+    expect(lines[6]).toBe(`${office.id},Ana Conceição,52998224725,TOTAL,,,,1920,2505,0,120,0,0,303,,468,,,,`);
   });
 
   it('CSV: a text cell a spreadsheet would evaluate starts with a quote; numbers stay numbers', async () => {

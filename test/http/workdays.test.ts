@@ -58,6 +58,7 @@ describe('GET /v1/employees/:id/workdays', () => {
         weekday: 'mon',
         status: 'workday',
         holiday: null,
+        absence: null,
         complete: true,
         marks: [
           {
@@ -107,7 +108,15 @@ describe('GET /v1/employees/:id/workdays', () => {
           },
         ],
       },
-      { date: '2026-11-17', weekday: 'tue', status: 'workday', holiday: null, complete: true, marks: [] },
+      {
+        date: '2026-11-17',
+        weekday: 'tue',
+        status: 'workday',
+        holiday: null,
+        absence: null,
+        complete: true,
+        marks: [],
+      },
     ]);
     expect(pendingAdd.status).toBe('pending');
   });

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { EspelhoSection } from '../../src/modules/reports/espelho-pdf-worker.js';
+import { dayOccurrences } from '../../src/modules/reports/espelho-pdf.js';
 import { PdfRenderer } from '../../src/modules/reports/pdf-renderer.js';
 import type { ReportDay } from '../../src/modules/reports/period.js';
 import type { EmployeeRow, Tenant } from '../../src/platform/db/schema.js';
@@ -110,5 +111,15 @@ describe('PdfRenderer', () => {
     output.on('end', () => (ended = true));
     await expect(bytesOf(output)).rejects.toThrow();
     expect(ended).toBe(false);
+  });
+});
+
+describe('the espelho day line', () => {
+  it('names the absence in Portuguese, then the flags; a lost DSR is "DSR perdido"', () => {
+    const falta = { id: 'a', type: 'unjustified', justified: false } as const;
+    expect(dayOccurrences({ absence: falta, flags: ['absent'] })).toBe('falta injustificada');
+    const certificate = { id: 'b', type: 'medical_certificate', justified: true } as const;
+    expect(dayOccurrences({ absence: certificate, flags: ['incomplete'] })).toBe('atestado, incompleto');
+    expect(dayOccurrences({ absence: null, flags: ['dsr_lost'] })).toBe('DSR perdido');
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
 import { api, type Environment, ProblemError, rememberCsrfToken, type Session } from './api.js';
 import { Layout } from './Layout.js';
+import { AbsencesPage } from './pages/Absences.js';
 import { AdjustmentsPage } from './pages/Adjustments.js';
 import { ApiKeysPage } from './pages/ApiKeys.js';
 import { AuditLogPage } from './pages/AuditLog.js';
@@ -74,6 +75,7 @@ export function App() {
           <Route path="/employees" element={<EmployeesPage />} />
           <Route path="/time-entries" element={<TimeEntriesPage />} />
           <Route path="/adjustments" element={<AdjustmentsPage />} />
+          <Route path="/absences" element={<AbsencesPage />} />
           <Route path="/reports" element={<ReportsPage />} />
           <Route path="/webhooks" element={<WebhooksPage />} />
           <Route path="/audit-log" element={<AuditLogPage />} />

@@ -27,6 +27,7 @@ const NAV = [
   ['/employees', 'employees'],
   ['/time-entries', 'timeEntries'],
   ['/adjustments', 'adjustments'],
+  ['/absences', 'absences'],
   ['/reports', 'reports'],
   ['/webhooks', 'webhooks'],
   ['/audit-log', 'auditLog'],

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import PDFDocument from 'pdfkit';
-import type { EmployeeRow, Tenant } from '../../platform/db/schema.js';
+import type { AbsenceType, EmployeeRow, Tenant } from '../../platform/db/schema.js';
 import type { Schedule } from '../employees/employees.schemas.js';
 import type { ReportDay, Totals } from './period.js';
 
@@ -20,7 +20,32 @@ const FLAG_PT: Record<string, string> = {
   long_break: 'intervalo longo',
   overtime_over_limit: 'HE > 2h',
   tolerance_exceeded: 'fora da tolerância',
+  dsr_lost: 'DSR perdido',
 };
+const ABSENCE_PT: Record<AbsenceType, string> = {
+  medical_certificate: 'atestado',
+  vacation: 'férias',
+  leave: 'licença',
+  justified: 'abono',
+  day_off: 'folga',
+  time_bank: 'compensação BH',
+  unjustified: 'falta injustificada',
+};
+
+/**
+ * The day line's "Ocorrências": the holiday worked on (a day without marks names it in their place), the
+ * absence's type (atestado, férias…), then the flags but `absent`.
+ */
+export function dayOccurrences(
+  day: Pick<ReportDay, 'absence' | 'flags'> & Partial<Pick<ReportDay, 'status' | 'holiday' | 'marks'>>,
+): string {
+  const workedHoliday = day.status === 'holiday' && (day.marks?.length ?? 0) > 0;
+  return [
+    ...(workedHoliday ? [`feriado: ${day.holiday?.name ?? ''}`] : []),
+    ...(day.absence ? [ABSENCE_PT[day.absence.type]] : []),
+    ...day.flags.filter((f) => f !== 'absent').map((f) => FLAG_PT[f]),
+  ].join(', ');
+}
 
 /** Minutes as `h:mm`. */
 export function hours(minutes: number): string {
@@ -143,10 +168,7 @@ export class EspelhoPdf {
         hours(day.holidayWorkedMinutes),
         hours(day.lateMinutes),
         hours(day.absenceMinutes),
-        [
-          ...(marks && day.status === 'holiday' ? [`feriado: ${day.holiday?.name ?? ''}`] : []),
-          ...day.flags.filter((f) => f !== 'absent').map((f) => FLAG_PT[f]),
-        ].join(', '),
+        dayOccurrences(day),
       ]);
     }
     this.row(

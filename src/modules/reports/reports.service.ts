@@ -2,6 +2,8 @@ import type { Readable } from 'node:stream';
 import { DateTime } from 'luxon';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import {
+  aejAbsence,
+  type AejAbsenceKind,
   aejEmployment,
   aejHeader,
   aejMark,
@@ -18,7 +20,7 @@ import { csvLines } from '../../platform/csv.js';
 import { addDays } from '../../platform/dates.js';
 import { LocalClock } from '../../platform/local-time.js';
 import type { Db } from '../../platform/db/database.js';
-import type { Database, EmployeeRow, Tenant, TenantScope } from '../../platform/db/schema.js';
+import type { AbsenceType, Database, EmployeeRow, Tenant, TenantScope } from '../../platform/db/schema.js';
 import { ApiError } from '../../platform/errors.js';
 import { findEmployee, scheduleHistories, selectEmployees } from '../employees/employees.repository.js';
 import { WEEKDAYS } from '../employees/employees.schemas.js';
@@ -31,7 +33,7 @@ import type { CalendarDay } from '../workdays/calendar.js';
 import { holidayCalendar } from '../holidays/holidays.service.js';
 import type { HolidayView } from '../holidays/holidays.schemas.js';
 import type { PdfRenderer } from './pdf-renderer.js';
-import { reportDays, TOTAL_FIELDS, totalsOf } from './period.js';
+import { reportDays, scheduledIntervals, TOTAL_FIELDS, totalsOf, withoutExcused } from './period.js';
 
 const EMPLOYEE_BATCH = 100;
 /**
@@ -186,6 +188,8 @@ const CSV_COLUMNS = [
   'holiday_worked_minutes',
   'status',
   'holiday',
+  'absence_id',
+  'absence_type',
 ];
 
 /** The espelho as CSV (UTF-8, header row): one row per employee-day, then a TOTAL row per employee. */
@@ -207,6 +211,8 @@ export async function* periodReportCsv(db: Db, context: ReportContext): AsyncGen
       day.holidayWorkedMinutes,
       day.status,
       day.holiday?.name ?? '',
+      day.absence?.id ?? '',
+      day.absence?.type ?? '',
     ]);
     rows.push([
       employee.id,
@@ -219,6 +225,8 @@ export async function* periodReportCsv(db: Db, context: ReportContext): AsyncGen
       ...TOTAL_FIELDS.map((f) => totals[f]),
       '',
       totals.holidayWorkedMinutes,
+      '',
+      '',
       '',
       '',
     ]);
@@ -275,6 +283,38 @@ export async function* afdt(db: Db, context: ReportContext): AsyncGenerator<stri
   yield afdtTrailer(sequence + 1);
 }
 
+/**
+ * The AEJ's tipoAusenOuComp of an absence type. The layout knows only four: a falta (2), a time-bank movement
+ * (3) and a day off compensating a holiday (4), the nearest to a folga recorded on a working day; a certificate,
+ * vacation, leave or abono has no code, and its day shows in the espelho (docs/legal-files.md).
+ */
+const AEJ_ABSENCE_KINDS: Partial<Record<AbsenceType, AejAbsenceKind>> = {
+  unjustified: 2,
+  time_bank: 3,
+  day_off: 4,
+};
+
+/**
+ * The record 07 of an employee's day, if its approved absence has a code and falls on scheduled work (a day of
+ * the employment, past, not a holiday, a weekday the schedule has work on, or any day without a schedule).
+ * A time-bank day carries the minutes of the schedule it covers, as hours used from the bank.
+ */
+function aejAbsenceOf(day: CalendarDay, employmentId: number): ReturnType<typeof aejAbsence> | null {
+  const kind = day.absence && AEJ_ABSENCE_KINDS[day.absence.type];
+  if (!kind || (day.status !== 'absence' && day.status !== 'workday')) return null;
+  const contract = scheduledIntervals(day.scheduled ?? []);
+  if (day.scheduled !== null && contract.length === 0) return null;
+  const covered =
+    countedMinutes(contract).total -
+    (day.status === 'absence' ? 0 : countedMinutes(withoutExcused(contract, day.excused)).total);
+  return aejAbsence({
+    employmentId,
+    kind,
+    date: day.date,
+    timeBank: kind === 3 ? { minutes: covered, movement: 2 } : null,
+  });
+}
+
 export interface AejOptions {
   layoutVersion: string;
   program: { name: string; version: string; developer: { document: string; name: string; email: string } };
@@ -283,9 +323,10 @@ export interface AejOptions {
 /**
  * The AEJ, streamed: header; the REPs that took the period's marks (the tenant's REP-P, plus each clock
  * serial as a REP-C); one employment per employee; one contract schedule per distinct day pattern (of the
- * schedule versions in force in the period, weekly or cycles); the
- * treated marks (E/S/D with the pair number, O/I with the reason); the program; the trailer; the signature
- * marker. Employees and schedules are read first (a small pass), the marks then stream employee by employee.
+ * schedule versions in force in the period, weekly or cycles); the treated marks (E/S/D with the pair number,
+ * O/I with the reason); the approved absences the layout has a code for (record 07, one per day); the program;
+ * the trailer; the signature marker. Employees and schedules are read first (a small pass), the marks then
+ * stream employee by employee.
  */
 export async function* aej(db: Db, context: ReportContext, options: AejOptions): AsyncGenerator<string> {
   const { tenant, scope } = context;
@@ -390,10 +431,14 @@ export async function* aej(db: Db, context: ReportContext, options: AejOptions):
     );
   }
 
+  /** Records 07 come after every 05: a few per employee and month, kept until the marks are written. */
+  const absenceLines: string[] = [];
   for await (const e of withWorkdays(db, context, employees)) {
     const clock = LocalClock.for(e.timezone);
     const lines: string[] = [];
     for (const day of e.workdays) {
+      const absence = aejAbsenceOf(day, e.employmentId);
+      if (absence) absenceLines.push(emit('07', absence));
       for (const mark of day.marks) {
         const deviceId = mark.entry?.deviceId ?? null;
         lines.push(
@@ -418,6 +463,7 @@ export async function* aej(db: Db, context: ReportContext, options: AejOptions):
     }
     if (lines.length) yield lines.join('');
   }
+  if (absenceLines.length) yield absenceLines.join('');
   yield emit(
     '08',
     aejProgram({

@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db/database.js';
 import { ApiError } from '../../platform/errors.js';
 import { IdParams, problemResponses } from '../../platform/http.js';
 import { toIso } from '../../platform/time.js';
+import { DayAbsenceSchema } from '../absences/absences.schemas.js';
 import { findEmployee } from '../employees/employees.repository.js';
 import { holidayCalendar } from '../holidays/holidays.service.js';
 import { DAY_STATUSES } from './calendar.js';
@@ -19,10 +20,14 @@ const WorkdaySchema = Type.Object(
     weekday: Type.String(),
     status: Type.Enum(DAY_STATUSES, {
       description:
-        'Where the day falls: `not_employed` (before admission or after termination), `future`, `holiday`, `rest` (no scheduled work), or `workday`. Only a workday owes minutes.',
+        'Where the day falls: `not_employed` (before admission or after termination), `future`, `holiday`, `absence` (an approved absence covers the whole day), `rest` (no scheduled work), or `workday`. Only a workday, or the day of an `unjustified` absence, owes minutes.',
     }),
     holiday: Type.Union([Type.Ref('Holiday'), Type.Null()], {
       description: 'The holiday on that date, if any, whatever the status.',
+    }),
+    absence: Type.Union([DayAbsenceSchema, Type.Null()], {
+      description:
+        'The approved absence on that date, if any, whatever the status: the whole-day one, else the earliest part of the day.',
     }),
     complete: Type.Boolean({ description: 'False when the effective marks are odd: a mark is missing.' }),
     marks: Type.Array(
@@ -77,6 +82,7 @@ export const workdayRoutes =
           weekday: day.weekday,
           status: day.status,
           holiday: day.holiday,
+          absence: day.absence,
           complete: day.effectiveCount % 2 === 0,
           marks: day.marks.map((m) => ({
             at: toIso(m.at),

@@ -2,13 +2,14 @@ import { dayNumber, daysInRange } from '../../platform/dates.js';
 import type { Executor } from '../../platform/db/database.js';
 import type { EmployeeRow, TenantScope } from '../../platform/db/schema.js';
 import { ApiError } from '../../platform/errors.js';
+import { approvedAbsencesBetween } from '../absences/absences.repository.js';
 import { selectAdjustments } from '../adjustments/adjustments.repository.js';
 import { scheduleHistories } from '../employees/employees.repository.js';
 import { findTenant } from '../tenants/tenants.repository.js';
 import { selectTimeEntries } from '../time-entries/time-entries.repository.js';
 import type { HolidayView } from '../holidays/holidays.schemas.js';
 import { LocalClock } from '../../platform/local-time.js';
-import { type CalendarDay, placeOnCalendar } from './calendar.js';
+import { absenceWeeks, type CalendarDay, placeOnCalendar } from './calendar.js';
 import { buildWorkdays, fetchWindow } from './workdays.js';
 
 /** Checks a `from`/`to` pair of calendar dates (each already valid, by its schema): ordered, at most `maxDays`. */
@@ -36,7 +37,7 @@ export interface WorkdaySubject {
 
 /**
  * Loads an employee's marks and approved adjustments around the range and builds the treated workdays, each
- * placed on the calendar (`holidays`: `holidayCalendar` of the range).
+ * placed on the calendar (`holidays`: `holidayCalendar` of the range; the approved absences of its weeks).
  */
 export async function loadWorkdays(
   db: Executor,
@@ -49,9 +50,10 @@ export async function loadWorkdays(
 }
 
 /**
- * The same for several distinct employees at once, in the order given: two queries for all of them, not two
- * each (on PostgreSQL a report of 1,000 employees spent more time in round trips than in its queries). The
- * marks come in no order; `buildWorkdays` sorts them. A third query reads their schedule versions.
+ * The same for several distinct employees at once, in the order given: one query per kind of row for all of
+ * them (marks, adjustments, absences, schedule versions), not one each (on PostgreSQL a report of 1,000
+ * employees spent more time in round trips than in its queries). The marks come in no order; `buildWorkdays`
+ * sorts them.
  */
 export async function loadWorkdaysOfMany(
   db: Executor,
@@ -88,6 +90,14 @@ export async function loadWorkdaysOfMany(
     .map((_, i) => ownAdjustments(i))
     .reduce((union, part) => union.unionAll(part))
     .execute();
+  const weeks = absenceWeeks(from, to);
+  const absences = await approvedAbsencesBetween(
+    db,
+    scope,
+    subjects.map((s) => s.employee.id),
+    weeks.from,
+    weeks.to,
+  );
 
   const histories = await scheduleHistories(
     db,
@@ -97,6 +107,7 @@ export async function loadWorkdaysOfMany(
 
   const entriesOf = groupBy(entries, (e) => e.employeeId);
   const adjustmentsOf = groupBy(adjustments, (a) => a.employeeId);
+  const absencesOf = groupBy(absences, (a) => a.employeeId);
   return subjects.map(({ employee, timezone }) => {
     const schedules = histories.get(employee.id)!;
     const days = buildWorkdays({
@@ -112,6 +123,7 @@ export async function loadWorkdaysOfMany(
       terminationDate: employee.terminationDate,
       schedules,
       holidays,
+      absences: absencesOf.get(employee.id) ?? [],
       today: LocalClock.for(timezone).parts(now).date,
     });
   });

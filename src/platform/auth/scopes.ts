@@ -1,4 +1,4 @@
-/** Every scope a key can hold: the spec's seven plus Pontual's adjustment, audit and calendar scopes. */
+/** Every scope a key can hold: the spec's seven plus Pontual's adjustment, audit, calendar and absence scopes. */
 export const SCOPES = [
   'time-entries:read',
   'time-entries:write',
@@ -13,6 +13,9 @@ export const SCOPES = [
   'audit-log:read',
   'calendar:read',
   'calendar:write',
+  'absences:read',
+  'absences:write',
+  'absences:approve',
 ] as const;
 
 export type Scope = (typeof SCOPES)[number];

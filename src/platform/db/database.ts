@@ -454,6 +454,15 @@ export function skipLockedOnPostgres<Q extends { forUpdate(): Q; skipLocked(): Q
 }
 
 /**
+ * Locks the rows a query reads until the transaction ends, so writers that read them first run one after
+ * another: on PostgreSQL `FOR NO KEY UPDATE` (rows that only reference them, such as marks, are not held up);
+ * SQLite has a single writer (BEGIN IMMEDIATE), so no lock clause exists.
+ */
+export function lockedOnPostgres<Q extends { forNoKeyUpdate(): Q }>(query: Q, executor: Executor): Q {
+  return isPostgres(executor) ? query.forNoKeyUpdate() : query;
+}
+
+/**
  * A PostgreSQL NOTIFY on `channel`, sent through `executor`: inside a transaction, its commit sends it (a
  * rollback sends nothing), so a listener hears of a change only once it can read it, and before anything
  * committed after it. A no-op on SQLite.

@@ -14,6 +14,7 @@ import * as tenantActionsInEachEnvironment from './migrations/011-tenant-actions
 import * as usersPerTenant from './migrations/012-users-per-tenant.js';
 import * as holidays from './migrations/013-holidays.js';
 import * as scheduleVersions from './migrations/014-schedule-versions.js';
+import * as absences from './migrations/015-absences.js';
 
 /** Migrations are listed here, in order, so they ship inside the build with no directory scanning. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '012-users-per-tenant': usersPerTenant,
   '013-holidays': holidays,
   '014-schedule-versions': scheduleVersions,
+  '015-absences': absences,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

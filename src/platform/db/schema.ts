@@ -7,6 +7,7 @@ import type { Insertable, Selectable } from 'kysely';
  */
 export interface Database {
   holidays: HolidayTable;
+  absences: AbsenceTable;
   tenants: TenantTable;
   users: UserTable;
   sessions: SessionTable;
@@ -161,6 +162,9 @@ export type EventType =
   | 'time_entry.created'
   | 'adjustment.approved'
   | 'adjustment.rejected'
+  | 'absence.requested'
+  | 'absence.approved'
+  | 'absence.rejected'
   /** Sent by `POST /v1/webhooks/:id/test` to that webhook only; never fanned out. */
   | 'webhook.test';
 
@@ -286,6 +290,35 @@ export interface HolidayTable {
 }
 
 export type HolidayRow = Selectable<HolidayTable>;
+
+export type AbsenceType =
+  'medical_certificate' | 'vacation' | 'leave' | 'justified' | 'day_off' | 'time_bank' | 'unjustified';
+
+/** An absence of an employee (docs/calendar.md): whole days `dateFrom`–`dateTo`, or part of one day. */
+export interface AbsenceTable {
+  id: string;
+  tenantId: string;
+  environment: Environment;
+  employeeId: string;
+  type: AbsenceType;
+  /** `YYYY-MM-DD`, both included. */
+  dateFrom: string;
+  dateTo: string;
+  /** `HH:MM` in the employee's zone, both or neither: part of one day (`dateFrom` = `dateTo`). */
+  startTime: string | null;
+  endTime: string | null;
+  reason: string;
+  status: 'pending' | 'approved' | 'rejected';
+  requestedByType: ActorType;
+  requestedById: string;
+  decisionNote: string | null;
+  decidedAt: number | null;
+  decidedByType: ActorType | null;
+  decidedById: string | null;
+  createdAt: number;
+}
+
+export type AbsenceRow = Selectable<AbsenceTable>;
 
 export interface Actor {
   type: ActorType;

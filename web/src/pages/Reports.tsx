@@ -117,6 +117,7 @@ export function ReportsPage() {
                         <td className="day-status">
                           {t(`reports.status.${day.status}`)}
                           {day.holiday && <small> · {day.holiday.name}</small>}
+                          {day.absence && <small> · {t(`reports.absenceTypes.${day.absence.type}`)}</small>}
                         </td>
                         <td>
                           {day.marks

@@ -1,0 +1,70 @@
+import { type Executor, lockedOnPostgres } from '../../platform/db/database.js';
+import type { AbsenceRow, TenantScope } from '../../platform/db/schema.js';
+
+export function selectAbsences(db: Executor, scope: TenantScope) {
+  return db
+    .selectFrom('absences')
+    .selectAll()
+    .where('tenantId', '=', scope.tenantId)
+    .where('environment', '=', scope.environment);
+}
+
+export function findAbsence(db: Executor, scope: TenantScope, id: string): Promise<AbsenceRow | undefined> {
+  return selectAbsences(db, scope).where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertAbsence(db: Executor, row: AbsenceRow): Promise<void> {
+  await db.insertInto('absences').values(row).execute();
+}
+
+/** The approved absences of some employees that touch `from`–`to` (`YYYY-MM-DD`, both included). */
+export function approvedAbsencesBetween(
+  db: Executor,
+  scope: TenantScope,
+  employeeIds: string[],
+  from: string,
+  to: string,
+): Promise<AbsenceRow[]> {
+  return selectAbsences(db, scope)
+    .where('employeeId', 'in', employeeIds)
+    .where('status', '=', 'approved')
+    .where('dateFrom', '<=', to)
+    .where('dateTo', '>=', from)
+    .execute();
+}
+
+/**
+ * Holds the employee's row until the transaction ends, so that approvals of one employee's absences run one
+ * after another: each sees the absences the one before approved. On PostgreSQL `FOR NO KEY UPDATE`, which
+ * marks referencing the employee do not wait for; SQLite's transactions already run one at a time.
+ */
+export async function lockEmployee(db: Executor, scope: TenantScope, employeeId: string): Promise<void> {
+  const query = db
+    .selectFrom('employees')
+    .select('id')
+    .where('tenantId', '=', scope.tenantId)
+    .where('environment', '=', scope.environment)
+    .where('id', '=', employeeId);
+  await lockedOnPostgres(query, db).execute();
+}
+
+/**
+ * Moves a pending absence to its final state. The `status = 'pending'` condition makes the UPDATE the
+ * arbiter: of two concurrent decisions exactly one changes a row.
+ */
+export async function decide(
+  db: Executor,
+  scope: TenantScope,
+  id: string,
+  decision: Pick<AbsenceRow, 'status' | 'decisionNote' | 'decidedAt' | 'decidedByType' | 'decidedById'>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('absences')
+    .set(decision)
+    .where('tenantId', '=', scope.tenantId)
+    .where('environment', '=', scope.environment)
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

@@ -1,0 +1,161 @@
+import { dayNumber, daysInRange } from '../../platform/dates.js';
+import type { Db } from '../../platform/db/database.js';
+import type { AbsenceRow, Actor, TenantScope } from '../../platform/db/schema.js';
+import { ApiError } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import { recordEvent } from '../../platform/outbox.js';
+import { toIso, toIsoOrNull } from '../../platform/time.js';
+import { findEmployee } from '../employees/employees.repository.js';
+import {
+  approvedAbsencesBetween,
+  decide,
+  findAbsence,
+  insertAbsence,
+  lockEmployee,
+} from './absences.repository.js';
+import {
+  type AbsenceView,
+  type CreateAbsenceInput,
+  isJustified,
+  MAX_ABSENCE_DAYS,
+} from './absences.schemas.js';
+
+export function absenceView(row: AbsenceRow): AbsenceView {
+  return {
+    id: row.id,
+    employeeId: row.employeeId,
+    type: row.type,
+    justified: isJustified(row.type),
+    from: row.dateFrom,
+    to: row.dateTo,
+    start: row.startTime,
+    end: row.endTime,
+    reason: row.reason,
+    status: row.status,
+    requestedBy: { type: row.requestedByType, id: row.requestedById },
+    decisionNote: row.decisionNote,
+    decidedAt: toIsoOrNull(row.decidedAt),
+    decidedBy: row.decidedByType && row.decidedById ? { type: row.decidedByType, id: row.decidedById } : null,
+    createdAt: toIso(row.createdAt),
+  };
+}
+
+/** The checks the schema cannot make: the range, and a part of a day being one day with start before end. */
+function checkPeriod(input: CreateAbsenceInput): void {
+  if (dayNumber(input.to) < dayNumber(input.from))
+    throw ApiError.invalidField('from', 'must not be after to');
+  if (daysInRange(input.from, input.to) > MAX_ABSENCE_DAYS)
+    throw ApiError.invalidField('to', `an absence covers at most ${MAX_ABSENCE_DAYS} days`);
+  if ((input.start === undefined) !== (input.end === undefined))
+    throw ApiError.invalidField(input.start === undefined ? 'start' : 'end', 'start and end go together');
+  if (input.start !== undefined && input.end !== undefined) {
+    if (input.from !== input.to)
+      throw ApiError.invalidField('to', 'must equal from when start and end are set');
+    if (input.end <= input.start) throw ApiError.invalidField('end', 'must be after start, on the same day');
+  }
+}
+
+/** Files a pending absence and its `absence.requested` event. It changes no day until approved. */
+export async function createAbsence(
+  db: Db,
+  scope: TenantScope,
+  actor: Actor,
+  input: CreateAbsenceInput,
+): Promise<AbsenceView> {
+  checkPeriod(input);
+  const reason = input.reason.trim();
+  if (reason.length === 0) throw ApiError.invalidField('reason', 'must not be blank');
+  return db.transaction().execute(async (tx) => {
+    const employee = await findEmployee(tx, scope, input.employeeId);
+    if (!employee) throw ApiError.invalidField('employeeId', 'is not an employee of this environment');
+    const row: AbsenceRow = {
+      id: newId(),
+      tenantId: scope.tenantId,
+      environment: scope.environment,
+      employeeId: employee.id,
+      type: input.type,
+      dateFrom: input.from,
+      dateTo: input.to,
+      startTime: input.start ?? null,
+      endTime: input.end ?? null,
+      reason,
+      status: 'pending',
+      requestedByType: actor.type,
+      requestedById: actor.id,
+      decisionNote: null,
+      decidedAt: null,
+      decidedByType: null,
+      decidedById: null,
+      createdAt: Date.now(),
+    };
+    await insertAbsence(tx, row);
+    const view = absenceView(row);
+    await recordEvent(tx, { ...scope, type: 'absence.requested', data: view, at: row.createdAt });
+    return view;
+  });
+}
+
+/**
+ * Whether two absences cover some time in common: their days meet, and either covers those days whole or
+ * both are parts of the same day whose times meet. `HH:MM` strings compare as times.
+ */
+export function absencesOverlap(a: AbsenceRow, b: AbsenceRow): boolean {
+  if (a.dateFrom > b.dateTo || b.dateFrom > a.dateTo) return false;
+  if (a.startTime === null || a.endTime === null || b.startTime === null || b.endTime === null) return true;
+  return a.startTime < b.endTime && b.startTime < a.endTime;
+}
+
+/**
+ * Approves or rejects a pending absence, once: a second decision (or the loser of two concurrent ones) is a
+ * 409. An approval that would overlap another approved absence of the employee is a 409: the employee's row
+ * is locked first, so two approvals of one employee run one after the other and the second sees the first.
+ * The decision and its `absence.approved` / `absence.rejected` event commit together.
+ */
+export async function decideAbsence(
+  db: Db,
+  scope: TenantScope,
+  actor: Actor,
+  id: string,
+  outcome: 'approved' | 'rejected',
+  decisionNote: string | null,
+): Promise<AbsenceView> {
+  return db.transaction().execute(async (tx) => {
+    const pending = await findAbsence(tx, scope, id);
+    if (!pending) throw ApiError.notFound('absence');
+    if (outcome === 'approved' && pending.status === 'pending') {
+      await lockEmployee(tx, scope, pending.employeeId);
+      const approved = await approvedAbsencesBetween(
+        tx,
+        scope,
+        [pending.employeeId],
+        pending.dateFrom,
+        pending.dateTo,
+      );
+      const clash = approved.find((other) => absencesOverlap(pending, other));
+      if (clash)
+        throw ApiError.conflict(
+          `It overlaps the approved absence ${clash.id} (${clash.dateFrom} to ${clash.dateTo}).`,
+        );
+    }
+    const decidedAt = Date.now();
+    const decision = {
+      status: outcome,
+      decisionNote,
+      decidedAt,
+      decidedByType: actor.type,
+      decidedById: actor.id,
+    };
+    if (!(await decide(tx, scope, id, decision))) {
+      const existing = (await findAbsence(tx, scope, id))!;
+      throw ApiError.conflict(`This absence was already ${existing.status}.`);
+    }
+    const view = absenceView({ ...pending, ...decision });
+    await recordEvent(tx, {
+      ...scope,
+      type: outcome === 'approved' ? 'absence.approved' : 'absence.rejected',
+      data: view,
+      at: decidedAt,
+    });
+    return view;
+  });
+}
