@@ -283,9 +283,9 @@ export interface AejOptions {
 /**
  * The AEJ, streamed: header; the REPs that took the period's marks (the tenant's REP-P, plus each clock
  * serial as a REP-C); one employment per employee; one contract schedule per distinct day pattern (of the
- * schedule versions in force in the period, weekly or cycles); the
- * treated marks (E/S/D with the pair number, O/I with the reason); the program; the trailer; the signature
- * marker. Employees and schedules are read first (a small pass), the marks then stream employee by employee.
+ * schedule versions in force in the period, weekly or cycles); the treated marks (E/S/D with the pair number,
+ * O/I with the reason); the program; the trailer; the signature marker. Employees and schedules are read first
+ * (a small pass), the marks then stream employee by employee.
  */
 export async function* aej(db: Db, context: ReportContext, options: AejOptions): AsyncGenerator<string> {
   const { tenant, scope } = context;
@@ -300,9 +300,8 @@ export async function* aej(db: Db, context: ReportContext, options: AejOptions):
     employee: EmployeeRow;
     employmentId: number;
     timezone: string;
-    /** The AEJ code of each contract day pattern (JSON of its intervals) of the employee's versions. */
-    codes: Map<string, string>;
   }[] = [];
+  /** Each contract day pattern (by the JSON of its intervals) with its code, `H1`, `H2`… */
   const schedules = new Map<string, { code: string; intervals: { start: string; end: string }[] }>();
   const rows: EmployeeRow[] = [];
   for await (const employee of reportEmployees(db, context)) rows.push(employee);
@@ -314,7 +313,6 @@ export async function* aej(db: Db, context: ReportContext, options: AejOptions):
       batch.map((employee) => employee.id),
     );
     for (const employee of batch) {
-      const codes = new Map<string, string>();
       // Each distinct day pattern of the versions in force in the period gets a code: a weekly one's in
       // weekday order, a cycle's in the order of its days.
       for (const { schedule } of versionsBetween(histories.get(employee.id)!, context.from, context.to)) {
@@ -324,14 +322,12 @@ export async function* aej(db: Db, context: ReportContext, options: AejOptions):
           if (!intervals?.length) continue;
           const key = JSON.stringify(intervals);
           if (!schedules.has(key)) schedules.set(key, { code: `H${schedules.size + 1}`, intervals });
-          codes.set(key, schedules.get(key)!.code);
         }
       }
       employees.push({
         employee,
         employmentId: employees.length + 1,
         timezone: zoneOf(employee, tenant),
-        codes,
       });
     }
   }
@@ -408,7 +404,7 @@ export async function* aej(db: Db, context: ReportContext, options: AejOptions):
               source: mark.source,
               scheduleCode:
                 mark.kind === 'E' && mark.pair === 1 && day.scheduled?.length
-                  ? (e.codes.get(JSON.stringify(day.scheduled)) ?? null)
+                  ? (schedules.get(JSON.stringify(day.scheduled))?.code ?? null)
                   : null,
               reason: mark.reason,
             }),
