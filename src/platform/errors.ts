@@ -130,6 +130,8 @@ function validationError(validation: AjvError[] & { partial?: true }, part: stri
   const fields = new Set<string>();
   const errors: FieldError[] = [];
   for (const ajvError of validation) {
+    // An if/then/else (a schedule: weekly or cycle) failed: the chosen branch's own errors name the fields.
+    if (ajvError.keyword === 'if') continue;
     const fieldError = fieldErrorFromAjv(ajvError);
     if (fields.has(fieldError.field)) continue;
     fields.add(fieldError.field);

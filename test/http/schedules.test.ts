@@ -375,6 +375,16 @@ describe('validation', () => {
     expect(await fieldsOf(version({ type: 'weekly', startsOn: '2026-11-02', days: [shift] }))).toContain(
       'schedule.type',
     );
+    // A bad cycle is told what is wrong with it as a cycle, not that it is no weekly pattern (nor the reverse).
+    for (const schedule of [
+      { type: 'cycle', startsOn: '2026-11-02', days: [[{ start: '7:00', end: '19:00' }]] },
+      { mon: [{ start: '7:00', end: '19:00' }] },
+    ]) {
+      const response = await call('POST', `/v1/employees/${id}/schedules`, version(schedule));
+      const errors = problem(response).errors!;
+      expect(errors[0]!.field).toMatch(/^schedule\.(days\.0|mon)\.0\.start$/);
+      expect(errors.map((e: { message: string }) => e.message).join()).not.toMatch(/then|else|type|days/);
+    }
     expect(await fieldsOf({ schedule: OFFICE })).toContain('effectiveFrom');
     expect(await fieldsOf({ effectiveFrom: '2026-11-31', schedule: OFFICE })).toContain('effectiveFrom');
 

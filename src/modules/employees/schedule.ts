@@ -1,12 +1,6 @@
 import { dayNumber } from '../../platform/dates.js';
 import type { FieldError } from '../../platform/errors.js';
-import {
-  type CycleSchedule,
-  type Schedule,
-  WEEKDAYS,
-  type Weekday,
-  type WeeklySchedule,
-} from './employees.schemas.js';
+import { type CycleSchedule, type Schedule, WEEKDAYS, type Weekday } from './employees.schemas.js';
 
 const DAY = 24 * 60;
 
@@ -63,7 +57,7 @@ export function scheduleErrors(schedule: Schedule): FieldError[] {
  * (date − startsOn) mod length, the same arithmetic before `startsOn` (never a negative index).
  */
 export function intervalsOfDate(schedule: Schedule, date: string): ScheduledInterval[] {
-  if (!isCycle(schedule)) return (schedule as WeeklySchedule)[weekdayOfDate(date)] ?? [];
+  if (!isCycle(schedule)) return schedule[weekdayOfDate(date)] ?? [];
   const length = schedule.days.length;
   const index = (((dayNumber(date) - dayNumber(schedule.startsOn)) % length) + length) % length;
   return schedule.days[index]!;

@@ -341,9 +341,8 @@ export async function* aej(db: Db, context: ReportContext, options: AejOptions):
     employee: EmployeeRow;
     employmentId: number;
     timezone: string;
-    /** The AEJ code of each contract day pattern (JSON of its intervals) of the employee's versions. */
-    codes: Map<string, string>;
   }[] = [];
+  /** Each contract day pattern (by the JSON of its intervals) with its code, `H1`, `H2`… */
   const schedules = new Map<string, { code: string; intervals: { start: string; end: string }[] }>();
   const rows: EmployeeRow[] = [];
   for await (const employee of reportEmployees(db, context)) rows.push(employee);
@@ -355,7 +354,6 @@ export async function* aej(db: Db, context: ReportContext, options: AejOptions):
       batch.map((employee) => employee.id),
     );
     for (const employee of batch) {
-      const codes = new Map<string, string>();
       // Each distinct day pattern of the versions in force in the period gets a code: a weekly one's in
       // weekday order, a cycle's in the order of its days.
       for (const { schedule } of versionsBetween(histories.get(employee.id)!, context.from, context.to)) {
@@ -365,14 +363,12 @@ export async function* aej(db: Db, context: ReportContext, options: AejOptions):
           if (!intervals?.length) continue;
           const key = JSON.stringify(intervals);
           if (!schedules.has(key)) schedules.set(key, { code: `H${schedules.size + 1}`, intervals });
-          codes.set(key, schedules.get(key)!.code);
         }
       }
       employees.push({
         employee,
         employmentId: employees.length + 1,
         timezone: zoneOf(employee, tenant),
-        codes,
       });
     }
   }
@@ -453,7 +449,7 @@ export async function* aej(db: Db, context: ReportContext, options: AejOptions):
               source: mark.source,
               scheduleCode:
                 mark.kind === 'E' && mark.pair === 1 && day.scheduled?.length
-                  ? (e.codes.get(JSON.stringify(day.scheduled)) ?? null)
+                  ? (schedules.get(JSON.stringify(day.scheduled))?.code ?? null)
                   : null,
               reason: mark.reason,
             }),
