@@ -296,6 +296,42 @@ describe('dashboard workflows in a browser', () => {
     await expect(page.getByRole('cell', { name: 'Ausência · Atestado' }).count()).resolves.toBe(2);
   });
 
+  it('adds a company holiday and sees it in the espelho, then removes it, in pt-BR', async () => {
+    const tenant = await t.seedTenant({ name: 'Padaria Conceição' });
+    const { key } = await tenant.key();
+    const office = [
+      { start: '08:00', end: '12:00' },
+      { start: '13:00', end: '17:00' },
+    ];
+    const hired = await t.request({
+      method: 'POST',
+      url: '/v1/employees',
+      key,
+      payload: { name: 'Caio Lima', cpf: '52998224725', schedule: { mon: office, tue: office } },
+    });
+    const employee = hired.json<{ id: string }>();
+    await signIn(tenant);
+    await page.getByRole('link', { name: 'Feriados' }).click();
+    await page.getByLabel('Ano', { exact: true }).fill('2026');
+    await page.getByRole('cell', { name: 'Finados' }).waitFor();
+    await page.getByLabel('Data', { exact: true }).fill('2026-11-17');
+    await page.getByLabel('Nome', { exact: true }).fill('Aniversário da padaria');
+    await page.getByLabel('Tipo', { exact: true }).selectOption('company');
+    await page.getByRole('button', { name: 'Incluir feriado' }).click();
+    await page.getByRole('cell', { name: 'Aniversário da padaria', exact: true }).waitFor();
+    await screenshot('holidays');
+    await page.getByRole('link', { name: 'Relatórios' }).click();
+    await page.getByLabel('Mês', { exact: true }).fill('2026-11');
+    await page.getByLabel('Funcionário', { exact: true }).selectOption(employee.id);
+    await page.getByRole('cell', { name: 'Feriado · Aniversário da padaria' }).waitFor();
+    await page.getByRole('link', { name: 'Feriados' }).click();
+    await page.getByLabel('Ano', { exact: true }).fill('2026');
+    await page.getByRole('button', { name: 'Excluir: Aniversário da padaria' }).click();
+    await expect(
+      page.getByRole('cell', { name: 'Aniversário da padaria', exact: true }).count(),
+    ).resolves.toBe(0);
+  });
+
   it('shows the espelho of a month and downloads the AFDT', async () => {
     const { employee, post } = await workday();
     for (const at of ['08:00', '12:00', '13:00', '17:00'])

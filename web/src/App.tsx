@@ -5,6 +5,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { api, type Environment, ProblemError, rememberCsrfToken, type Session } from './api.js';
 import { Layout } from './Layout.js';
 import { AbsencesPage } from './pages/Absences.js';
+import { HolidaysPage } from './pages/Holidays.js';
 import { AdjustmentsPage } from './pages/Adjustments.js';
 import { ApiKeysPage } from './pages/ApiKeys.js';
 import { AuditLogPage } from './pages/AuditLog.js';
@@ -76,6 +77,7 @@ export function App() {
           <Route path="/time-entries" element={<TimeEntriesPage />} />
           <Route path="/adjustments" element={<AdjustmentsPage />} />
           <Route path="/absences" element={<AbsencesPage />} />
+          <Route path="/holidays" element={<HolidaysPage />} />
           <Route path="/reports" element={<ReportsPage />} />
           <Route path="/webhooks" element={<WebhooksPage />} />
           <Route path="/audit-log" element={<AuditLogPage />} />

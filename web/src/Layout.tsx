@@ -28,6 +28,7 @@ const NAV = [
   ['/time-entries', 'timeEntries'],
   ['/adjustments', 'adjustments'],
   ['/absences', 'absences'],
+  ['/holidays', 'holidays'],
   ['/reports', 'reports'],
   ['/webhooks', 'webhooks'],
   ['/audit-log', 'auditLog'],

@@ -154,6 +154,7 @@ export { EVENT_TYPES } from '../../src/platform/event-types.js';
 
 // The API's resources, as the server's own schemas type them (types only: nothing of the server is bundled).
 export type { AbsenceView as Absence } from '../../src/modules/absences/absences.schemas.js';
+export type { HolidayView as Holiday } from '../../src/modules/holidays/holidays.schemas.js';
 export type { AdjustmentView as Adjustment } from '../../src/modules/adjustments/adjustments.schemas.js';
 export type {
   CycleSchedule,
