@@ -41,6 +41,7 @@ import { type DispatcherWork, OtherDispatchers, WebhookDispatcher } from './modu
 import { webhookRoutes } from './modules/webhooks/webhooks.routes.js';
 import { keyRoutes } from './modules/keys/keys.routes.js';
 import { sessionRoutes } from './modules/sessions/sessions.routes.js';
+import { findSessionUser } from './modules/sessions/sessions.service.js';
 import { userRoutes } from './modules/users/users.routes.js';
 import { companyRoutes } from './modules/tenants/company.routes.js';
 import {
@@ -346,7 +347,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // The dashboard's own API: session cookies and CSRF tokens, no API keys (docs/dashboard.md).
   await app.register(
     async (dashboard) => {
-      await registerSessionAuth(dashboard, { db: database.db });
+      await registerSessionAuth(dashboard, {
+        findSessionUser: (token) => findSessionUser(database.db, token),
+      });
       await dashboard.register(sessionRoutes({ db: database.db, rateLimits, audit }));
       await dashboard.register(keyRoutes({ db: database.db }));
       await dashboard.register(userRoutes({ db: database.db }));

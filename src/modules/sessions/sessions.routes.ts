@@ -7,7 +7,8 @@ import { ApiError } from '../../platform/errors.js';
 import type { RateLimits } from '../../platform/rate-limit.js';
 import { findTenant } from '../tenants/tenants.repository.js';
 import { tenantView } from '../tenants/tenants.service.js';
-import { changeOwnPassword, type SessionUser, signIn, signOut } from './sessions.service.js';
+import type { SessionUser } from '../../platform/auth/session-auth.js';
+import { changeOwnPassword, signIn, signOut } from './sessions.service.js';
 
 const SignInBody = Type.Object(
   {

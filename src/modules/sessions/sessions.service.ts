@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { SESSION_MAX_AGE_MS, type SessionUser } from '../../platform/auth/session-auth.js';
 import { sql } from 'kysely';
 import { actionEntries, type AuditLogWriter, recordAction } from '../../platform/audit.js';
 import {
@@ -15,19 +16,9 @@ import type { RateLimits } from '../../platform/rate-limit.js';
 import { checkNewPassword, setPasswordHash } from '../users/users.service.js';
 
 /** A session lasts at most 12 hours, and ends after 2 hours without a request. */
-export const SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 /** `lastSeenAt` is written at most once a minute, not on every request. */
 const TOUCH_EVERY_MS = 60 * 1000;
-
-export interface SessionUser {
-  sessionId: string;
-  userId: string;
-  tenantId: string;
-  email: string;
-  role: UserTable['role'];
-  csrfToken: string;
-}
 
 let unknownUserHash: Promise<string> | undefined;
 /** Checked against so that an unknown e-mail costs the same scrypt work as a wrong password. */

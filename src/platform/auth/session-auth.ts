@@ -1,18 +1,25 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  findSessionUser,
-  SESSION_MAX_AGE_MS,
-  type SessionUser,
-} from '../../modules/sessions/sessions.service.js';
 import { type AuditLogWriter, requestAuditEntry } from '../audit.js';
 import { constantTimeEqual } from '../crypto.js';
-import type { Db } from '../db/database.js';
+import type { UserTable } from '../db/schema.js';
 import { ApiError, sendProblem } from '../errors.js';
 import { missingScope } from './api-key-auth.js';
 import { SCOPES } from './scopes.js';
 
 export const SESSION_COOKIE = 'pontual_session';
+/** A session lasts at most this long, however active (the sessions module also ends idle ones). */
+export const SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
+
+/** The signed-in user a session cookie stands for (the sessions module finds it). */
+export interface SessionUser {
+  sessionId: string;
+  userId: string;
+  tenantId: string;
+  email: string;
+  role: UserTable['role'];
+  csrfToken: string;
+}
 /** The cookie is only sent to the dashboard's API, never to `/v1` or the static files. */
 export const DASHBOARD_API_PREFIX = '/dashboard/api';
 
@@ -55,13 +62,16 @@ export function clearSessionCookie(reply: FastifyReply): void {
  * looked at here, as cookies are not on `/v1`); every change must echo the session's CSRF token in
  * `x-csrf-token`, and needs the admin role unless the route says otherwise.
  */
-export async function registerSessionAuth(app: FastifyInstance, deps: { db: Db }): Promise<void> {
+export async function registerSessionAuth(
+  app: FastifyInstance,
+  deps: { findSessionUser: (token: string) => Promise<SessionUser | null> },
+): Promise<void> {
   await app.register(cookie);
   app.decorateRequest('sessionUser', null);
   app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.config.anonymous) return;
     const token = request.cookies[SESSION_COOKIE];
-    const user = token ? await findSessionUser(deps.db, token) : null;
+    const user = token ? await deps.findSessionUser(token) : null;
     if (!user) {
       if (token) clearSessionCookie(reply);
       return sendProblem(request, reply, new ApiError(401, 'unauthenticated', 'Sign in to continue.'));
