@@ -30,6 +30,7 @@ import { selectTimeEntries } from '../time-entries/time-entries.repository.js';
 import { findTenant } from '../tenants/tenants.repository.js';
 import { loadWorkdaysOfMany, type WorkdaySubject, zoneOf } from '../workdays/workdays.service.js';
 import type { CalendarDay } from '../workdays/calendar.js';
+import { fetchWindow } from '../workdays/workdays.js';
 import { holidayCalendar } from '../holidays/holidays.service.js';
 import type { HolidayView } from '../holidays/holidays.schemas.js';
 import type { PdfRenderer } from './pdf-renderer.js';
@@ -373,10 +374,8 @@ export async function* aej(db: Db, context: ReportContext, options: AejOptions):
     }
   }
 
-  const window = {
-    start: DateTime.fromISO(context.from, { zone: tenant.timezone }).minus({ days: 2 }).toMillis(),
-    end: DateTime.fromISO(context.to, { zone: tenant.timezone }).plus({ days: 3 }).toMillis(),
-  };
+  // The clocks that took the period's marks: the same window the workdays read marks from.
+  const window = fetchWindow(context.from, context.to, tenant.timezone);
   const devices = await selectTimeEntries(db, scope)
     .clearSelect()
     .select('deviceId')
