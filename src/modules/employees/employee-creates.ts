@@ -11,7 +11,7 @@ const MAX_BATCH = 64;
  * Creates employees with group commit (see `GroupCommit`; a lane of their own, beside the clock-ins'): every
  * active new employee takes an NSR for its type-5 record, so the creates of a tenant-environment take turns on
  * its REP head row, and under load each turn waited for the ones before it (on PostgreSQL at 200 creates a
- * second on a busy machine, 34 ms per create on that row: docs/performance.md, "2026-11-24"). Creates that
+ * second on a busy machine, 34 ms per create on that row: docs/decisions/008-group-commit.md). Creates that
  * arrive while the lane's transaction runs are written together in the next one: one INSERT of the employees,
  * one of their events, one NSR range, one INSERT of their type-5 records. A lone create is written by itself.
  *

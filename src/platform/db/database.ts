@@ -96,7 +96,7 @@ class ImmediateSqliteDialect extends SqliteDialect {
  *   `(dispatched_at, id)`) take the ordered index scan, which stops at the LIMIT once enough rows pass the
  *   filters. While the tables' statistics say the queue is short, the planner prefers a bitmap scan, which
  *   reads and sorts the whole backlog on every claim and, unlike an index scan, never marks the dead index
- *   entries it passes (docs/performance.md, "2026-11-24").
+ *   entries it passes (docs/decisions/004-webhook-delivery.md).
  */
 const DISPATCHER_SETTINGS: readonly string[] = ['synchronous_commit = off', 'enable_bitmapscan = off'];
 
@@ -323,7 +323,7 @@ class PreparingClient extends pg.Client {
    * Runs a query through pg's callback form. Through pg's own promise form, the rows of each result outlived
    * young-generation collections (why was not found): an AFD of 124,000 marks promoted about 2.3 MB to the
    * old generation at every scavenge, and the server's memory grew by 56–60 MB over two downloads. Through
-   * the callback form, nothing is promoted (docs/performance.md, "2026-11-24, late evening").
+   * the callback form, nothing is promoted (docs/decisions/014-export-speed-and-memory.md).
    */
   private run(config: pg.QueryConfig): Promise<pg.QueryResult> {
     // A failure's stack still leads back to the caller: Kysely appends its own to every query's error.
