@@ -8,6 +8,7 @@ import { parseAfdt } from '../../src/legal/afdt.js';
 import { seedMonth } from '../support/seed-month.js';
 import { nextCpf } from '../support/fixtures.js';
 import { expectGolden } from '../support/golden.js';
+import { pdfText } from '../support/pdf-text.js';
 import { afd, prepareReport } from '../../src/modules/reports/reports.service.js';
 import { createTestApp, problem, type TestApp } from '../support/harness.js';
 
@@ -509,6 +510,47 @@ describe('GET /v1/reports/period?format=pdf', () => {
     expect(pdf.subarray(-6).toString()).toContain('%%EOF');
     // Two employees, each from a new page.
     expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(2);
+  });
+});
+
+describe('the espelho PDF header', () => {
+  it('"Horário contratual" shows each schedule version in force in the period, with the days it covers', async () => {
+    const tenant = await t.seedTenant();
+    const { key } = await tenant.key();
+    const id = await t.hire(key, {
+      admissionDate: '2026-10-01',
+      schedule: { mon: OFFICE, tue: OFFICE, wed: OFFICE, thu: OFFICE, fri: OFFICE },
+    });
+    // From Wednesday 18 November 2026, a 12x36 cycle starting that day: the office week governs Monday 16 and
+    // Tuesday 17, the cycle Wednesday 18 to Sunday 22.
+    const cycle = { type: 'cycle', startsOn: '2026-11-18', days: [[{ start: '07:00', end: '19:00' }], []] };
+    const added = await t.request({
+      method: 'POST',
+      url: `/v1/employees/${id}/schedules`,
+      key,
+      payload: { effectiveFrom: '2026-11-18', schedule: cycle },
+    });
+    expect(added.statusCode).toBe(201);
+
+    const response = await get(
+      key,
+      `/v1/reports/period?from=2026-11-16&to=2026-11-22&employeeId=${id}&format=pdf`,
+    );
+    expect(response.statusCode).toBe(200);
+    const text = pdfText(response.rawPayload);
+    expect(text).toContain(
+      'Horário contratual: 16/11/2026 a 17/11/2026: seg 08:00–12:00, 13:00–17:00; ter 08:00–12:00, 13:00–17:00; ' +
+        'qua 08:00–12:00, 13:00–17:00; qui 08:00–12:00, 13:00–17:00; sex 08:00–12:00, 13:00–17:00 ' +
+        '18/11/2026 a 22/11/2026: ciclo de 2 dias desde 18/11/2026: dia 1 07:00–19:00; dia 2 folga',
+    );
+
+    // A period the office week governs alone names it alone, with the period's dates.
+    const before = pdfText(
+      (await get(key, `/v1/reports/period?from=2026-11-09&to=2026-11-13&employeeId=${id}&format=pdf`))
+        .rawPayload,
+    );
+    expect(before).toContain('Horário contratual: 09/11/2026 a 13/11/2026: seg 08:00–12:00');
+    expect(before).not.toContain('ciclo');
   });
 });
 
