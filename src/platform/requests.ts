@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SelectQueryBuilder } from 'kysely';
-import { type Static, type TSchema, Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { actorOf, type ApiPrincipal, principalOf } from './auth/api-key-auth.js';
 import type { Scope } from './auth/scopes.js';
 import type { Db, Executor } from './db/database.js';
@@ -32,6 +32,13 @@ export interface RequestKind<Row extends RequestRow, View> {
   beforeApproval?: (tx: Executor, scope: TenantScope, pending: Row) => Promise<void>;
 }
 
+/** A decision on a request: its id, the outcome and the decider's optional note. */
+export interface Decision {
+  id: string;
+  outcome: Outcome;
+  note: string | null;
+}
+
 /**
  * Approves or rejects a pending request, once: a second decision (or the loser of two concurrent ones) is a
  * 409. The `status = 'pending'` condition of the UPDATE is the arbiter: of two concurrent decisions exactly
@@ -42,7 +49,7 @@ export async function decideRequest<Row extends RequestRow, View>(
   scope: TenantScope,
   actor: Actor,
   kind: RequestKind<Row, View>,
-  decision: { id: string; outcome: Outcome; note: string | null },
+  decision: Decision,
 ): Promise<View> {
   return db.transaction().execute(async (tx) => {
     const pending = await kind.find(tx, scope, decision.id);
@@ -90,11 +97,7 @@ export interface RequestRoutes<Row extends RequestRow, View> {
   /** Said of the approval in the OpenAPI description, after its finality. */
   approvalNote?: string;
   /** Decides, for a kind whose decision does more (`decideRequest` by default). */
-  decide?: (
-    principal: ApiPrincipal,
-    actor: Actor,
-    decision: Parameters<typeof decideRequest>[4],
-  ) => Promise<View>;
+  decide?: (principal: ApiPrincipal, actor: Actor, decision: Decision) => Promise<View>;
 }
 
 /**
@@ -108,10 +111,10 @@ export function requestRoutes<Row extends RequestRow & { employeeId: string }, V
   routes: RequestRoutes<Row, View>,
 ): void {
   const { kind, path, tags, schema, scopes } = routes;
-  const ref = (): TSchema => Type.Ref(schema);
+  const ref = Type.Ref(schema);
   const decide =
     routes.decide ??
-    ((principal: ApiPrincipal, actor: Actor, decision: Parameters<typeof decideRequest>[4]) =>
+    ((principal: ApiPrincipal, actor: Actor, decision: Decision) =>
       decideRequest(db, principal, actor, kind, decision));
 
   app.get<{ Querystring: { limit: number; cursor?: string; status?: Row['status']; employeeId?: string } }>(
@@ -130,7 +133,7 @@ export function requestRoutes<Row extends RequestRow & { employeeId: string }, V
           },
           { additionalProperties: false },
         ),
-        response: { 200: Type.Array(ref()), ...problemResponses(400) },
+        response: { 200: Type.Array(ref), ...problemResponses(400) },
       },
     },
     async (request, reply) => {
@@ -155,7 +158,7 @@ export function requestRoutes<Row extends RequestRow & { employeeId: string }, V
         tags,
         summary: `Get an ${kind.noun}`,
         params: IdParams,
-        response: { 200: ref(), ...problemResponses(404) },
+        response: { 200: ref, ...problemResponses(404) },
       },
     },
     async (request) => {
@@ -179,7 +182,7 @@ export function requestRoutes<Row extends RequestRow & { employeeId: string }, V
           description: `Final: a decided ${kind.noun} cannot be decided again (409).${action === 'approve' && routes.approvalNote ? ` ${routes.approvalNote}` : ''} Fires \`${kind.noun}.${outcome}\`. The body is optional.`,
           params: IdParams,
           body: DecisionBody,
-          response: { 200: ref(), ...problemResponses(400, 404, 409) },
+          response: { 200: ref, ...problemResponses(400, 404, 409) },
         },
       },
       async (request) => {

@@ -4,8 +4,8 @@ import type { Actor, AdjustmentRow, TenantScope } from '../../platform/db/schema
 import { ApiError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { toIsoOrNull } from '../../platform/time.js';
-import { type Outcome, pendingState, requestStateView } from '../../platform/request-state.js';
-import { decideRequest, type RequestKind } from '../../platform/requests.js';
+import { pendingState, requestStateView } from '../../platform/request-state.js';
+import { type Decision, decideRequest, type RequestKind } from '../../platform/requests.js';
 import { findEmployee } from '../employees/employees.repository.js';
 import { findTimeEntry } from '../time-entries/time-entries.repository.js';
 import { findAdjustment, insertAdjustment, isDisregarded } from './adjustments.repository.js';
@@ -84,7 +84,7 @@ export async function decideAdjustment(
   db: Db,
   scope: TenantScope,
   actor: Actor,
-  decision: { id: string; outcome: Outcome; note: string | null },
+  decision: Decision,
 ): Promise<AdjustmentView> {
   try {
     return await decideRequest(db, scope, actor, ADJUSTMENT_REQUESTS, decision);
