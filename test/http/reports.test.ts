@@ -10,6 +10,7 @@ import { nextCpf } from '../support/fixtures.js';
 import { expectGolden } from '../support/golden.js';
 import { pdfText } from '../support/pdf-text.js';
 import { afd, prepareReport } from '../../src/modules/reports/reports.service.js';
+import { newId } from '../../src/platform/ids.js';
 import { createTestApp, problem, type TestApp } from '../support/harness.js';
 
 let t: TestApp;
@@ -664,7 +665,8 @@ describe('PDF rendering: off the event loop, bounded, streamed', () => {
     const scope = { tenantId: tenant.tenantId, environment: 'live' as const };
     const { db } = bounded.app.deps.database;
     await seedMonth(db, scope, 30, '2026-11', () => nextCpf());
-    // The last employee's stored schedule is unreadable: the report fails after the first batch of employees.
+    // The last employee's stored schedule (a schedule version, which the reports read; seedMonth writes none)
+    // is unreadable: the report fails after the first batch of employees.
     const employees = await db
       .selectFrom('employees')
       .select('id')
@@ -672,7 +674,17 @@ describe('PDF rendering: off the event loop, bounded, streamed', () => {
       .orderBy('id')
       .execute();
     const [first, last] = [employees[0]!, employees.at(-1)!];
-    await db.updateTable('employees').set({ schedule: '{not json' }).where('id', '=', last.id).execute();
+    await db
+      .insertInto('scheduleVersions')
+      .values({
+        id: newId(),
+        ...scope,
+        employeeId: last.id,
+        effectiveFrom: '2026-11-01',
+        schedule: '{not json',
+        createdAt: Date.now(),
+      })
+      .execute();
     const response = await fetch(
       `${address.origin}/v1/reports/period?from=2026-11-01&to=2026-11-30&format=pdf`,
       {

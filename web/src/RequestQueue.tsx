@@ -1,19 +1,19 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ProblemError, v1 } from './api.js';
-import { refreshAll } from './queries.js';
+import { refreshAll, useApi } from './queries.js';
 import { useSession } from './session.js';
-import { attempt, Select } from './ui.js';
+import { attempt, FormProblem, Loaded, Select, Table } from './ui.js';
 
 /**
  * The queue of a kind of request (adjustments, absences): filed pending, then approved or rejected once
- * (docs/dashboard.md). Each page keeps its own columns; these are the status filter and the decision cell.
+ * (docs/dashboard.md, docs/decisions/006-one-request-workflow.md). Each page gives its own columns.
  */
 export const REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 /** The statuses to list, pending first. */
-export function StatusFilter({
+function StatusFilter({
   label,
   value,
   onChange,
@@ -36,19 +36,27 @@ export function StatusFilter({
   );
 }
 
+/** What a queue shows of every request, and decides on. */
+interface QueuedRequest {
+  id: string;
+  status: RequestStatus;
+  reason: string;
+  decisionNote: string | null;
+}
+
 /**
  * A request's decision cell: for a pending one the user may decide, an optional note and the approve and
  * reject buttons (`POST <path>/:id/approve|reject`, then every query refreshed); otherwise its note.
  * `texts` is the page's translation namespace (its `note`, `approve`, `reject`).
  */
-export function DecisionCell({
+function DecisionCell({
   request,
   path,
   texts,
   canDecide,
   setProblem,
 }: {
-  request: { id: string; status: RequestStatus; reason: string; decisionNote: string | null };
+  request: QueuedRequest;
   path: '/adjustments' | '/absences';
   texts: 'adjustments' | 'absences';
   canDecide: boolean;
@@ -98,5 +106,67 @@ export function DecisionCell({
         {t(`${texts}.reject`)}
       </button>
     </div>
+  );
+}
+
+/**
+ * A queue: the status filter, the requests of that status (up to 200) in the page's `columns`, and the
+ * decision cell last (its header "Decisão" for pending ones, "Observação" for the decided). The page holds the
+ * status (a new request shows the pending ones again) and the problem (shared with its own form).
+ */
+export function RequestQueue<R extends QueuedRequest>({
+  path,
+  texts,
+  columns,
+  canDecide,
+  status,
+  setStatus,
+  problem,
+  setProblem,
+}: {
+  path: '/adjustments' | '/absences';
+  texts: 'adjustments' | 'absences';
+  columns: { header: string; cell: (request: R) => ReactNode }[];
+  canDecide: boolean;
+  status: RequestStatus;
+  setStatus: (status: RequestStatus) => void;
+  problem: ProblemError | null;
+  setProblem: (problem: ProblemError | null) => void;
+}) {
+  const { t } = useTranslation();
+  const { environment } = useSession();
+  const requests = useApi<R[]>(environment, `${path}?status=${status}&limit=200`);
+  return (
+    <>
+      <StatusFilter label={t(`${texts}.status`)} value={status} onChange={setStatus} />
+      <FormProblem problem={problem} />
+      <Loaded query={requests} empty={t(`${texts}.empty`)}>
+        {(list) => (
+          <Table
+            headers={[
+              ...columns.map((column) => column.header),
+              status === 'pending' ? t(`${texts}.decision`) : t(`${texts}.note`),
+            ]}
+          >
+            {list.map((request) => (
+              <tr key={request.id}>
+                {columns.map((column) => (
+                  <td key={column.header}>{column.cell(request)}</td>
+                ))}
+                <td>
+                  <DecisionCell
+                    request={request}
+                    path={path}
+                    texts={texts}
+                    canDecide={canDecide}
+                    setProblem={setProblem}
+                  />
+                </td>
+              </tr>
+            ))}
+          </Table>
+        )}
+      </Loaded>
+    </>
   );
 }

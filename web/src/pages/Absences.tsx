@@ -4,10 +4,10 @@ import type { ProblemError } from '../api.js';
 import { type Absence, v1 } from '../api.js';
 import { EmployeePicker, useEmployees } from '../EmployeePicker.js';
 import { formatInstant } from '../format.js';
-import { refreshAll, useApi } from '../queries.js';
-import { DecisionCell, type RequestStatus, StatusFilter } from '../RequestQueue.js';
+import { refreshAll } from '../queries.js';
+import { RequestQueue, type RequestStatus } from '../RequestQueue.js';
 import { useSession } from '../session.js';
-import { attempt, FieldProblem, FormProblem, Loaded, Select, Table } from '../ui.js';
+import { attempt, FieldProblem, Select } from '../ui.js';
 
 /** Every absence type, in the API's order; the Record makes the compiler name a type left out. */
 const ABSENCE_TYPES = Object.keys({
@@ -27,7 +27,6 @@ export function AbsencesPage() {
   const [status, setStatus] = useState<RequestStatus>('pending');
   const [employeeId, setEmployeeId] = useState('');
   const [problem, setProblem] = useState<ProblemError | null>(null);
-  const absences = useApi<Absence[]>(environment, `/absences?status=${status}&limit=200`);
   const employees = useEmployees();
   const nameOf = (id: string) => employees.data?.find((e) => e.id === id)?.name ?? id;
   const zone = session.tenant.timezone;
@@ -104,41 +103,22 @@ export function AbsencesPage() {
           <button type="submit">{t('absences.submit')}</button>
         </form>
       )}
-      <StatusFilter label={t('absences.status')} value={status} onChange={setStatus} />
-      <FormProblem problem={problem} />
-      <Loaded query={absences} empty={t('absences.empty')}>
-        {(list) => (
-          <Table
-            headers={[
-              t('common.employee'),
-              t('absences.type'),
-              t('absences.period'),
-              t('absences.reason'),
-              t('absences.requested'),
-              status === 'pending' ? t('absences.decision') : t('absences.note'),
-            ]}
-          >
-            {list.map((absence) => (
-              <tr key={absence.id}>
-                <td>{nameOf(absence.employeeId)}</td>
-                <td>{t(`reports.absenceTypes.${absence.type}`)}</td>
-                <td>{period(absence)}</td>
-                <td>{absence.reason}</td>
-                <td>{formatInstant(absence.createdAt, zone)}</td>
-                <td>
-                  <DecisionCell
-                    request={absence}
-                    path="/absences"
-                    texts="absences"
-                    canDecide={isAdmin}
-                    setProblem={setProblem}
-                  />
-                </td>
-              </tr>
-            ))}
-          </Table>
-        )}
-      </Loaded>
+      <RequestQueue<Absence>
+        path="/absences"
+        texts="absences"
+        columns={[
+          { header: t('common.employee'), cell: (a) => nameOf(a.employeeId) },
+          { header: t('absences.type'), cell: (a) => t(`reports.absenceTypes.${a.type}`) },
+          { header: t('absences.period'), cell: period },
+          { header: t('absences.reason'), cell: (a) => a.reason },
+          { header: t('absences.requested'), cell: (a) => formatInstant(a.createdAt, zone) },
+        ]}
+        canDecide={isAdmin}
+        status={status}
+        setStatus={setStatus}
+        problem={problem}
+        setProblem={setProblem}
+      />
     </section>
   );
 }
