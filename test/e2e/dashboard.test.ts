@@ -387,6 +387,59 @@ describe('dashboard workflows in a browser', () => {
     expect(versions[1]!.effectiveFrom).toBe('2026-12-01');
   });
 
+  it('adds a 12x36 version from a date and sees its shift and its day off in the espelho, in pt-BR', async () => {
+    const tenant = await t.seedTenant({ name: 'Padaria Conceição' });
+    const { key } = await tenant.key();
+    const hired = await t.request({
+      method: 'POST',
+      url: '/v1/employees',
+      key,
+      payload: { name: 'Dora Lima', cpf: '52998224725', admissionDate: '2026-10-01' },
+    });
+    const employee = hired.json<{ id: string }>();
+    // 12x36 from Monday 9 November 2026: day (D − 9 Nov) mod 2 = 0 is the 07:00–19:00 shift, 1 is off, so
+    // Wednesday 11 (2 days on, 0) is a shift, worked in full, and Thursday 12 (3 days on, 1) is a rest day.
+    for (const at of ['07:00', '19:00']) {
+      const marked = await t.request({
+        method: 'POST',
+        url: '/v1/time-entries',
+        key,
+        payload: { employeeId: employee.id, occurredAt: `2026-11-11T${at}:00-03:00` },
+      });
+      expect(marked.statusCode).toBe(201);
+    }
+    await signIn(tenant);
+    await page.getByRole('link', { name: 'Funcionários' }).click();
+    await page.getByRole('button', { name: 'Editar Dora Lima' }).click();
+    await page.getByLabel('Tipo de jornada').selectOption('12x36');
+    await page.getByLabel('Início da escala (dia 1)').fill('2026-11-09');
+    // The preset fills the cycle's days: a day shift and a day off.
+    await expect(page.getByLabel('Dia 1 da escala').inputValue()).resolves.toBe('07:00–19:00');
+    await expect(page.getByLabel('Dia 2 da escala').inputValue()).resolves.toBe('');
+    await page.getByLabel(/^Em vigor a partir de/).fill('2026-11-09');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Editar Dora Lima' }).click();
+    await page.getByRole('cell', { name: 'Escala a partir de 2026-11-09: 07:00–19:00 · folga' }).waitFor();
+    const versions = (
+      await t.request({ method: 'GET', url: `/v1/employees/${employee.id}/schedules`, key })
+    ).json() as { effectiveFrom: string; schedule: unknown }[];
+    expect(versions.map((v) => [v.effectiveFrom, v.schedule])).toEqual([
+      ['2026-10-01', null],
+      [
+        '2026-11-09',
+        { type: 'cycle', startsOn: '2026-11-09', days: [[{ start: '07:00', end: '19:00' }], []] },
+      ],
+    ]);
+
+    await page.getByRole('link', { name: 'Relatórios' }).click();
+    await page.getByLabel('Mês', { exact: true }).fill('2026-11');
+    await page.getByLabel('Funcionário', { exact: true }).selectOption(employee.id);
+    const row = (date: string) => page.getByRole('row').filter({ hasText: date });
+    await row('2026-11-11').getByRole('cell', { name: '07:00E 19:00S' }).waitFor();
+    await row('2026-11-11').getByRole('cell', { name: 'Dia útil', exact: true }).waitFor();
+    await row('2026-11-12').getByRole('cell', { name: 'Descanso', exact: true }).waitFor();
+  });
+
   it('manages employees (with their weekly schedule) and the company settings', async () => {
     const { employee, key } = await workday();
     await page.getByRole('link', { name: 'Employees' }).click();

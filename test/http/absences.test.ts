@@ -435,6 +435,28 @@ describe('the paid weekly rest (DSR, Lei 605/1949 art. 6)', () => {
     expect(weekend.days.map((d) => d.flags)).toEqual([[], ['dsr_lost']]);
   });
 
+  it('a week with only justified absences, of every kind and a part of a day, keeps its weekly rest', async () => {
+    const { approve, report } = await office();
+    // Week Mon 5 – Sun 11 October 2026 (no holiday: Aparecida is Mon 12): vacation Mon 5 and Tue 6, a day
+    // off Wed 7, 08:00–10:00 excused on Thu 8, a certificate Fri 9. Sunday 11 is the week's weekly rest and
+    // keeps its pay; Saturday 10 is a free day.
+    await approve({ type: 'vacation', from: '2026-10-05', to: '2026-10-06' });
+    await approve({ type: 'day_off', from: '2026-10-07', to: '2026-10-07' });
+    await approve({ type: 'justified', from: '2026-10-08', to: '2026-10-08', start: '08:00', end: '10:00' });
+    await approve({ type: 'medical_certificate', from: '2026-10-09', to: '2026-10-09' });
+    const { day } = await report('2026-10-05', '2026-10-11');
+    for (const date of ['2026-10-05', '2026-10-06', '2026-10-07', '2026-10-09'])
+      expect(day(date), date).toMatchObject({ status: 'absence', absenceMinutes: 0, flags: [] });
+    // Thu 8 without marks: 480 − 120 excused = 360 minutes still owed, an ordinary missed workday.
+    expect(day('2026-10-08')).toMatchObject({
+      status: 'workday',
+      scheduledMinutes: 360,
+      absenceMinutes: 360,
+    });
+    expect(day('2026-10-10')).toMatchObject({ status: 'rest', flags: [] });
+    expect(day('2026-10-11')).toMatchObject({ status: 'rest', flags: [] });
+  });
+
   it('an unjustified part of a day loses the week’s rest too; a rejected one does not', async () => {
     const { approve, report } = await office();
     // Thu 5 November 2026, 08:00–10:00 unjustified: Sun 8, the weekly rest, loses the DSR.

@@ -188,6 +188,62 @@ describe('the day’s status in the workdays and the period report', () => {
     expect(finados).toMatchObject({ status: 'not_employed', scheduledMinutes: 0, absenceMinutes: 0 });
   });
 
+  it('each national holiday of 2026, and Good Friday of 2025–2027, is a holiday day owing nothing', async () => {
+    const { call, key } = await setup();
+    // Work every day of the week, so that no holiday hides behind a rest day.
+    const employeeId = await t.hire(key, {
+      admissionDate: '2024-01-01',
+      schedule: { ...OFFICE, sat: WEEKDAYS, sun: WEEKDAYS },
+    });
+    // Easter by the anonymous Gregorian algorithm (a = Y mod 19, b = Y div 100, c = Y mod 100, d = b div 4,
+    // e = b mod 4, f = (b + 8) div 25, g = (b − f + 1) div 3, h = (19a + b − d − g + 15) mod 30, i = c div 4,
+    // k = c mod 4, l = (32 + 2e + 2i − h − k) mod 7, m = (a + 11h + 22l) div 451, n = h + l − 7m + 114:
+    // month n div 31, day n mod 31 + 1); Good Friday is two days before. b = 20, d = 5, e = 0, f = 1, g = 6:
+    // 2025: a 11, h (209 + 20 − 5 − 6 + 15) mod 30 = 23, i 6, k 1, l 20 mod 7 = 6, m 0, n 143: 20 April,
+    //       Good Friday 18 April 2025;
+    // 2026: a 12, h 252 mod 30 = 12, i 6, k 2, l 30 mod 7 = 2, m 0, n 128: 5 April, Good Friday 3 April 2026;
+    // 2027: a 13, h 271 mod 30 = 1, i 6, k 3, l 40 mod 7 = 5, m 0, n 120: 28 March, Good Friday 26 March 2027.
+    const national2026: [string, string][] = [
+      ['2026-01-01', 'Confraternização Universal'], // Thursday
+      ['2026-04-03', 'Paixão de Cristo (Sexta-feira Santa)'], // Friday, above
+      ['2026-04-21', 'Tiradentes'], // Tuesday
+      ['2026-05-01', 'Dia do Trabalho'], // Friday
+      ['2026-09-07', 'Independência do Brasil'], // Monday
+      ['2026-10-12', 'Nossa Senhora Aparecida'], // Monday
+      ['2026-11-02', 'Finados'], // Monday
+      ['2026-11-15', 'Proclamação da República'], // Sunday
+      ['2026-11-20', 'Dia Nacional de Zumbi e da Consciência Negra'], // Friday, Lei 14.759/2023
+      ['2026-12-25', 'Natal'], // Friday
+    ];
+    const today = LocalClock.for('America/Sao_Paulo').parts(Date.now()).date;
+    // A holiday not yet come is `future` (it owes nothing either) and still names its holiday.
+    const expected = (date: string, name: string) => ({
+      date,
+      status: date > today ? 'future' : 'holiday',
+      holiday: { name, scope: 'national' },
+      scheduledMinutes: 0,
+      absenceMinutes: 0,
+    });
+    const year = await reportDays(call, employeeId, '2026-01-01', '2026-12-31');
+    for (const [date, name] of national2026)
+      expect(year.days.find((d) => d.date === date)).toMatchObject(expected(date, name));
+    // No other day of 2026 is a holiday: every other past day owes its 480 minutes.
+    const holidays = new Set(national2026.map(([date]) => date));
+    expect(year.days.filter((d) => d.holiday !== null).map((d) => d.date)).toEqual([...holidays]);
+    for (const day of year.days.filter((d) => !holidays.has(d.date) && d.date <= today))
+      expect(day, day.date).toMatchObject({ status: 'workday', absenceMinutes: 480 });
+
+    for (const goodFriday of ['2025-04-18', '2027-03-26']) {
+      const { days } = await reportDays(call, employeeId, addDays(goodFriday, -1), addDays(goodFriday, 1));
+      expect(days.map((d) => d.holiday?.name ?? null)).toEqual([
+        null,
+        'Paixão de Cristo (Sexta-feira Santa)',
+        null,
+      ]);
+      expect(days[1]).toMatchObject(expected(goodFriday, 'Paixão de Cristo (Sexta-feira Santa)'));
+    }
+  });
+
   it('days after today in the employee’s zone are future and owe nothing; today still owes', async () => {
     const { call, key } = await setup();
     const employeeId = await t.hire(key, {

@@ -8,7 +8,9 @@ import { parseAfdt } from '../../src/legal/afdt.js';
 import { seedMonth } from '../support/seed-month.js';
 import { nextCpf } from '../support/fixtures.js';
 import { expectGolden } from '../support/golden.js';
+import { pdfText } from '../support/pdf-text.js';
 import { afd, prepareReport } from '../../src/modules/reports/reports.service.js';
+import { newId } from '../../src/platform/ids.js';
 import { createTestApp, problem, type TestApp } from '../support/harness.js';
 
 let t: TestApp;
@@ -512,6 +514,47 @@ describe('GET /v1/reports/period?format=pdf', () => {
   });
 });
 
+describe('the espelho PDF header', () => {
+  it('"Horário contratual" shows each schedule version in force in the period, with the days it covers', async () => {
+    const tenant = await t.seedTenant();
+    const { key } = await tenant.key();
+    const id = await t.hire(key, {
+      admissionDate: '2026-10-01',
+      schedule: { mon: OFFICE, tue: OFFICE, wed: OFFICE, thu: OFFICE, fri: OFFICE },
+    });
+    // From Wednesday 18 November 2026, a 12x36 cycle starting that day: the office week governs Monday 16 and
+    // Tuesday 17, the cycle Wednesday 18 to Sunday 22.
+    const cycle = { type: 'cycle', startsOn: '2026-11-18', days: [[{ start: '07:00', end: '19:00' }], []] };
+    const added = await t.request({
+      method: 'POST',
+      url: `/v1/employees/${id}/schedules`,
+      key,
+      payload: { effectiveFrom: '2026-11-18', schedule: cycle },
+    });
+    expect(added.statusCode).toBe(201);
+
+    const response = await get(
+      key,
+      `/v1/reports/period?from=2026-11-16&to=2026-11-22&employeeId=${id}&format=pdf`,
+    );
+    expect(response.statusCode).toBe(200);
+    const text = pdfText(response.rawPayload);
+    expect(text).toContain(
+      'Horário contratual: 16/11/2026 a 17/11/2026: seg 08:00–12:00, 13:00–17:00; ter 08:00–12:00, 13:00–17:00; ' +
+        'qua 08:00–12:00, 13:00–17:00; qui 08:00–12:00, 13:00–17:00; sex 08:00–12:00, 13:00–17:00 ' +
+        '18/11/2026 a 22/11/2026: ciclo de 2 dias desde 18/11/2026: dia 1 07:00–19:00; dia 2 folga',
+    );
+
+    // A period the office week governs alone names it alone, with the period's dates.
+    const before = pdfText(
+      (await get(key, `/v1/reports/period?from=2026-11-09&to=2026-11-13&employeeId=${id}&format=pdf`))
+        .rawPayload,
+    );
+    expect(before).toContain('Horário contratual: 09/11/2026 a 13/11/2026: seg 08:00–12:00');
+    expect(before).not.toContain('ciclo');
+  });
+});
+
 describe('PDF rendering: off the event loop, bounded, streamed', () => {
   // One slot: a second report waits in line, a third is refused. Also on a real socket, at `address`.
   let bounded: TestApp;
@@ -622,7 +665,8 @@ describe('PDF rendering: off the event loop, bounded, streamed', () => {
     const scope = { tenantId: tenant.tenantId, environment: 'live' as const };
     const { db } = bounded.app.deps.database;
     await seedMonth(db, scope, 30, '2026-11', () => nextCpf());
-    // The last employee's stored schedule is unreadable: the report fails after the first batch of employees.
+    // The last employee's stored schedule (a schedule version, which the reports read; seedMonth writes none)
+    // is unreadable: the report fails after the first batch of employees.
     const employees = await db
       .selectFrom('employees')
       .select('id')
@@ -630,7 +674,17 @@ describe('PDF rendering: off the event loop, bounded, streamed', () => {
       .orderBy('id')
       .execute();
     const [first, last] = [employees[0]!, employees.at(-1)!];
-    await db.updateTable('employees').set({ schedule: '{not json' }).where('id', '=', last.id).execute();
+    await db
+      .insertInto('scheduleVersions')
+      .values({
+        id: newId(),
+        ...scope,
+        employeeId: last.id,
+        effectiveFrom: '2026-11-01',
+        schedule: '{not json',
+        createdAt: Date.now(),
+      })
+      .execute();
     const response = await fetch(
       `${address.origin}/v1/reports/period?from=2026-11-01&to=2026-11-30&format=pdf`,
       {

@@ -36,6 +36,7 @@ function section(n: number): EspelhoSection {
   return {
     employee: { name: `Funcionário ${n}`, cpf: '52998224725', pis: null, schedule: null } as EmployeeRow,
     timezone: 'America/Sao_Paulo',
+    schedules: [{ from: period.from, to: period.to, schedule: null }],
     days: Array.from({ length: 365 }, () => day),
     totals: totals as EspelhoSection['totals'],
   };

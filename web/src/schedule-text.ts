@@ -1,5 +1,6 @@
 import type {
   Schedule as AnySchedule,
+  CycleSchedule,
   WeeklySchedule as Schedule,
   Weekday,
 } from '../../src/modules/employees/employees.schemas.js';
@@ -64,4 +65,37 @@ export function parseWeek(
 /** The weekly pattern of a schedule; undefined for none or a cycle (the form edits weekly patterns only). */
 export function weeklyPattern(schedule: AnySchedule | null | undefined): Schedule | undefined {
   return schedule && !('type' in schedule) ? schedule : undefined;
+}
+
+/** The kinds of schedule the form offers: a week, or a cycle (docs/calendar.md, "Cycles"). */
+export const SCHEDULE_KINDS = ['weekly', '12x36', '24x72', '6x1', 'rotating'] as const;
+export type ScheduleKind = (typeof SCHEDULE_KINDS)[number];
+
+/** The days a cycle preset starts from, as the form shows them; the user edits them (19:00–07:00 by night). */
+export const CYCLE_PRESETS: Record<Exclude<ScheduleKind, 'weekly' | 'rotating'>, string[]> = {
+  '12x36': ['07:00–19:00', ''],
+  '24x72': ['07:00–19:00, 19:00–07:00', '', '', ''],
+  '6x1': Array.from({ length: 7 }, (_, i) => (i < 6 ? '08:00–12:00, 13:00–16:20' : '')),
+};
+
+/** The most days a cycle may have (the API's limit). */
+export const MAX_CYCLE_DAYS = 62;
+
+/** The cycle of a schedule; undefined for none or a weekly pattern. */
+export function cyclePattern(schedule: AnySchedule | null | undefined): CycleSchedule | undefined {
+  return schedule && 'type' in schedule ? schedule : undefined;
+}
+
+/**
+ * The cycle typed in the form (its start date and one text per day, read as `parseDay`), or the indexes of the
+ * days that could not be read. The API checks the start date, the length and the overlaps.
+ */
+export function parseCycle(
+  startsOn: string,
+  days: string[],
+): { schedule: CycleSchedule } | { unreadable: number[] } {
+  const parsed = days.map(parseDay);
+  const unreadable = parsed.flatMap((intervals, i) => (intervals === null ? [i] : []));
+  if (unreadable.length > 0) return { unreadable };
+  return { schedule: { type: 'cycle', startsOn, days: parsed as Interval[][] } };
 }

@@ -47,24 +47,3 @@ export async function lockEmployee(db: Executor, scope: TenantScope, employeeId:
     .where('id', '=', employeeId);
   await lockedOnPostgres(query, db).execute();
 }
-
-/**
- * Moves a pending absence to its final state. The `status = 'pending'` condition makes the UPDATE the
- * arbiter: of two concurrent decisions exactly one changes a row.
- */
-export async function decide(
-  db: Executor,
-  scope: TenantScope,
-  id: string,
-  decision: Pick<AbsenceRow, 'status' | 'decisionNote' | 'decidedAt' | 'decidedByType' | 'decidedById'>,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('absences')
-    .set(decision)
-    .where('tenantId', '=', scope.tenantId)
-    .where('environment', '=', scope.environment)
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}

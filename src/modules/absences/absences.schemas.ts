@@ -1,8 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { RecordDate } from '../../platform/dates.js';
 import type { AbsenceType } from '../../platform/db/schema.js';
-
-export const ABSENCE_STATUSES = ['pending', 'approved', 'rejected'] as const;
+import { RequestStateSchema } from '../../platform/request-state.js';
 
 /** Atestado, férias, licença, abono, folga, compensação do banco de horas, falta. */
 export const ABSENCE_TYPES = [
@@ -54,11 +53,6 @@ export const CreateAbsenceBody = Type.Object(
 );
 export type CreateAbsenceInput = Static<typeof CreateAbsenceBody>;
 
-const Actor = Type.Object({
-  type: Type.Enum(['api_key', 'user'] as const),
-  id: Type.String(),
-});
-
 export const AbsenceSchema = Type.Object(
   {
     id: Type.String({ format: 'uuid' }),
@@ -70,12 +64,7 @@ export const AbsenceSchema = Type.Object(
     start: Type.Union([Type.String(), Type.Null()]),
     end: Type.Union([Type.String(), Type.Null()]),
     reason: Type.String(),
-    status: Type.Enum(ABSENCE_STATUSES),
-    requestedBy: Actor,
-    decisionNote: Type.Union([Type.String(), Type.Null()]),
-    decidedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-    decidedBy: Type.Union([Actor, Type.Null()]),
-    createdAt: Type.String({ format: 'date-time' }),
+    ...RequestStateSchema,
   },
   {
     $id: 'Absence',

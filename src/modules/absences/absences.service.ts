@@ -4,15 +4,10 @@ import type { AbsenceRow, Actor, TenantScope } from '../../platform/db/schema.js
 import { ApiError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { recordEvent } from '../../platform/outbox.js';
-import { toIso, toIsoOrNull } from '../../platform/time.js';
+import { pendingState, requestStateView } from '../../platform/request-state.js';
+import type { RequestKind } from '../../platform/requests.js';
 import { findEmployee } from '../employees/employees.repository.js';
-import {
-  approvedAbsencesBetween,
-  decide,
-  findAbsence,
-  insertAbsence,
-  lockEmployee,
-} from './absences.repository.js';
+import { approvedAbsencesBetween, findAbsence, insertAbsence, lockEmployee } from './absences.repository.js';
 import {
   type AbsenceView,
   type CreateAbsenceInput,
@@ -31,12 +26,7 @@ export function absenceView(row: AbsenceRow): AbsenceView {
     start: row.startTime,
     end: row.endTime,
     reason: row.reason,
-    status: row.status,
-    requestedBy: { type: row.requestedByType, id: row.requestedById },
-    decisionNote: row.decisionNote,
-    decidedAt: toIsoOrNull(row.decidedAt),
-    decidedBy: row.decidedByType && row.decidedById ? { type: row.decidedByType, id: row.decidedById } : null,
-    createdAt: toIso(row.createdAt),
+    ...requestStateView(row),
   };
 }
 
@@ -79,14 +69,7 @@ export async function createAbsence(
       startTime: input.start ?? null,
       endTime: input.end ?? null,
       reason,
-      status: 'pending',
-      requestedByType: actor.type,
-      requestedById: actor.id,
-      decisionNote: null,
-      decidedAt: null,
-      decidedByType: null,
-      decidedById: null,
-      createdAt: Date.now(),
+      ...pendingState(actor, Date.now()),
     };
     await insertAbsence(tx, row);
     const view = absenceView(row);
@@ -106,56 +89,28 @@ export function absencesOverlap(a: AbsenceRow, b: AbsenceRow): boolean {
 }
 
 /**
- * Approves or rejects a pending absence, once: a second decision (or the loser of two concurrent ones) is a
- * 409. An approval that would overlap another approved absence of the employee is a 409: the employee's row
- * is locked first, so two approvals of one employee run one after the other and the second sees the first.
- * The decision and its `absence.approved` / `absence.rejected` event commit together.
+ * Absences as requests. An approval that would overlap another approved absence of the employee is a 409: the
+ * employee's row is locked first, so two approvals of one employee run one after the other and the second sees
+ * the first.
  */
-export async function decideAbsence(
-  db: Db,
-  scope: TenantScope,
-  actor: Actor,
-  id: string,
-  outcome: 'approved' | 'rejected',
-  decisionNote: string | null,
-): Promise<AbsenceView> {
-  return db.transaction().execute(async (tx) => {
-    const pending = await findAbsence(tx, scope, id);
-    if (!pending) throw ApiError.notFound('absence');
-    if (outcome === 'approved' && pending.status === 'pending') {
-      await lockEmployee(tx, scope, pending.employeeId);
-      const approved = await approvedAbsencesBetween(
-        tx,
-        scope,
-        [pending.employeeId],
-        pending.dateFrom,
-        pending.dateTo,
+export const ABSENCE_REQUESTS: RequestKind<AbsenceRow, AbsenceView> = {
+  table: 'absences',
+  noun: 'absence',
+  find: findAbsence,
+  view: absenceView,
+  async beforeApproval(tx, scope, pending) {
+    await lockEmployee(tx, scope, pending.employeeId);
+    const approved = await approvedAbsencesBetween(
+      tx,
+      scope,
+      [pending.employeeId],
+      pending.dateFrom,
+      pending.dateTo,
+    );
+    const clash = approved.find((other) => absencesOverlap(pending, other));
+    if (clash)
+      throw ApiError.conflict(
+        `It overlaps the approved absence ${clash.id} (${clash.dateFrom} to ${clash.dateTo}).`,
       );
-      const clash = approved.find((other) => absencesOverlap(pending, other));
-      if (clash)
-        throw ApiError.conflict(
-          `It overlaps the approved absence ${clash.id} (${clash.dateFrom} to ${clash.dateTo}).`,
-        );
-    }
-    const decidedAt = Date.now();
-    const decision = {
-      status: outcome,
-      decisionNote,
-      decidedAt,
-      decidedByType: actor.type,
-      decidedById: actor.id,
-    };
-    if (!(await decide(tx, scope, id, decision))) {
-      const existing = (await findAbsence(tx, scope, id))!;
-      throw ApiError.conflict(`This absence was already ${existing.status}.`);
-    }
-    const view = absenceView({ ...pending, ...decision });
-    await recordEvent(tx, {
-      ...scope,
-      type: outcome === 'approved' ? 'absence.approved' : 'absence.rejected',
-      data: view,
-      at: decidedAt,
-    });
-    return view;
-  });
-}
+  },
+};

@@ -30,24 +30,3 @@ export async function isDisregarded(db: Executor, scope: TenantScope, timeEntryI
     .executeTakeFirst();
   return row !== undefined;
 }
-
-/**
- * Moves a pending adjustment to its final state. The `status = 'pending'` condition makes the UPDATE the
- * arbiter: of two concurrent decisions exactly one changes a row.
- */
-export async function decide(
-  db: Executor,
-  scope: TenantScope,
-  id: string,
-  decision: Pick<AdjustmentRow, 'status' | 'decisionNote' | 'decidedAt' | 'decidedByType' | 'decidedById'>,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('adjustments')
-    .set(decision)
-    .where('tenantId', '=', scope.tenantId)
-    .where('environment', '=', scope.environment)
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}

@@ -1,7 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Instant } from '../../platform/dates.js';
-
-export const ADJUSTMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+import { RequestStateSchema } from '../../platform/request-state.js';
 
 const reason = Type.String({
   minLength: 1,
@@ -45,19 +44,6 @@ export const CreateAdjustmentBody = Type.Union(
 );
 export type CreateAdjustmentInput = Static<typeof CreateAdjustmentBody>;
 
-export const DecisionBody = Type.Union([
-  Type.Object(
-    { decisionNote: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })) },
-    { additionalProperties: false },
-  ),
-  Type.Null(),
-]);
-
-const Actor = Type.Object({
-  type: Type.Enum(['api_key', 'user'] as const),
-  id: Type.String(),
-});
-
 export const AdjustmentSchema = Type.Object(
   {
     id: Type.String({ format: 'uuid' }),
@@ -66,12 +52,7 @@ export const AdjustmentSchema = Type.Object(
     occurredAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
     timeEntryId: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]),
     reason: Type.String(),
-    status: Type.Enum(ADJUSTMENT_STATUSES),
-    requestedBy: Actor,
-    decisionNote: Type.Union([Type.String(), Type.Null()]),
-    decidedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-    decidedBy: Type.Union([Actor, Type.Null()]),
-    createdAt: Type.String({ format: 'date-time' }),
+    ...RequestStateSchema,
   },
   {
     $id: 'Adjustment',

@@ -3,11 +3,12 @@ import { type Db, isUniqueViolation } from '../../platform/db/database.js';
 import type { Actor, AdjustmentRow, TenantScope } from '../../platform/db/schema.js';
 import { ApiError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { recordEvent } from '../../platform/outbox.js';
-import { toIso, toIsoOrNull } from '../../platform/time.js';
+import { toIsoOrNull } from '../../platform/time.js';
+import { pendingState, requestStateView } from '../../platform/request-state.js';
+import { type Decision, decideRequest, type RequestKind } from '../../platform/requests.js';
 import { findEmployee } from '../employees/employees.repository.js';
 import { findTimeEntry } from '../time-entries/time-entries.repository.js';
-import { decide, findAdjustment, insertAdjustment, isDisregarded } from './adjustments.repository.js';
+import { findAdjustment, insertAdjustment, isDisregarded } from './adjustments.repository.js';
 import type { AdjustmentView, CreateAdjustmentInput } from './adjustments.schemas.js';
 
 const MAX_AHEAD_MS = 5 * 60 * 1000;
@@ -20,12 +21,7 @@ export function adjustmentView(row: AdjustmentRow): AdjustmentView {
     occurredAt: toIsoOrNull(row.occurredAt),
     timeEntryId: row.timeEntryId,
     reason: row.reason,
-    status: row.status,
-    requestedBy: { type: row.requestedByType, id: row.requestedById },
-    decisionNote: row.decisionNote,
-    decidedAt: toIsoOrNull(row.decidedAt),
-    decidedBy: row.decidedByType && row.decidedById ? { type: row.decidedByType, id: row.decidedById } : null,
-    createdAt: toIso(row.createdAt),
+    ...requestStateView(row),
   };
 }
 
@@ -65,57 +61,33 @@ export async function createAdjustment(
       occurredAt,
       timeEntryId: input.type === 'disregard' ? input.timeEntryId : null,
       reason,
-      status: 'pending',
-      requestedByType: actor.type,
-      requestedById: actor.id,
-      decisionNote: null,
-      decidedAt: null,
-      decidedByType: null,
-      decidedById: null,
-      createdAt: now,
+      ...pendingState(actor, now),
     };
     await insertAdjustment(tx, row);
     return adjustmentView(row);
   });
 }
 
+/** Adjustments as requests: approving one changes the treated marks (`workdays`), nothing else here. */
+export const ADJUSTMENT_REQUESTS: RequestKind<AdjustmentRow, AdjustmentView> = {
+  table: 'adjustments',
+  noun: 'adjustment',
+  find: findAdjustment,
+  view: adjustmentView,
+};
+
 /**
- * Approves or rejects a pending adjustment, once: a second decision (or the loser of two concurrent ones) is
- * a 409. The decision and its `adjustment.approved` / `adjustment.rejected` event commit together.
+ * Approves or rejects a pending adjustment (`decideRequest`). Two approved `disregard`s of one mark are
+ * refused by the database's unique index: the later one is a 409.
  */
 export async function decideAdjustment(
   db: Db,
   scope: TenantScope,
   actor: Actor,
-  id: string,
-  outcome: 'approved' | 'rejected',
-  decisionNote: string | null,
+  decision: Decision,
 ): Promise<AdjustmentView> {
   try {
-    return await db.transaction().execute(async (tx) => {
-      const decidedAt = Date.now();
-      const decision = {
-        status: outcome,
-        decisionNote,
-        decidedAt,
-        decidedByType: actor.type,
-        decidedById: actor.id,
-      };
-      if (!(await decide(tx, scope, id, decision))) {
-        const existing = await findAdjustment(tx, scope, id);
-        if (!existing) throw ApiError.notFound('adjustment');
-        throw ApiError.conflict(`This adjustment was already ${existing.status}.`);
-      }
-      const row = (await findAdjustment(tx, scope, id))!;
-      const view = adjustmentView(row);
-      await recordEvent(tx, {
-        ...scope,
-        type: outcome === 'approved' ? 'adjustment.approved' : 'adjustment.rejected',
-        data: view,
-        at: decidedAt,
-      });
-      return view;
-    });
+    return await decideRequest(db, scope, actor, ADJUSTMENT_REQUESTS, decision);
   } catch (error) {
     if (isUniqueViolation(error))
       throw ApiError.conflict('This mark is already disregarded by another adjustment.');

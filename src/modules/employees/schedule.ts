@@ -1,4 +1,4 @@
-import { dayNumber } from '../../platform/dates.js';
+import { addDays, dayNumber } from '../../platform/dates.js';
 import type { FieldError } from '../../platform/errors.js';
 import { type CycleSchedule, type Schedule, WEEKDAYS, type Weekday } from './employees.schemas.js';
 
@@ -104,4 +104,25 @@ export function versionsBetween(history: ScheduleHistory, from: string, to: stri
   return history.filter(
     (version) => version === first || (version.effectiveFrom > from && version.effectiveFrom <= to),
   );
+}
+
+/** A schedule version and the days of a period it governs (both included). */
+export interface ScheduleSpan {
+  from: string;
+  to: string;
+  schedule: Schedule | null;
+}
+
+/**
+ * The versions in force from `from` to `to`, each with the days of that period it governs: from its
+ * `effectiveFrom` to the day before the next version's, the first from `from` (it is in force on that day, or
+ * it is the first of all and governs the days before it), the last to `to`.
+ */
+export function spansBetween(history: ScheduleHistory, from: string, to: string): ScheduleSpan[] {
+  const versions = versionsBetween(history, from, to);
+  return versions.map((version, i) => ({
+    from: i === 0 ? from : version.effectiveFrom,
+    to: i + 1 < versions.length ? addDays(versions[i + 1]!.effectiveFrom, -1) : to,
+    schedule: version.schedule,
+  }));
 }

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { MessagePort } from 'node:worker_threads';
 import type { EmployeeRow, Tenant } from '../../platform/db/schema.js';
+import type { ScheduleSpan } from '../employees/schedule.js';
 import { EspelhoPdf } from './espelho-pdf.js';
 import type { ReportDay, Totals } from './period.js';
 
@@ -9,6 +10,8 @@ import type { ReportDay, Totals } from './period.js';
 export interface EspelhoSection {
   employee: EmployeeRow;
   timezone: string;
+  /** The schedule versions in force during the period, each with the days it governs. */
+  schedules: ScheduleSpan[];
   days: ReportDay[];
   totals: Totals;
 }
@@ -45,7 +48,7 @@ export default function renderEspelhoPdf({ port, tenant, period }: EspelhoRender
   // The event loop sends a section only once the one before is answered, so one is handled at a time.
   const handle = async (section: EspelhoSection | null) => {
     if (section) {
-      pdf.addEmployee(section.employee, section.timezone, section.days, section.totals);
+      pdf.addEmployee(section.employee, section.timezone, section.schedules, section.days, section.totals);
       await nextTurn(); // the document's stream hands its chunks over on the next ticks
       sendWritten(false);
     } else {

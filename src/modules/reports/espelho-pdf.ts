@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon';
 import PDFDocument from 'pdfkit';
 import type { AbsenceType, EmployeeRow, Tenant } from '../../platform/db/schema.js';
-import type { Schedule } from '../employees/employees.schemas.js';
+import { type Schedule, WEEKDAYS } from '../employees/employees.schemas.js';
+import { isCycle, type ScheduledInterval, type ScheduleSpan } from '../employees/schedule.js';
 import type { ReportDay, Totals } from './period.js';
 
 const WEEKDAY_PT: Record<string, string> = {
@@ -45,6 +46,32 @@ export function dayOccurrences(
     ...(day.absence ? [ABSENCE_PT[day.absence.type]] : []),
     ...day.flags.filter((f) => f !== 'absent').map((f) => FLAG_PT[f]),
   ].join(', ');
+}
+
+const brDate = (date: string) => DateTime.fromISO(date).toFormat('dd/MM/yyyy');
+
+function scheduleText(schedule: Schedule | null): string {
+  if (schedule === null) return 'sem horário contratual (jornada de 8 h como referência)';
+  const intervalsText = (intervals: ScheduledInterval[]) =>
+    intervals.length ? intervals.map((i) => `${i.start}–${i.end}`).join(', ') : 'folga';
+  if (isCycle(schedule)) {
+    return (
+      `ciclo de ${schedule.days.length} dias desde ${brDate(schedule.startsOn)}: ` +
+      schedule.days.map((intervals, i) => `dia ${i + 1} ${intervalsText(intervals)}`).join('; ')
+    );
+  }
+  return WEEKDAYS.filter((weekday) => schedule[weekday]?.length)
+    .map((weekday) => `${WEEKDAY_PT[weekday]} ${intervalsText(schedule[weekday]!)}`)
+    .join('; ');
+}
+
+/**
+ * The "Horário contratual" of the header: each schedule version in force during the period, with the days of
+ * the period it governs (docs/calendar.md, "Schedules"), one line each.
+ */
+export function contractSchedules(spans: ScheduleSpan[]): string[] {
+  if (spans.length === 0) return [scheduleText(null)];
+  return spans.map(({ from, to, schedule }) => `${brDate(from)} a ${brDate(to)}: ${scheduleText(schedule)}`);
 }
 
 /** Minutes as `h:mm`. */
@@ -100,12 +127,17 @@ export class EspelhoPdf {
     private readonly period: { from: string; to: string },
   ) {}
 
-  addEmployee(employee: EmployeeRow, timezone: string, days: ReportDay[], totals: Totals): void {
+  addEmployee(
+    employee: EmployeeRow,
+    timezone: string,
+    schedules: ScheduleSpan[],
+    days: ReportDay[],
+    totals: Totals,
+  ): void {
     const doc = this.document;
     if (!this.first) doc.addPage();
     this.first = false;
     const issued = DateTime.now().setZone(this.tenant.timezone).toFormat('dd/MM/yyyy HH:mm');
-    const br = (date: string) => DateTime.fromISO(date).toFormat('dd/MM/yyyy');
 
     doc.font('Helvetica-Bold').fontSize(14).text('Espelho de Ponto', { align: 'center' });
     doc.moveDown(0.5).fontSize(9).font('Helvetica-Bold').text('Empregador: ', { continued: true });
@@ -124,28 +156,14 @@ export class EspelhoPdf {
     doc
       .font('Helvetica')
       .text(
-        `${employee.admissionDate ? br(employee.admissionDate) : '—'}    Cargo: ${employee.jobTitle ?? '—'}`,
+        `${employee.admissionDate ? brDate(employee.admissionDate) : '—'}    Cargo: ${employee.jobTitle ?? '—'}`,
       );
     doc.font('Helvetica-Bold').text('Período: ', { continued: true });
-    doc.font('Helvetica').text(`${br(this.period.from)} a ${br(this.period.to)}    Emitido em: ${issued}`);
-    const schedule = employee.schedule ? (JSON.parse(employee.schedule) as Schedule) : null;
-    const intervalsText = (intervals: { start: string; end: string }[]) =>
-      intervals.length ? intervals.map((i) => `${i.start}–${i.end}`).join(', ') : 'folga';
-    let pattern = 'sem horário contratual (jornada de 8 h como referência)';
-    if (schedule && 'type' in schedule) {
-      pattern =
-        `ciclo de ${schedule.days.length} dias desde ${br(schedule.startsOn)}: ` +
-        schedule.days.map((intervals, i) => `dia ${i + 1} ${intervalsText(intervals)}`).join('; ');
-    } else if (schedule) {
-      pattern = Object.entries(schedule)
-        .map(
-          ([day, intervals]) =>
-            `${WEEKDAY_PT[day]} ${intervals.map((i) => `${i.start}–${i.end}`).join(', ')}`,
-        )
-        .join('; ');
-    }
+    doc
+      .font('Helvetica')
+      .text(`${brDate(this.period.from)} a ${brDate(this.period.to)}    Emitido em: ${issued}`);
     doc.font('Helvetica-Bold').text('Horário contratual: ', { continued: true });
-    doc.font('Helvetica').text(pattern);
+    doc.font('Helvetica').text(contractSchedules(schedules).join('\n'));
     doc.moveDown(0.6);
 
     this.row(

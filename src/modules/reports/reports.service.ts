@@ -24,7 +24,13 @@ import type { AbsenceType, Database, EmployeeRow, Tenant, TenantScope } from '..
 import { ApiError } from '../../platform/errors.js';
 import { findEmployee, scheduleHistories, selectEmployees } from '../employees/employees.repository.js';
 import { WEEKDAYS } from '../employees/employees.schemas.js';
-import { isCycle, minutesOf, versionsBetween } from '../employees/schedule.js';
+import {
+  isCycle,
+  minutesOf,
+  type ScheduleHistory,
+  spansBetween,
+  versionsBetween,
+} from '../employees/schedule.js';
 import { selectRepRecords } from '../rep/rep.repository.js';
 import { selectTimeEntries } from '../time-entries/time-entries.repository.js';
 import { findTenant } from '../tenants/tenants.repository.js';
@@ -100,11 +106,15 @@ async function* withWorkdays<S extends WorkdaySubject>(
   db: Db,
   context: ReportContext,
   subjects: AsyncIterable<S> | Iterable<S>,
-): AsyncGenerator<S & { workdays: CalendarDay[] }> {
+): AsyncGenerator<S & { workdays: CalendarDay[]; schedules: ScheduleHistory }> {
   let batch: S[] = [];
   const load = async function* () {
-    const workdays = await loadWorkdaysOfMany(db, context.scope, batch, context);
-    yield* batch.map((subject, i) => ({ ...subject, workdays: workdays[i]! }));
+    const loaded = await loadWorkdaysOfMany(db, context.scope, batch, context);
+    yield* batch.map((subject, i) => ({
+      ...subject,
+      workdays: loaded[i]!.days,
+      schedules: loaded[i]!.schedules,
+    }));
     batch = [];
   };
   for await (const subject of subjects) {
@@ -123,11 +133,12 @@ async function* employeeWorkdays(db: Db, context: ReportContext) {
   yield* withWorkdays(db, context, subjects());
 }
 
-/** The same with the CLT arithmetic of each day and the totals (what the espelho needs). */
+/** The same with the CLT arithmetic of each day, the totals and the schedule versions of the period (what the espelho needs). */
 async function* employeeReports(db: Db, context: ReportContext) {
-  for await (const { employee, timezone, workdays } of employeeWorkdays(db, context)) {
+  for await (const { employee, timezone, workdays, schedules } of employeeWorkdays(db, context)) {
     const days = reportDays(timezone, workdays);
-    yield { employee, timezone, days, totals: totalsOf(days) };
+    const spans = spansBetween(schedules, context.from, context.to);
+    yield { employee, timezone, schedules: spans, days, totals: totalsOf(days) };
   }
 }
 

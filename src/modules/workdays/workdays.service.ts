@@ -5,6 +5,7 @@ import { ApiError } from '../../platform/errors.js';
 import { approvedAbsencesBetween } from '../absences/absences.repository.js';
 import { selectAdjustments } from '../adjustments/adjustments.repository.js';
 import { scheduleHistories } from '../employees/employees.repository.js';
+import type { ScheduleHistory } from '../employees/schedule.js';
 import { findTenant } from '../tenants/tenants.repository.js';
 import { selectTimeEntries } from '../time-entries/time-entries.repository.js';
 import type { HolidayView } from '../holidays/holidays.schemas.js';
@@ -45,12 +46,18 @@ export async function loadWorkdays(
   subject: WorkdaySubject,
   range: { from: string; to: string; holidays: ReadonlyMap<string, HolidayView> },
 ): Promise<CalendarDay[]> {
-  const [days] = await loadWorkdaysOfMany(db, scope, [subject], range);
-  return days!;
+  const [loaded] = await loadWorkdaysOfMany(db, scope, [subject], range);
+  return loaded!.days;
+}
+
+/** An employee's treated workdays, with the schedule versions they were computed with. */
+export interface LoadedWorkdays {
+  days: CalendarDay[];
+  schedules: ScheduleHistory;
 }
 
 /**
- * The same for several distinct employees at once, in the order given: one query per kind of row for all of
+ * The same for several distinct employees at once, in the order given, each with its schedule versions: one query per kind of row for all of
  * them (marks, adjustments, absences, schedule versions), not one each (on PostgreSQL a report of 1,000
  * employees spent more time in round trips than in its queries). The marks come in no order; `buildWorkdays`
  * sorts them.
@@ -60,7 +67,7 @@ export async function loadWorkdaysOfMany(
   scope: TenantScope,
   subjects: WorkdaySubject[],
   { from, to, holidays }: { from: string; to: string; holidays: ReadonlyMap<string, HolidayView> },
-): Promise<CalendarDay[][]> {
+): Promise<LoadedWorkdays[]> {
   if (subjects.length === 0) return [];
   const now = Date.now();
   const windows = subjects.map(({ timezone }) => fetchWindow(from, to, timezone));
@@ -118,7 +125,7 @@ export async function loadWorkdaysOfMany(
       entries: entriesOf.get(employee.id) ?? [],
       adjustments: adjustmentsOf.get(employee.id) ?? [],
     });
-    return placeOnCalendar(days, {
+    const calendarDays = placeOnCalendar(days, {
       admissionDate: employee.admissionDate,
       terminationDate: employee.terminationDate,
       schedules,
@@ -126,6 +133,7 @@ export async function loadWorkdaysOfMany(
       absences: absencesOf.get(employee.id) ?? [],
       today: LocalClock.for(timezone).parts(now).date,
     });
+    return { days: calendarDays, schedules };
   });
 }
 

@@ -4,11 +4,11 @@ import type { ProblemError } from '../api.js';
 import { type Absence, v1 } from '../api.js';
 import { EmployeePicker, useEmployees } from '../EmployeePicker.js';
 import { formatInstant } from '../format.js';
-import { refreshAll, useApi } from '../queries.js';
+import { refreshAll } from '../queries.js';
+import { RequestQueue, type RequestStatus } from '../RequestQueue.js';
 import { useSession } from '../session.js';
-import { attempt, FieldProblem, FormProblem, Loaded, Select, Table } from '../ui.js';
+import { attempt, FieldProblem, Select } from '../ui.js';
 
-const STATUSES = ['pending', 'approved', 'rejected'] as const;
 /** Every absence type, in the API's order; the Record makes the compiler name a type left out. */
 const ABSENCE_TYPES = Object.keys({
   medical_certificate: true,
@@ -24,11 +24,9 @@ const ABSENCE_TYPES = Object.keys({
 export function AbsencesPage() {
   const { t } = useTranslation();
   const { session, environment } = useSession();
-  const [status, setStatus] = useState<(typeof STATUSES)[number]>('pending');
+  const [status, setStatus] = useState<RequestStatus>('pending');
   const [employeeId, setEmployeeId] = useState('');
-  const [notes, setNotes] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<ProblemError | null>(null);
-  const absences = useApi<Absence[]>(environment, `/absences?status=${status}&limit=200`);
   const employees = useEmployees();
   const nameOf = (id: string) => employees.data?.find((e) => e.id === id)?.name ?? id;
   const zone = session.tenant.timezone;
@@ -56,19 +54,6 @@ export function AbsencesPage() {
       setStatus('pending');
       await refreshAll();
     }
-  };
-
-  const decide = async (absence: Absence, outcome: 'approve' | 'reject') => {
-    const note = notes[absence.id]?.trim();
-    await attempt(setProblem, () =>
-      v1(
-        environment,
-        'POST',
-        `/absences/${absence.id}/${outcome}`,
-        note ? { decisionNote: note } : undefined,
-      ),
-    );
-    await refreshAll();
   };
 
   const period = (absence: Absence) =>
@@ -118,76 +103,22 @@ export function AbsencesPage() {
           <button type="submit">{t('absences.submit')}</button>
         </form>
       )}
-      <div className="filters">
-        <Select
-          label={t('absences.status')}
-          value={status}
-          onChange={(e) => setStatus(e.target.value as typeof status)}
-        >
-          {STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`adjustments.statuses.${s}`)}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <FormProblem problem={problem} />
-      <Loaded query={absences} empty={t('absences.empty')}>
-        {(list) => (
-          <Table
-            headers={[
-              t('common.employee'),
-              t('absences.type'),
-              t('absences.period'),
-              t('absences.reason'),
-              t('absences.requested'),
-              status === 'pending' ? t('absences.decision') : t('absences.note'),
-            ]}
-          >
-            {list.map((absence) => (
-              <tr key={absence.id}>
-                <td>{nameOf(absence.employeeId)}</td>
-                <td>{t(`reports.absenceTypes.${absence.type}`)}</td>
-                <td>{period(absence)}</td>
-                <td>{absence.reason}</td>
-                <td>{formatInstant(absence.createdAt, zone)}</td>
-                <td>
-                  {absence.status === 'pending' && isAdmin ? (
-                    <div className="actions">
-                      <label className="inline">
-                        <span className="visually-hidden">{t('absences.note')}</span>
-                        <input
-                          placeholder={t('absences.note')}
-                          maxLength={500}
-                          value={notes[absence.id] ?? ''}
-                          onChange={(e) => setNotes({ ...notes, [absence.id]: e.target.value })}
-                        />
-                      </label>
-                      <button
-                        type="button"
-                        onClick={() => void decide(absence, 'approve')}
-                        aria-label={`${t('absences.approve')}: ${absence.reason}`}
-                      >
-                        {t('absences.approve')}
-                      </button>
-                      <button
-                        type="button"
-                        className="danger"
-                        onClick={() => void decide(absence, 'reject')}
-                        aria-label={`${t('absences.reject')}: ${absence.reason}`}
-                      >
-                        {t('absences.reject')}
-                      </button>
-                    </div>
-                  ) : (
-                    (absence.decisionNote ?? '—')
-                  )}
-                </td>
-              </tr>
-            ))}
-          </Table>
-        )}
-      </Loaded>
+      <RequestQueue<Absence>
+        path="/absences"
+        texts="absences"
+        columns={[
+          { header: t('common.employee'), cell: (a) => nameOf(a.employeeId) },
+          { header: t('absences.type'), cell: (a) => t(`reports.absenceTypes.${a.type}`) },
+          { header: t('absences.period'), cell: period },
+          { header: t('absences.reason'), cell: (a) => a.reason },
+          { header: t('absences.requested'), cell: (a) => formatInstant(a.createdAt, zone) },
+        ]}
+        canDecide={isAdmin}
+        status={status}
+        setStatus={setStatus}
+        problem={problem}
+        setProblem={setProblem}
+      />
     </section>
   );
 }

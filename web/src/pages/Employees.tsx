@@ -10,7 +10,19 @@ import {
   v1,
 } from '../api.js';
 import { refreshAll, useApi } from '../queries.js';
-import { formatDay, parseWeek, WEEKDAYS, type Weekday, weeklyPattern } from '../schedule-text.js';
+import {
+  CYCLE_PRESETS,
+  cyclePattern,
+  formatDay,
+  MAX_CYCLE_DAYS,
+  parseCycle,
+  parseWeek,
+  SCHEDULE_KINDS,
+  type ScheduleKind,
+  WEEKDAYS,
+  type Weekday,
+  weeklyPattern,
+} from '../schedule-text.js';
 import { useSession } from '../session.js';
 import { attempt, FieldProblem, FormProblem, Loaded, Select, Table } from '../ui.js';
 
@@ -35,29 +47,110 @@ function weekdayName(language: string, index: number): string {
   return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
 }
 
-/** The week's intervals, one text field a day; see `schedule-text.ts` for what each accepts. */
+/**
+ * The schedule: a week's intervals, one text field a day, or a cycle (12x36, 24x72, 6x1 or any rotating one)
+ * from a start date, one text field a cycle day; see `schedule-text.ts` for what each accepts. A preset fills
+ * the cycle's days, which stay editable (19:00–07:00 for the night 12x36). An employee whose schedule today is
+ * a cycle opens on it, as a rotating cycle.
+ */
 function ScheduleFields({ employee, problem }: { employee: Employee | null; problem: ProblemError | null }) {
   const { t, i18n } = useTranslation();
+  const current = cyclePattern(employee?.schedule);
+  const [kind, setKind] = useState<ScheduleKind>(current ? 'rotating' : 'weekly');
+  const [cycleDays, setCycleDays] = useState<string[]>(
+    current ? current.days.map((intervals) => formatDay(intervals)) : CYCLE_PRESETS['12x36'],
+  );
+  const choose = (next: ScheduleKind) => {
+    setKind(next);
+    if (next !== 'weekly' && next !== 'rotating') setCycleDays(CYCLE_PRESETS[next]);
+  };
+  const resize = (length: number) => setCycleDays(Array.from({ length }, (_, i) => cycleDays[i] ?? ''));
   return (
     <fieldset>
       <legend>{t('employees.schedule.title')}</legend>
-      <p>{t('employees.schedule.hint')}</p>
-      <div className="grid">
-        {WEEKDAYS.map((day, index) => (
-          <div key={day}>
-            <label>
-              {weekdayName(i18n.language, index)}
-              <input
-                name={`schedule.${day}`}
-                defaultValue={formatDay(weeklyPattern(employee?.schedule)?.[day])}
-                placeholder={day === 'sat' || day === 'sun' ? '' : '08:00–12:00, 13:00–17:00'}
-                aria-invalid={!!problem?.forField(`schedule.${day}`)}
-              />
-            </label>
-            <FieldProblem problem={problem} field={`schedule.${day}`} />
-          </div>
+      <Select
+        label={t('employees.schedule.kind')}
+        name="scheduleKind"
+        value={kind}
+        onChange={(e) => choose(e.target.value as ScheduleKind)}
+      >
+        {SCHEDULE_KINDS.map((k) => (
+          <option key={k} value={k}>
+            {t(`employees.schedule.kinds.${k}`)}
+          </option>
         ))}
-      </div>
+      </Select>
+      {kind === 'weekly' ? (
+        <>
+          <p>{t('employees.schedule.hint')}</p>
+          <div className="grid">
+            {WEEKDAYS.map((day, index) => (
+              <div key={day}>
+                <label>
+                  {weekdayName(i18n.language, index)}
+                  <input
+                    name={`schedule.${day}`}
+                    defaultValue={formatDay(weeklyPattern(employee?.schedule)?.[day])}
+                    placeholder={day === 'sat' || day === 'sun' ? '' : '08:00–12:00, 13:00–17:00'}
+                    aria-invalid={!!problem?.forField(`schedule.${day}`)}
+                  />
+                </label>
+                <FieldProblem problem={problem} field={`schedule.${day}`} />
+              </div>
+            ))}
+          </div>
+        </>
+      ) : (
+        <>
+          <p>{t('employees.schedule.cycleHint')}</p>
+          <div className="grid">
+            <div>
+              <label>
+                {t('employees.schedule.startsOn')}
+                <input
+                  name="schedule.startsOn"
+                  type="date"
+                  defaultValue={current?.startsOn ?? ''}
+                  aria-invalid={!!problem?.forField('schedule.startsOn')}
+                />
+              </label>
+              <FieldProblem problem={problem} field="schedule.startsOn" />
+            </div>
+            {kind === 'rotating' && (
+              <div>
+                <label>
+                  {t('employees.schedule.cycleLength')}
+                  <input
+                    type="number"
+                    min={1}
+                    max={MAX_CYCLE_DAYS}
+                    value={cycleDays.length}
+                    onChange={(e) =>
+                      resize(Math.min(MAX_CYCLE_DAYS, Math.max(1, Number(e.target.value) || 1)))
+                    }
+                  />
+                </label>
+              </div>
+            )}
+            {cycleDays.map((text, index) => (
+              <div key={index}>
+                <label>
+                  {t('employees.schedule.cycleDay', { day: index + 1 })}
+                  <input
+                    name="schedule.days"
+                    value={text}
+                    onChange={(e) =>
+                      setCycleDays(cycleDays.map((d, i) => (i === index ? e.target.value : d)))
+                    }
+                    aria-invalid={!!problem?.forField(`schedule.days.${index}`)}
+                  />
+                </label>
+                <FieldProblem problem={problem} field={`schedule.days.${index}`} />
+              </div>
+            ))}
+          </div>
+        </>
+      )}
       {employee && (
         <>
           <label>
@@ -70,6 +163,39 @@ function ScheduleFields({ employee, problem }: { employee: Employee | null; prob
       )}
     </fieldset>
   );
+}
+
+/** The schedule the form holds (`ScheduleFields`), whether it differs from the employee's, or what is unreadable. */
+function scheduleOfForm(
+  form: FormData,
+  employee: Employee | null,
+  t: TFunction,
+): { schedule: Schedule | null; changed: boolean } | { problem: ProblemError } {
+  const text = (field: string) => String(form.get(field) ?? '').trim();
+  const unreadable = (fields: string[]) => {
+    const message = t('employees.schedule.unreadable');
+    const errors = fields.map((field) => ({ field, message }));
+    return { problem: new ProblemError(400, 'invalid_request', message, errors) };
+  };
+  if (text('scheduleKind') === 'weekly') {
+    const week = parseWeek(
+      Object.fromEntries(WEEKDAYS.map((day) => [day, text(`schedule.${day}`)])) as Record<Weekday, string>,
+    );
+    if ('unreadable' in week) return unreadable(week.unreadable.map((day) => `schedule.${day}`));
+    const changed =
+      cyclePattern(employee?.schedule) !== undefined ||
+      WEEKDAYS.some(
+        (day) => formatDay(week.schedule?.[day]) !== formatDay(weeklyPattern(employee?.schedule)?.[day]),
+      );
+    return { schedule: week.schedule, changed };
+  }
+  const cycle = parseCycle(
+    text('schedule.startsOn'),
+    form.getAll('schedule.days').map((day) => String(day).trim()),
+  );
+  if ('unreadable' in cycle) return unreadable(cycle.unreadable.map((i) => `schedule.days.${i}`));
+  const changed = JSON.stringify(cycle.schedule) !== JSON.stringify(cyclePattern(employee?.schedule));
+  return { schedule: cycle.schedule, changed };
 }
 
 /** A schedule as one line: the week's days, or a cycle's days from its start. */
@@ -129,23 +255,16 @@ function EmployeeForm({ employee, onDone }: { employee: Employee | null; onDone:
         body[field] = value || (required ? '' : null);
       }
     }
-    const week = parseWeek(
-      Object.fromEntries(WEEKDAYS.map((day) => [day, text(`schedule.${day}`)])) as Record<Weekday, string>,
-    );
-    if ('unreadable' in week) {
-      const message = t('employees.schedule.unreadable');
-      const errors = week.unreadable.map((day) => ({ field: `schedule.${day}`, message }));
-      setProblem(new ProblemError(400, 'invalid_request', message, errors));
+    const edited = scheduleOfForm(form, employee, t);
+    if ('problem' in edited) {
+      setProblem(edited.problem);
       return;
     }
-    const scheduleChanged = WEEKDAYS.some(
-      (day) => formatDay(week.schedule?.[day]) !== formatDay(weeklyPattern(employee?.schedule)?.[day]),
-    );
     // A schedule change with a date is a version in force from that date; without one, the PATCH makes it
     // a version from today.
     const effectiveFrom = employee ? text('effectiveFrom') : '';
-    const version = scheduleChanged && effectiveFrom ? { effectiveFrom, schedule: week.schedule } : null;
-    if (scheduleChanged && !version) body.schedule = week.schedule;
+    const version = edited.changed && effectiveFrom ? { effectiveFrom, schedule: edited.schedule } : null;
+    if (edited.changed && !version) body.schedule = edited.schedule;
     if (employee && Object.keys(body).length === 0 && !version) return onDone();
     const saved = await attempt(setProblem, async () => {
       if (!employee) return v1(environment, 'POST', '/employees', body);
@@ -188,7 +307,7 @@ function EmployeeForm({ employee, onDone }: { employee: Employee | null; onDone:
   );
 }
 
-/** Employees: search, create, edit (with the weekly schedule), deactivate and reactivate. */
+/** Employees: search, create, edit (with the schedule, weekly or a cycle), deactivate and reactivate. */
 export function EmployeesPage() {
   const { t } = useTranslation();
   const { session, environment } = useSession();
