@@ -34,7 +34,15 @@ import { fetchWindow } from '../workdays/workdays.js';
 import { holidayCalendar } from '../holidays/holidays.service.js';
 import type { HolidayView } from '../holidays/holidays.schemas.js';
 import type { PdfRenderer } from './pdf-renderer.js';
-import { reportDays, scheduledIntervals, TOTAL_FIELDS, totalsOf, withoutExcused } from './period.js';
+import {
+  LATER_TOTAL_FIELDS,
+  reportDays,
+  scheduledIntervals,
+  TOTAL_FIELDS,
+  totalsOf,
+  withoutExcused,
+} from './period.js';
+import { findEspelhoPolicy } from '../espelho-policy/espelho-policy.repository.js';
 
 const EMPLOYEE_BATCH = 100;
 /**
@@ -123,10 +131,20 @@ async function* employeeWorkdays(db: Db, context: ReportContext) {
   yield* withWorkdays(db, context, subjects());
 }
 
-/** The same with the CLT arithmetic of each day and the totals (what the espelho needs). */
+/**
+ * The same with the CLT arithmetic of each day and the totals (what the espelho needs), by the tenant's policy.
+ * The day before the range is read too: its last exit starts the rest (art. 66) the first day's shift ends.
+ */
 async function* employeeReports(db: Db, context: ReportContext) {
-  for await (const { employee, timezone, workdays } of employeeWorkdays(db, context)) {
-    const days = reportDays(timezone, workdays);
+  const policy = await findEspelhoPolicy(db, context.scope);
+  async function* subjects() {
+    for await (const employee of reportEmployees(db, context))
+      yield { employee, timezone: zoneOf(employee, context.tenant) };
+  }
+  const withDayBefore = { ...context, from: addDays(context.from, -1) };
+  for await (const { employee, timezone, workdays } of withWorkdays(db, withDayBefore, subjects())) {
+    const [before, ...inRange] = workdays;
+    const days = reportDays(timezone, inRange, policy, before!);
     yield { employee, timezone, days, totals: totalsOf(days) };
   }
 }
@@ -191,6 +209,10 @@ const CSV_COLUMNS = [
   'holiday',
   'absence_id',
   'absence_type',
+  'overtime50_minutes',
+  'overtime100_minutes',
+  'suppressed_break_minutes',
+  'rest_shortfall_minutes',
 ];
 
 /** The espelho as CSV (UTF-8, header row): one row per employee-day, then a TOTAL row per employee. */
@@ -214,6 +236,7 @@ export async function* periodReportCsv(db: Db, context: ReportContext): AsyncGen
       day.holiday?.name ?? '',
       day.absence?.id ?? '',
       day.absence?.type ?? '',
+      ...LATER_TOTAL_FIELDS.map((field) => day[field]),
     ]);
     rows.push([
       employee.id,
@@ -230,6 +253,7 @@ export async function* periodReportCsv(db: Db, context: ReportContext): AsyncGen
       '',
       '',
       '',
+      ...LATER_TOTAL_FIELDS.map((field) => totals[field]),
     ]);
     yield csvLines(rows);
   }
