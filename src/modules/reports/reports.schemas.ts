@@ -46,7 +46,7 @@ const ReportDaySchema = Type.Object({
     Type.Object({
       at: Type.String({ format: 'date-time' }),
       kind: Type.Enum(['E', 'S', 'D'] as const),
-      source: Type.Enum(['O', 'I'] as const),
+      source: Type.Enum(['O', 'I', 'P'] as const),
       timeEntryId: Type.Union([Type.String(), Type.Null()]),
       adjustmentId: Type.Union([Type.String(), Type.Null()]),
       reason: Type.Union([Type.String(), Type.Null()]),
