@@ -489,10 +489,10 @@ describe('the absence in the CSV and PDF espelho', () => {
       .trimEnd()
       .split('\n')
       .map((line) => line.split(','));
-    expect(header!.slice(-4)).toEqual(['status', 'holiday', 'absence_id', 'absence_type']);
+    expect(header!.slice(16, 20)).toEqual(['status', 'holiday', 'absence_id', 'absence_type']);
     const column = (name: string) => header!.indexOf(name);
     const wednesday = rows.find((r) => r[column('date')] === '2026-10-21')!;
-    expect(wednesday.slice(-4)).toEqual(['absence', '', falta.id, 'unjustified']);
+    expect(wednesday.slice(16, 20)).toEqual(['absence', '', falta.id, 'unjustified']);
     expect(wednesday[column('absence_minutes')]).toBe('480');
     const sunday = rows.find((r) => r[column('date')] === '2026-10-25')!;
     expect([sunday[column('flags')], sunday[column('status')], sunday[column('absence_id')]]).toEqual([

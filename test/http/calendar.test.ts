@@ -284,7 +284,7 @@ describe('the day’s status in the workdays and the period report', () => {
     expect(after.days[0]).toMatchObject({ status: 'workday', holiday: null, absenceMinutes: 480 });
   });
 
-  it('work on a holiday or the weekly rest (Sunday) is counted apart; on a free Saturday it is overtime', async () => {
+  it('work on a holiday or the weekly rest (Sunday) is counted apart and is overtime at 100%; on a free Saturday at 50%', async () => {
     const { call, key } = await setup();
     const employeeId = await t.hire(key, { schedule: OFFICE });
     // Friday 20 (Consciência Negra) 09:00–11:30 = 150, paid in double; Saturday 21, free but not the weekly
@@ -303,11 +303,18 @@ describe('the day’s status in the workdays and the period report', () => {
     expect(
       days.map((d) => [d.date, d.status, d.workedMinutes, d.holidayWorkedMinutes, d.overtimeMinutes]),
     ).toEqual([
-      ['2026-11-20', 'holiday', 150, 150, 0],
+      // Work paid in double is overtime at the rest-day rate too (docs/espelho.md), and still counted apart.
+      ['2026-11-20', 'holiday', 150, 150, 150],
       ['2026-11-21', 'rest', 240, 0, 240],
-      ['2026-11-22', 'rest', 120, 120, 0],
+      ['2026-11-22', 'rest', 120, 120, 120],
     ]);
     expect(days.every((d) => d.absenceMinutes === 0 && d.scheduledMinutes === 0)).toBe(true);
-    expect(totals).toMatchObject({ holidayWorkedMinutes: 270, overtimeMinutes: 240, absenceMinutes: 0 });
+    expect(totals).toMatchObject({
+      holidayWorkedMinutes: 270,
+      overtimeMinutes: 510,
+      overtime50Minutes: 240,
+      overtime100Minutes: 270,
+      absenceMinutes: 0,
+    });
   });
 });

@@ -155,14 +155,16 @@ describe('GET /v1/reports/period', () => {
       ['2026-11-18', 477, 0, 0, 63, []],
       ['2026-11-19', 600, 120, 0, 60, ['tolerance_exceeded']],
       // Consciência Negra, a national holiday since 2024: nothing owed, so no lateness; the 468 minutes
-      // worked (08:12–12:00, 13:00–17:00) are counted apart.
-      ['2026-11-20', 468, 0, 0, 60, []],
+      // worked (08:12–12:00, 13:00–17:00) are counted apart, and are overtime at 100%.
+      ['2026-11-20', 468, 468, 0, 60, []],
     ]);
     expect(first.days[4]).toMatchObject({
       status: 'holiday',
       holiday: { id: null, name: 'Dia Nacional de Zumbi e da Consciência Negra', scope: 'national' },
       scheduledMinutes: 0,
       holidayWorkedMinutes: 468,
+      overtime50Minutes: 0,
+      overtime100Minutes: 468,
     });
     expect(first.days[0]).toMatchObject({ status: 'workday', holiday: null, holidayWorkedMinutes: 0 });
     expect(first.days[1].marks.map((m: { kind: string; source: string }) => m.kind + m.source)).toEqual([
@@ -176,7 +178,9 @@ describe('GET /v1/reports/period', () => {
     expect(first.totals).toMatchObject({
       scheduledMinutes: 1920,
       workedMinutes: 2505,
-      overtimeMinutes: 120,
+      overtimeMinutes: 588,
+      overtime50Minutes: 120,
+      overtime100Minutes: 468,
       lateMinutes: 0,
       holidayWorkedMinutes: 468,
     });
@@ -276,16 +280,18 @@ describe('GET /v1/reports/period', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     const lines = response.body.trimEnd().split('\n');
     expect(lines[0]).toBe(
-      'employee_id,employee_name,cpf,date,weekday,scheduled,marks,scheduled_minutes,worked_minutes,night_minutes,overtime_minutes,late_minutes,absence_minutes,break_minutes,flags,holiday_worked_minutes,status,holiday,absence_id,absence_type',
+      'employee_id,employee_name,cpf,date,weekday,scheduled,marks,scheduled_minutes,worked_minutes,night_minutes,overtime_minutes,late_minutes,absence_minutes,break_minutes,flags,holiday_worked_minutes,status,holiday,absence_id,absence_type,overtime50_minutes,overtime100_minutes,suppressed_break_minutes,rest_shortfall_minutes',
     );
     expect(lines).toHaveLength(7);
     expect(lines[2]).toBe(
-      `${office.id},Ana Conceição,52998224725,2026-11-17,tue,08:00-12:00 13:00-17:00,08:00E 12:00S 13:00E 17:00SI,480,480,0,0,0,0,60,,0,workday,,,`,
+      `${office.id},Ana Conceição,52998224725,2026-11-17,tue,08:00-12:00 13:00-17:00,08:00E 12:00S 13:00E 17:00SI,480,480,0,0,0,0,60,,0,workday,,,,0,0,0,0`,
     );
     expect(lines[5]).toBe(
-      `${office.id},Ana Conceição,52998224725,2026-11-20,fri,,08:12E 12:00S 13:00E 17:00S,0,468,0,0,0,0,60,,468,holiday,Dia Nacional de Zumbi e da Consciência Negra,,`,
+      `${office.id},Ana Conceição,52998224725,2026-11-20,fri,,08:12E 12:00S 13:00E 17:00S,0,468,0,468,0,0,60,,468,holiday,Dia Nacional de Zumbi e da Consciência Negra,,,0,468,0,0`,
     );
-    expect(lines[6]).toBe(`${office.id},Ana Conceição,52998224725,TOTAL,,,,1920,2505,0,120,0,0,303,,468,,,,`);
+    expect(lines[6]).toBe(
+      `${office.id},Ana Conceição,52998224725,TOTAL,,,,1920,2505,0,588,0,0,303,,468,,,,,120,468,0,0`,
+    );
   });
 
   it('CSV: a text cell a spreadsheet would evaluate starts with a quote; numbers stay numbers', async () => {

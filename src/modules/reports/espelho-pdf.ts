@@ -21,6 +21,7 @@ const FLAG_PT: Record<string, string> = {
   long_break: 'intervalo longo',
   overtime_over_limit: 'HE > 2h',
   tolerance_exceeded: 'fora da tolerância',
+  short_rest: 'interjornada < 11h',
   dsr_lost: 'DSR perdido',
 };
 const ABSENCE_PT: Record<AbsenceType, string> = {
@@ -88,16 +89,44 @@ function formatDocument(document: string | null): string {
 }
 
 const COLUMNS = [
-  { title: 'Data', width: 62 },
-  { title: 'Marcações', width: 166 },
-  { title: 'Trab.', width: 40 },
-  { title: 'Not.', width: 36 },
-  { title: 'HE', width: 36 },
-  { title: '100%', width: 36 },
-  { title: 'Atraso', width: 36 },
-  { title: 'Falta', width: 34 },
-  { title: 'Ocorrências', width: 90 },
+  { title: 'Data', width: 50 },
+  { title: 'Marcações', width: 126 },
+  { title: 'Trab.', width: 32 },
+  { title: 'Not.', width: 30 },
+  { title: 'HE 50%', width: 32 },
+  { title: 'HE 100%', width: 34 },
+  { title: 'Atraso', width: 30 },
+  { title: 'Falta', width: 30 },
+  { title: 'Int. sup.', width: 32 },
+  { title: 'Interj.', width: 30 },
+  { title: 'Ocorrências', width: 80 },
 ];
+
+/** The amount columns of a day line or of the totals line, in `COLUMNS` order (Trab. to Interj.). */
+export function amountCells(
+  amounts: Pick<
+    ReportDay,
+    | 'workedMinutes'
+    | 'nightMinutes'
+    | 'overtime50Minutes'
+    | 'overtime100Minutes'
+    | 'lateMinutes'
+    | 'absenceMinutes'
+    | 'suppressedBreakMinutes'
+    | 'restShortfallMinutes'
+  >,
+): string[] {
+  return [
+    hours(amounts.workedMinutes),
+    hours(amounts.nightMinutes),
+    hours(amounts.overtime50Minutes),
+    hours(amounts.overtime100Minutes),
+    hours(amounts.lateMinutes),
+    hours(amounts.absenceMinutes),
+    hours(amounts.suppressedBreakMinutes),
+    hours(amounts.restShortfallMinutes),
+  ];
+}
 
 /** What a day without marks shows in place of them: where it falls on the calendar (docs/calendar.md). */
 function withoutMarks(day: ReportDay): string {
@@ -180,29 +209,11 @@ export class EspelhoPdf {
       this.row([
         `${DateTime.fromISO(day.date).toFormat('dd/MM')} ${WEEKDAY_PT[day.weekday]}`,
         marks || withoutMarks(day),
-        hours(day.workedMinutes),
-        hours(day.nightMinutes),
-        hours(day.overtimeMinutes),
-        hours(day.holidayWorkedMinutes),
-        hours(day.lateMinutes),
-        hours(day.absenceMinutes),
+        ...amountCells(day),
         dayOccurrences(day),
       ]);
     }
-    this.row(
-      [
-        'Totais',
-        '',
-        hours(totals.workedMinutes),
-        hours(totals.nightMinutes),
-        hours(totals.overtimeMinutes),
-        hours(totals.holidayWorkedMinutes),
-        hours(totals.lateMinutes),
-        hours(totals.absenceMinutes),
-        '',
-      ],
-      true,
-    );
+    this.row(['Totais', '', ...amountCells(totals), ''], true);
     const reasons = days.flatMap((d) =>
       d.marks
         .filter((m) => m.reason)
@@ -216,7 +227,7 @@ export class EspelhoPdf {
       .fontSize(7.5)
       .font('Helvetica')
       .text(
-        '* marcação incluída por ajuste aprovado; (hh:mm)D marcação desconsiderada. Horas noturnas em hora reduzida (52min30s). 100%: trabalho em feriado ou no descanso semanal.',
+        '* marcação incluída por ajuste aprovado; (hh:mm)D marcação desconsiderada. Horas em hora noturna reduzida (52min30s), salvo Int. sup. e Interj., em horas de relógio. HE 50%/100%: horas extras por faixa (feriado e descanso semanal a 100%). Int. sup.: intervalo suprimido (CLT art. 71 §4). Interj.: horas faltantes do descanso de 11 h entre jornadas (CLT art. 66).',
       );
     if (reasons.length) doc.text(`Motivos: ${reasons.join(' · ')}`);
 

@@ -22,6 +22,7 @@ import {
   requireEmployerDocument,
 } from './reports.service.js';
 import type { PdfRenderer } from './pdf-renderer.js';
+import { PeriodReportSchema } from './reports.schemas.js';
 import type { ReportSlots } from './report-slots.js';
 
 const MAX_DAYS = 366;
@@ -31,8 +32,8 @@ const range = {
   to: RecordDate({ description: `Last workday, at most ${MAX_DAYS - 1} days after \`from\`.` }),
 };
 
-/** A streamed body in the OpenAPI document: documented by its JSON type, sent as a Node stream. */
-const streamed = (type: 'object' | 'string') => Type.Unsafe<Readable>({ type });
+/** A streamed body in the OpenAPI document: documented by its JSON schema, sent as a Node stream. */
+const streamed = (schema: object) => Type.Unsafe<Readable>(schema);
 
 async function* latin1(chunks: AsyncIterable<string>): AsyncGenerator<Buffer> {
   for await (const chunk of chunks) yield latin1Bytes(chunk);
@@ -89,7 +90,7 @@ export const reportRoutes =
           tags,
           summary: 'Period report (espelho de ponto)',
           description:
-            'Per employee and workday: the original and treated marks, scheduled, worked (night in reduced hours), night, overtime, late, absence and break minutes after the CLT tolerance, with flags, and period totals. All active employees unless `employeeId` is given. JSON (streamed), `format=csv` or `format=pdf` (a printable espelho per employee with signature lines).',
+            'Per employee and workday: the original and treated marks, scheduled, worked (night in reduced hours), night, overtime (and its split by rate, 50% and 100%), late, absence and break minutes after the CLT tolerance, the suppressed break (art. 71 §4) and the rest shortfall between shifts (art. 66), with flags, and period totals. The arithmetic follows the tenant policy (`/v1/espelho/policy`); docs/espelho.md. All active employees unless `employeeId` is given. JSON (streamed), `format=csv` or `format=pdf` (a printable espelho per employee with signature lines).',
           querystring: Type.Object(
             {
               ...range,
@@ -103,8 +104,8 @@ export const reportRoutes =
               description:
                 'The report: JSON `{from, to, generatedAt, employer, employees: [{employee, days, totals}]}`, or CSV.',
               content: {
-                'application/json': { schema: streamed('object') },
-                'text/csv': { schema: streamed('string') },
+                'application/json': { schema: streamed(PeriodReportSchema) },
+                'text/csv': { schema: streamed({ type: 'string' }) },
               },
             },
             ...problemResponses(400, 404, 503),
@@ -161,7 +162,7 @@ export const reportRoutes =
             response: {
               200: {
                 description: `The ${name} file.`,
-                content: { 'text/plain': { schema: streamed('string') } },
+                content: { 'text/plain': { schema: streamed({ type: 'string' }) } },
               },
               ...problemResponses(400, 409, 503),
             },

@@ -40,7 +40,15 @@ import { fetchWindow } from '../workdays/workdays.js';
 import { holidayCalendar } from '../holidays/holidays.service.js';
 import type { HolidayView } from '../holidays/holidays.schemas.js';
 import type { PdfRenderer } from './pdf-renderer.js';
-import { reportDays, scheduledIntervals, TOTAL_FIELDS, totalsOf, withoutExcused } from './period.js';
+import {
+  LATER_TOTAL_FIELDS,
+  reportDays,
+  scheduledIntervals,
+  TOTAL_FIELDS,
+  totalsOf,
+  withoutExcused,
+} from './period.js';
+import { findEspelhoPolicy } from '../espelho-policy/espelho-policy.repository.js';
 
 const EMPLOYEE_BATCH = 100;
 /**
@@ -124,19 +132,29 @@ async function* withWorkdays<S extends WorkdaySubject>(
   if (batch.length > 0) yield* load();
 }
 
-/** Each employee of the report with their treated workdays (what the legal files need). */
-async function* employeeWorkdays(db: Db, context: ReportContext) {
-  async function* subjects() {
-    for await (const employee of reportEmployees(db, context))
-      yield { employee, timezone: zoneOf(employee, context.tenant) };
-  }
-  yield* withWorkdays(db, context, subjects());
+/** The employees of the report, each with the time zone their days are read in. */
+async function* reportSubjects(db: Db, context: ReportContext) {
+  for await (const employee of reportEmployees(db, context))
+    yield { employee, timezone: zoneOf(employee, context.tenant) };
 }
 
-/** The same with the CLT arithmetic of each day, the totals and the schedule versions of the period (what the espelho needs). */
+/** Each employee of the report with their treated workdays (what the legal files need). */
+async function* employeeWorkdays(db: Db, context: ReportContext) {
+  yield* withWorkdays(db, context, reportSubjects(db, context));
+}
+
+/**
+ * The same with the CLT arithmetic of each day, the totals and the schedule versions of the period (what the
+ * espelho needs), by the tenant's policy. The day before the range is read too: its last exit starts the rest
+ * (art. 66) the first day's shift ends.
+ */
 async function* employeeReports(db: Db, context: ReportContext) {
-  for await (const { employee, timezone, workdays, schedules } of employeeWorkdays(db, context)) {
-    const days = reportDays(timezone, workdays);
+  const policy = await findEspelhoPolicy(db, context.scope);
+  const withDayBefore = { ...context, from: addDays(context.from, -1) };
+  const subjects = reportSubjects(db, context);
+  for await (const { employee, timezone, workdays, schedules } of withWorkdays(db, withDayBefore, subjects)) {
+    const [before, ...inRange] = workdays;
+    const days = reportDays(timezone, inRange, policy, before!);
     const spans = spansBetween(schedules, context.from, context.to);
     yield { employee, timezone, schedules: spans, days, totals: totalsOf(days) };
   }
@@ -202,6 +220,10 @@ const CSV_COLUMNS = [
   'holiday',
   'absence_id',
   'absence_type',
+  'overtime50_minutes',
+  'overtime100_minutes',
+  'suppressed_break_minutes',
+  'rest_shortfall_minutes',
 ];
 
 /** The espelho as CSV (UTF-8, header row): one row per employee-day, then a TOTAL row per employee. */
@@ -225,6 +247,7 @@ export async function* periodReportCsv(db: Db, context: ReportContext): AsyncGen
       day.holiday?.name ?? '',
       day.absence?.id ?? '',
       day.absence?.type ?? '',
+      ...LATER_TOTAL_FIELDS.map((field) => day[field]),
     ]);
     rows.push([
       employee.id,
@@ -241,6 +264,7 @@ export async function* periodReportCsv(db: Db, context: ReportContext): AsyncGen
       '',
       '',
       '',
+      ...LATER_TOTAL_FIELDS.map((field) => totals[field]),
     ]);
     yield csvLines(rows);
   }

@@ -1,10 +1,14 @@
-/** Every scope a key can hold: the spec's seven plus Pontual's adjustment, audit, calendar and absence scopes. */
+/**
+ * Every scope a key can hold: the spec's seven plus Pontual's adjustment, audit, calendar and absence scopes, and
+ * `reports:write` (the espelho's policy).
+ */
 export const SCOPES = [
   'time-entries:read',
   'time-entries:write',
   'employees:read',
   'employees:write',
   'reports:read',
+  'reports:write',
   'webhooks:read',
   'webhooks:write',
   'adjustments:read',

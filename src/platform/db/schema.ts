@@ -7,6 +7,7 @@ import type { Insertable, Selectable } from 'kysely';
  */
 export interface Database {
   holidays: HolidayTable;
+  espelhoPolicies: EspelhoPolicyTable;
   absences: AbsenceTable;
   tenants: TenantTable;
   users: UserTable;
@@ -290,6 +291,16 @@ export interface HolidayTable {
 }
 
 export type HolidayRow = Selectable<HolidayTable>;
+
+/** A tenant-environment's espelho policy (docs/espelho.md); without a row, the defaults stand. */
+export interface EspelhoPolicyTable {
+  tenantId: string;
+  environment: Environment;
+  offsetting: 'daily_total' | 'mark_by_mark';
+  /** JSON `{workingDay, dayOff, restDayOrHoliday}`, each a list of `{afterMinutes, rate}`. */
+  overtimeBands: string;
+  updatedAt: number;
+}
 
 export type AbsenceType =
   'medical_certificate' | 'vacation' | 'leave' | 'justified' | 'day_off' | 'time_bank' | 'unjustified';

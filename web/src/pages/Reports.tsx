@@ -8,13 +8,16 @@ import { useApi } from '../queries.js';
 import { useSession } from '../session.js';
 import { attempt, FormProblem, Loaded } from '../ui.js';
 
+/** The amounts shown per day and in the totals, as the PDF espelho's columns (docs/espelho.md). */
 const TOTALS = [
   'workedMinutes',
   'nightMinutes',
-  'overtimeMinutes',
+  'overtime50Minutes',
+  'overtime100Minutes',
   'lateMinutes',
   'absenceMinutes',
-  'holidayWorkedMinutes',
+  'suppressedBreakMinutes',
+  'restShortfallMinutes',
 ] as const;
 
 /** First and last day of a `YYYY-MM` month. */
