@@ -1,8 +1,24 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { DateTime } from 'luxon';
 import PDFDocument from 'pdfkit';
 import type { AbsenceType, EmployeeRow, Tenant } from '../../platform/db/schema.js';
 import type { Schedule } from '../employees/employees.schemas.js';
 import type { ReportDay, Totals } from './period.js';
+
+/**
+ * The espelho's fonts, embedded (as subsets) in every PDF: DejaVu Sans Condensed has every Latin letter
+ * (Polish, Turkish, Vietnamese…), Greek and Cyrillic, where PDFKit's standard Helvetica has only WinAnsi, and
+ * is about as wide. Read once per thread.
+ */
+const REGULAR = 'DejaVuSansCondensed';
+const BOLD = 'DejaVuSansCondensed-Bold';
+const FONT_FILES = Object.fromEntries(
+  [REGULAR, BOLD].map((name) => [
+    name,
+    readFileSync(createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}.ttf`)),
+  ]),
+);
 
 const WEEKDAY_PT: Record<string, string> = {
   mon: 'seg',
@@ -98,7 +114,10 @@ export class EspelhoPdf {
   constructor(
     private readonly tenant: Tenant,
     private readonly period: { from: string; to: string },
-  ) {}
+  ) {
+    for (const [name, file] of Object.entries(FONT_FILES)) this.document.registerFont(name, file);
+    this.document.font(REGULAR);
+  }
 
   addEmployee(employee: EmployeeRow, timezone: string, days: ReportDay[], totals: Totals): void {
     const doc = this.document;
@@ -107,27 +126,27 @@ export class EspelhoPdf {
     const issued = DateTime.now().setZone(this.tenant.timezone).toFormat('dd/MM/yyyy HH:mm');
     const br = (date: string) => DateTime.fromISO(date).toFormat('dd/MM/yyyy');
 
-    doc.font('Helvetica-Bold').fontSize(14).text('Espelho de Ponto', { align: 'center' });
-    doc.moveDown(0.5).fontSize(9).font('Helvetica-Bold').text('Empregador: ', { continued: true });
+    doc.font(BOLD).fontSize(14).text('Espelho de Ponto', { align: 'center' });
+    doc.moveDown(0.5).fontSize(9).font(BOLD).text('Empregador: ', { continued: true });
     doc
-      .font('Helvetica')
+      .font(REGULAR)
       .text(
         `${this.tenant.name} — ${this.tenant.documentType === 'cpf' ? 'CPF' : 'CNPJ'} ${formatDocument(this.tenant.document)}${this.tenant.cei ? ` — CEI/CAEPF/CNO ${this.tenant.cei}` : ''}`,
       );
-    doc.font('Helvetica-Bold').text('Empregado: ', { continued: true });
+    doc.font(BOLD).text('Empregado: ', { continued: true });
     doc
-      .font('Helvetica')
+      .font(REGULAR)
       .text(
         `${employee.name} — CPF ${formatDocument(employee.cpf)}${employee.pis ? ` — PIS ${employee.pis}` : ''}`,
       );
-    doc.font('Helvetica-Bold').text('Admissão: ', { continued: true });
+    doc.font(BOLD).text('Admissão: ', { continued: true });
     doc
-      .font('Helvetica')
+      .font(REGULAR)
       .text(
         `${employee.admissionDate ? br(employee.admissionDate) : '—'}    Cargo: ${employee.jobTitle ?? '—'}`,
       );
-    doc.font('Helvetica-Bold').text('Período: ', { continued: true });
-    doc.font('Helvetica').text(`${br(this.period.from)} a ${br(this.period.to)}    Emitido em: ${issued}`);
+    doc.font(BOLD).text('Período: ', { continued: true });
+    doc.font(REGULAR).text(`${br(this.period.from)} a ${br(this.period.to)}    Emitido em: ${issued}`);
     const schedule = employee.schedule ? (JSON.parse(employee.schedule) as Schedule) : null;
     const intervalsText = (intervals: { start: string; end: string }[]) =>
       intervals.length ? intervals.map((i) => `${i.start}–${i.end}`).join(', ') : 'folga';
@@ -144,8 +163,8 @@ export class EspelhoPdf {
         )
         .join('; ');
     }
-    doc.font('Helvetica-Bold').text('Horário contratual: ', { continued: true });
-    doc.font('Helvetica').text(pattern);
+    doc.font(BOLD).text('Horário contratual: ', { continued: true });
+    doc.font(REGULAR).text(pattern);
     doc.moveDown(0.6);
 
     this.row(
@@ -196,7 +215,7 @@ export class EspelhoPdf {
     doc
       .moveDown(0.5)
       .fontSize(7.5)
-      .font('Helvetica')
+      .font(REGULAR)
       .text(
         '* marcação incluída por ajuste aprovado; (hh:mm)D marcação desconsiderada. Horas noturnas em hora reduzida (52min30s). 100%: trabalho em feriado ou no descanso semanal.',
       );
@@ -216,7 +235,7 @@ export class EspelhoPdf {
     if (doc.y > doc.page.height - doc.page.margins.bottom - 40) doc.addPage();
     const y = doc.y;
     let x = doc.page.margins.left;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
+    doc.font(bold ? BOLD : REGULAR).fontSize(8);
     let height = 0;
     cells.forEach((cell, i) => {
       const width = COLUMNS[i]!.width;
