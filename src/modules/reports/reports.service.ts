@@ -245,41 +245,58 @@ function afdtRep(deviceId: string | null, tenant: Tenant): string {
   return deviceId && /^\d{1,17}$/.test(deviceId) ? deviceId.padStart(17, '0') : tenant.repNumber;
 }
 
-/** The AFDT, streamed: header, every original mark (E/S or D) and every included mark (I), trailer. */
+/** Each AFDT detail of an employee's workdays: every original mark (E/S or D) and every included mark (I). */
+function* afdtDetails(employee: EmployeeRow, timezone: string, workdays: CalendarDay[], tenant: Tenant) {
+  const clock = LocalClock.for(timezone);
+  for (const day of workdays) {
+    for (const mark of day.marks) {
+      const local = clock.parts(mark.at);
+      yield {
+        date: local.date.slice(8, 10) + local.date.slice(5, 7) + local.date.slice(0, 4),
+        isoDate: local.date,
+        time: clock.hhmm(mark.at, ''),
+        workerId: afdtWorkerId(employee),
+        rep: afdtRep(mark.entry?.deviceId ?? null, tenant),
+        kind: mark.kind,
+        pair: mark.pair ?? 0,
+        source: mark.source,
+        reason: mark.reason,
+      };
+    }
+  }
+}
+
+/**
+ * The AFDT, streamed: header, the details, trailer. The header carries the dates of the first and last
+ * details, so a first pass over the period finds them (without keeping the details) before the second writes.
+ */
 export async function* afdt(db: Db, context: ReportContext): AsyncGenerator<string> {
   const { tenant } = context;
   const { document, documentType } = requireEmployerDocument(tenant);
+  let first: string | null = null;
+  let last: string | null = null;
+  for await (const { employee, timezone, workdays } of employeeWorkdays(db, context)) {
+    for (const { isoDate } of afdtDetails(employee, timezone, workdays, tenant)) {
+      if (first === null || isoDate < first) first = isoDate;
+      if (last === null || isoDate > last) last = isoDate;
+    }
+  }
   const now = DateTime.now().setZone(tenant.timezone);
   const ddmmyyyy = (date: string) => DateTime.fromISO(date).toFormat('ddMMyyyy');
   yield afdtHeader(
     { documentType, document, cei: tenant.cei, name: tenant.name },
-    ddmmyyyy(context.from),
-    ddmmyyyy(context.to),
+    ddmmyyyy(first ?? context.from),
+    ddmmyyyy(last ?? context.to),
     now.toFormat('ddMMyyyy'),
     now.toFormat('HHmm'),
   );
   let sequence = 1;
   for await (const { employee, timezone, workdays } of employeeWorkdays(db, context)) {
-    const clock = LocalClock.for(timezone);
-    const lines: string[] = [];
-    for (const day of workdays) {
-      for (const mark of day.marks) {
-        const local = clock.parts(mark.at);
-        lines.push(
-          afdtDetailLine(++sequence, {
-            date: local.date.slice(8, 10) + local.date.slice(5, 7) + local.date.slice(0, 4),
-            time: clock.hhmm(mark.at, ''),
-            workerId: afdtWorkerId(employee),
-            rep: afdtRep(mark.entry?.deviceId ?? null, tenant),
-            kind: mark.kind,
-            pair: mark.pair ?? 0,
-            source: mark.source,
-            reason: mark.reason,
-          }),
-        );
-      }
+    let lines = '';
+    for (const detail of afdtDetails(employee, timezone, workdays, tenant)) {
+      lines += afdtDetailLine(++sequence, detail);
     }
-    if (lines.length) yield lines.join('');
+    if (lines) yield lines;
   }
   yield afdtTrailer(sequence + 1);
 }
@@ -484,39 +501,60 @@ const AFD_PAGE = 1000;
 const AFD_CHUNK = 500;
 
 /**
- * The AFD as the tenant's REP-P, streamed: header; in NSR order, the company and employee records written and
- * the marks made in the period (local dates of the lines themselves, so the file agrees with what it says); trailer;
- * signature marker. The records were written as lines when they happened; this only reads them in order.
+ * The AFD as the tenant's REP-P, streamed: header; the records written in the period, in NSR order; trailer;
+ * signature marker. The period is one NSR range, cut by when the records were written on the REP's clock (the
+ * tenant's zone): after the last NSR written before `from`'s midnight, up to the last written before the
+ * midnight after `to`. So consecutive periods join with no gap and no overlap, and a mark recorded late (an
+ * offline mark synced, a back-dated API call) is in the file of the day it was written, carrying its own
+ * marking time. The header's dates are the earliest and latest dates the records carry (docs/legal-files.md).
+ * The records were written as lines when they happened; this only reads them in order.
  */
 export async function* afd(db: Db, context: ReportContext, options: AfdOptions): AsyncGenerator<string> {
   const { tenant, scope } = context;
   const { document, documentType } = requireEmployerDocument(tenant);
-  // Lines carry each employee's own zone: read a day more on each side and keep the lines dated in the period.
   const clock = LocalClock.for(tenant.timezone);
-  const start = clock.midnight(addDays(context.from, -1));
-  const end = clock.midnight(addDays(context.to, 2));
   const marks = selectTimeEntries(db, scope)
     .clearSelect()
     .select(['nsr', 'afdRecord'])
-    .where('occurredAt', '>=', start)
-    .where('occurredAt', '<', end)
     .where('afdRecord', 'is not', null);
-  const otherRecords = selectRepRecords(db, scope)
-    .clearSelect()
-    .select(['nsr', 'afdRecord'])
-    .where('recordedAt', '>=', start)
-    .where('recordedAt', '<', end);
-  // The period's first and last NSR, read once (before the header, so a failure is an error answer, not a cut
-  // file): the pages walk the NSR indexes between them only, not the tenant's whole history, and lines
-  // committed during the download stay out of the file.
-  const bounds = await db
-    .selectFrom(marks.unionAll(otherRecords).as('period'))
-    .select((eb) => [eb.fn.min('nsr').as('first'), eb.fn.max('nsr').as('last')])
+  const otherRecords = selectRepRecords(db, scope).clearSelect().select(['nsr', 'afdRecord']);
+  // The cuts, read once (before the header, so a failure is an error answer, not a cut file): lines committed
+  // during the download stay out of the file. Each walks the NSR index down from the newest record, so its cost
+  // is the records written since the cut, not the tenant's whole history.
+  const lastWrittenBefore = async (instant: number) => {
+    const latest = (query: SelectQueryBuilder<Database, 'timeEntries' | 'repRecords', { nsr: number }>) =>
+      query.orderBy('nsr', 'desc').limit(1);
+    const [mark, record] = await Promise.all([
+      latest(
+        selectTimeEntries(db, scope).clearSelect().select('nsr').where('createdAt', '<', instant),
+      ).executeTakeFirst(),
+      latest(
+        selectRepRecords(db, scope).clearSelect().select('nsr').where('recordedAt', '<', instant),
+      ).executeTakeFirst(),
+    ]);
+    return Math.max(Number(mark?.nsr ?? 0), Number(record?.nsr ?? 0));
+  };
+  const firstNsr = (await lastWrittenBefore(clock.midnight(context.from))) + 1;
+  const lastNsr = await lastWrittenBefore(clock.midnight(addDays(context.to, 1)));
+  // The dates of the records, each line's own (the mark's for type 7, the change's for types 2 and 5).
+  const lineDate = sql<string>`substr(afd_record, 11, 10)`;
+  const dates = await db
+    .selectFrom(
+      marks
+        .where('nsr', '>=', firstNsr)
+        .where('nsr', '<=', lastNsr)
+        .unionAll(otherRecords.where('nsr', '>=', firstNsr).where('nsr', '<=', lastNsr))
+        .as('period'),
+    )
+    .select([
+      sql<string | null>`min(${lineDate})`.as('first'),
+      sql<string | null>`max(${lineDate})`.as('last'),
+    ])
     .executeTakeFirstOrThrow();
   // By pages in NSR order, each its own short query: a read never holds a connection (SQLite's only one) for
   // as long as the client takes to download. Each table's part is ordered and limited by itself, so the
   // database walks its NSR index instead of sorting the whole period for every page.
-  const page = (afterNsr: number, lastNsr: number) => {
+  const page = (afterNsr: number) => {
     // Either table's next lines of the page: its NSRs after `afterNsr`, in order, up to the period's last.
     const next = <TB extends 'timeEntries' | 'repRecords'>(
       query: SelectQueryBuilder<Database, TB, { nsr: number; afdRecord: string | null }>,
@@ -539,8 +577,8 @@ export async function* afd(db: Db, context: ReportContext, options: AfdOptions):
     cno: tenant.cei,
     name: tenant.name,
     inpi: tenant.repNumber,
-    firstDate: context.from,
-    lastDate: context.to,
+    firstDate: dates.first ?? context.from,
+    lastDate: dates.last ?? context.to,
     generatedAt: clock.legalDateTime(Date.now()),
     layoutVersion: options.layoutVersion,
     developerDocument: options.developerDocument,
@@ -548,26 +586,20 @@ export async function* afd(db: Db, context: ReportContext, options: AfdOptions):
   const counts = { '2': 0, '5': 0, '7': 0 };
   let lines = '';
   let pending = 0;
-  if (bounds.first !== null && bounds.last !== null) {
-    const lastNsr = Number(bounds.last);
-    for (let afterNsr = Number(bounds.first) - 1; ;) {
-      const rows = await page(afterNsr, lastNsr);
-      for (const { afdRecord } of rows) {
-        const line = afdRecord!;
-        const date = line.slice(10, 20);
-        if (date < context.from || date > context.to) continue;
-        counts[line[9] as '2' | '5' | '7']++;
-        lines += line + CRLF;
-        // Small chunks: the response keeps up to 16 of them queued.
-        if (++pending === AFD_CHUNK) {
-          yield lines;
-          lines = '';
-          pending = 0;
-        }
+  for (let afterNsr = firstNsr - 1; afterNsr < lastNsr;) {
+    const rows = await page(afterNsr);
+    for (const { afdRecord } of rows) {
+      counts[afdRecord![9] as '2' | '5' | '7']++;
+      lines += afdRecord! + CRLF;
+      // Small chunks: the response keeps up to 16 of them queued.
+      if (++pending === AFD_CHUNK) {
+        yield lines;
+        lines = '';
+        pending = 0;
       }
-      if (rows.length < AFD_PAGE) break;
-      afterNsr = rows.at(-1)!.nsr;
     }
+    if (rows.length < AFD_PAGE) break;
+    afterNsr = rows.at(-1)!.nsr;
   }
   if (lines) yield lines;
   yield afdTrailer(counts);
