@@ -30,6 +30,7 @@ import { selectTimeEntries } from '../time-entries/time-entries.repository.js';
 import { findTenant } from '../tenants/tenants.repository.js';
 import { loadWorkdaysOfMany, type WorkdaySubject, zoneOf } from '../workdays/workdays.service.js';
 import type { CalendarDay } from '../workdays/calendar.js';
+import type { WorkdayEntry } from '../workdays/workdays.js';
 import { fetchWindow } from '../workdays/workdays.js';
 import { holidayCalendar } from '../holidays/holidays.service.js';
 import type { HolidayView } from '../holidays/holidays.schemas.js';
@@ -72,6 +73,82 @@ export function requireEmployerDocument(tenant: Tenant): { document: string; doc
     throw ApiError.conflict('Set the company CNPJ or CPF before exporting legal files.');
   }
   return { document: tenant.document, documentType: tenant.documentType };
+}
+
+/** The program's developer, from the configuration (`PONTUAL_PTRP_DEVELOPER_*`); unset values are null. */
+export interface Developer {
+  document: string | null;
+  name: string | null;
+  email: string | null;
+}
+
+/** Who a legal file names: the employer, its REP-P, the place of work and the program's developer. */
+export interface LegalIdentity {
+  document: string;
+  documentType: 'cnpj' | 'cpf';
+  /** The REP-P's INPI registration number, 17 digits. */
+  repNumber: string;
+  address: string | null;
+  developer: { document: string; name: string; email: string };
+}
+
+export type LegalFile = 'AFDT' | 'AEJ' | 'AFD';
+
+/**
+ * The identities each legal file carries, and where to set each: the employer's CNPJ/CPF and the REP-P's
+ * INPI number (all three), the place of work (the AFD's type 2), the developer's CNPJ/CPF (AFD header, AEJ 08),
+ * name and e-mail (AEJ 08).
+ */
+const IDENTITIES: { files: LegalFile[]; what: string; missing: (t: Tenant, d: Developer) => boolean }[] = [
+  {
+    files: ['AFDT', 'AEJ', 'AFD'],
+    what: "the company's CNPJ or CPF (company settings, `document`)",
+    missing: (t) => !t.document || !t.documentType,
+  },
+  {
+    files: ['AFDT', 'AEJ', 'AFD'],
+    what: "the REP-P's INPI registration number (company settings, `repNumber`)",
+    missing: (t) => /^0*$/.test(t.repNumber),
+  },
+  {
+    files: ['AFD'],
+    what: 'the place of work (company settings, `address`)',
+    missing: (t) => !t.address,
+  },
+  {
+    files: ['AEJ', 'AFD'],
+    what: "the program developer's CNPJ or CPF (`PONTUAL_PTRP_DEVELOPER_DOCUMENT`)",
+    missing: (_, d) => !d.document,
+  },
+  {
+    files: ['AEJ'],
+    what: "the program developer's name (`PONTUAL_PTRP_DEVELOPER_NAME`)",
+    missing: (_, d) => !d.name,
+  },
+  {
+    files: ['AEJ'],
+    what: "the program developer's e-mail (`PONTUAL_PTRP_DEVELOPER_EMAIL`)",
+    missing: (_, d) => !d.email,
+  },
+];
+
+/** The identities `file` names, or a 409 that lists every one still to set. */
+export function requireLegalIdentity(file: LegalFile, tenant: Tenant, developer: Developer): LegalIdentity {
+  const missing = IDENTITIES.filter((i) => i.files.includes(file) && i.missing(tenant, developer));
+  if (missing.length > 0) {
+    throw ApiError.conflict(`Set ${missing.map((i) => i.what).join('; ')} before exporting the ${file}.`);
+  }
+  return {
+    document: tenant.document!,
+    documentType: tenant.documentType!,
+    repNumber: tenant.repNumber,
+    address: tenant.address,
+    developer: {
+      document: developer.document ?? '',
+      name: developer.name ?? '',
+      email: developer.email ?? '',
+    },
+  };
 }
 
 /** The employees of a report: the one asked for, or every active one, read in keyset batches. */
@@ -240,9 +317,12 @@ function afdtWorkerId(employee: EmployeeRow): string {
   return (employee.pis ?? employee.cpf).padStart(12, '0');
 }
 
-/** The REP field: the clock's serial when the mark came from one (digits, up to 17), else the REP-P number. */
-function afdtRep(deviceId: string | null, tenant: Tenant): string {
-  return deviceId && /^\d{1,17}$/.test(deviceId) ? deviceId.padStart(17, '0') : tenant.repNumber;
+/**
+ * The 17-digit number of the REP that took a mark: the clock's serial for a REP-C mark, else (a REP-P mark, or
+ * a mark the PTRP included) the tenant's REP-P number. The AFDT and the AEJ name the same REP the AFD implies.
+ */
+function repNumberOf(entry: WorkdayEntry | null, tenant: Tenant): string {
+  return entry?.rep === 'rep_c' ? entry.deviceId!.padStart(17, '0') : tenant.repNumber;
 }
 
 /** Each AFDT detail of an employee's workdays: every original mark (E/S or D) and every included mark (I). */
@@ -256,7 +336,7 @@ function* afdtDetails(employee: EmployeeRow, timezone: string, workdays: Calenda
         isoDate: local.date,
         time: clock.hhmm(mark.at, ''),
         workerId: afdtWorkerId(employee),
-        rep: afdtRep(mark.entry?.deviceId ?? null, tenant),
+        rep: repNumberOf(mark.entry, tenant),
         kind: mark.kind,
         pair: mark.pair ?? 0,
         source: mark.source,
@@ -270,9 +350,9 @@ function* afdtDetails(employee: EmployeeRow, timezone: string, workdays: Calenda
  * The AFDT, streamed: header, the details, trailer. The header carries the dates of the first and last
  * details, so a first pass over the period finds them (without keeping the details) before the second writes.
  */
-export async function* afdt(db: Db, context: ReportContext): AsyncGenerator<string> {
+export async function* afdt(db: Db, context: ReportContext, identity: LegalIdentity): AsyncGenerator<string> {
   const { tenant } = context;
-  const { document, documentType } = requireEmployerDocument(tenant);
+  const { document, documentType } = identity;
   let first: string | null = null;
   let last: string | null = null;
   for await (const { employee, timezone, workdays } of employeeWorkdays(db, context)) {
@@ -335,7 +415,7 @@ function aejAbsenceOf(day: CalendarDay, employmentId: number): ReturnType<typeof
 
 export interface AejOptions {
   layoutVersion: string;
-  program: { name: string; version: string; developer: { document: string; name: string; email: string } };
+  program: { name: string; version: string };
 }
 
 /**
@@ -346,9 +426,14 @@ export interface AejOptions {
  * the trailer; the signature marker. Employees and schedules are read first (a small pass), the marks then
  * stream employee by employee.
  */
-export async function* aej(db: Db, context: ReportContext, options: AejOptions): AsyncGenerator<string> {
+export async function* aej(
+  db: Db,
+  context: ReportContext,
+  options: AejOptions,
+  identity: LegalIdentity,
+): AsyncGenerator<string> {
   const { tenant, scope } = context;
-  const { document, documentType } = requireEmployerDocument(tenant);
+  const { document, documentType, developer } = identity;
   const counts: Record<string, number> = {};
   const emit = (type: string, line: string) => {
     counts[type] = (counts[type] ?? 0) + 1;
@@ -391,19 +476,19 @@ export async function* aej(db: Db, context: ReportContext, options: AejOptions):
     }
   }
 
-  // The clocks that took the period's marks: the same window the workdays read marks from.
+  // The clocks (REP-Cs) that took the period's marks: the same window the workdays read marks from.
   const window = fetchWindow(context.from, context.to, tenant.timezone);
-  const devices = await selectTimeEntries(db, scope)
+  const clocks = await selectTimeEntries(db, scope)
     .clearSelect()
     .select('deviceId')
     .distinct()
     .where('occurredAt', '>=', window.start)
     .where('occurredAt', '<', window.end)
-    .where('deviceId', 'is not', null)
+    .where('rep', '=', 'rep_c')
     .orderBy('deviceId')
     .execute();
-  const repIds = new Map<string, number>();
-  const serials = devices.map((d) => d.deviceId!).filter((id) => /^\d{1,17}$/.test(id));
+  /** Each REP's id in the file by its 17-digit number: the REP-P is 1, the clocks follow. */
+  const repIds = new Map<string, number>([[tenant.repNumber, 1]]);
 
   yield emit(
     '01',
@@ -420,9 +505,11 @@ export async function* aej(db: Db, context: ReportContext, options: AejOptions):
     }),
   );
   yield emit('02', aejRep(1, 3, tenant.repNumber));
-  for (const serial of serials) {
-    repIds.set(serial, repIds.size + 2);
-    yield emit('02', aejRep(repIds.get(serial)!, 1, serial.padStart(17, '0')));
+  for (const { deviceId } of clocks) {
+    const serial = deviceId!.padStart(17, '0');
+    if (repIds.has(serial)) continue;
+    repIds.set(serial, repIds.size + 1);
+    yield emit('02', aejRep(repIds.get(serial)!, 1, serial));
   }
   for (const e of employees) yield emit('03', aejEmployment(e.employmentId, e.employee.cpf, e.employee.name));
   for (const { code, intervals } of schedules.values()) {
@@ -452,14 +539,13 @@ export async function* aej(db: Db, context: ReportContext, options: AejOptions):
       const absence = aejAbsenceOf(day, e.employmentId);
       if (absence) absenceLines.push(emit('07', absence));
       for (const mark of day.marks) {
-        const deviceId = mark.entry?.deviceId ?? null;
         lines.push(
           emit(
             '05',
             aejMark({
               employmentId: e.employmentId,
               at: clock.legalDateTime(mark.at),
-              repId: mark.source === 'I' ? null : (deviceId && repIds.get(deviceId)) || 1,
+              repId: mark.source === 'I' ? null : repIds.get(repNumberOf(mark.entry, tenant))!,
               kind: mark.kind,
               pair: mark.pair ?? 0,
               source: mark.source,
@@ -481,10 +567,10 @@ export async function* aej(db: Db, context: ReportContext, options: AejOptions):
     aejProgram({
       name: options.program.name,
       version: options.program.version,
-      developerDocumentType: options.program.developer.document.length === 11 ? 'cpf' : 'cnpj',
-      developerDocument: options.program.developer.document,
-      developerName: options.program.developer.name,
-      developerEmail: options.program.developer.email,
+      developerDocumentType: developer.document.length === 11 ? 'cpf' : 'cnpj',
+      developerDocument: developer.document,
+      developerName: developer.name,
+      developerEmail: developer.email,
     }),
   );
   yield aejTrailer(counts);
@@ -493,7 +579,6 @@ export async function* aej(db: Db, context: ReportContext, options: AejOptions):
 
 export interface AfdOptions {
   layoutVersion: string;
-  developerDocument: string;
 }
 
 /** AFD lines read per query, and written per chunk of the response. */
@@ -509,9 +594,14 @@ const AFD_CHUNK = 500;
  * marking time. The header's dates are the earliest and latest dates the records carry (docs/legal-files.md).
  * The records were written as lines when they happened; this only reads them in order.
  */
-export async function* afd(db: Db, context: ReportContext, options: AfdOptions): AsyncGenerator<string> {
+export async function* afd(
+  db: Db,
+  context: ReportContext,
+  options: AfdOptions,
+  identity: LegalIdentity,
+): AsyncGenerator<string> {
   const { tenant, scope } = context;
-  const { document, documentType } = requireEmployerDocument(tenant);
+  const { document, documentType } = identity;
   const clock = LocalClock.for(tenant.timezone);
   const marks = selectTimeEntries(db, scope)
     .clearSelect()
@@ -581,7 +671,7 @@ export async function* afd(db: Db, context: ReportContext, options: AfdOptions):
     lastDate: dates.last ?? context.to,
     generatedAt: clock.legalDateTime(Date.now()),
     layoutVersion: options.layoutVersion,
-    developerDocument: options.developerDocument,
+    developerDocument: identity.developer.document,
   });
   const counts = { '2': 0, '5': 0, '7': 0 };
   let lines = '';
