@@ -51,6 +51,9 @@ const EnvSchema = Type.Object({
 });
 type Env = Static<typeof EnvSchema>;
 
+/** Every variable the configuration reads (README's configuration table lists each). */
+export const CONFIG_VARIABLES = Object.keys(EnvSchema.properties);
+
 export interface Config {
   env: Env['NODE_ENV'];
   port: number;

@@ -1,8 +1,14 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { nextCpf } from '../support/fixtures.js';
-import { createTestApp, type TestApp } from '../support/harness.js';
-import { checkAfdSequence, readAfd, readAfdt } from '../support/legal-reader.js';
+import { createTestApp, problem, SEEDED_REP_NUMBER, type TestApp } from '../support/harness.js';
+import {
+  checkAfdSequence,
+  checkRepAttribution,
+  readAej,
+  readAfd,
+  readAfdt,
+} from '../support/legal-reader.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -104,5 +110,190 @@ describe('the AFD of a period', () => {
       '2026-11-21',
       0,
     ]);
+  });
+});
+
+describe('which REP took a mark', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('a clock’s mark (rep_c) is that clock’s in every file; a collector’s (rep_p, device) is the REP-P’s', async () => {
+    const at = freezeClock();
+    at('2026-11-16T07:00');
+    const tenant = await t.seedTenant();
+    const { key } = await tenant.key();
+    const employeeId = await t.hire(key, { cpf: '52998224725', pis: '12058258837' });
+    const mark = async (local: string, fields: object) => {
+      at(local);
+      const response = await t.request({
+        method: 'POST',
+        url: '/v1/time-entries',
+        key,
+        payload: { employeeId, occurredAt: `${local}:00-03:00`, ...fields },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json() as { nsr: number; rep: string };
+    };
+    // 08:00 by the API (REP-P, collector 05); 12:00 and 17:00 by clock 4003650006783 (REP-C); 13:00 by a
+    // tablet that is one of the REP-P's collectors (04).
+    const marks = [
+      await mark('2026-11-16T08:00', {}),
+      await mark('2026-11-16T12:00', { source: 'device', rep: 'rep_c', deviceId: '4003650006783' }),
+      await mark('2026-11-16T13:00', { source: 'device', deviceId: 'tablet-1' }),
+      await mark('2026-11-16T17:00', { source: 'device', rep: 'rep_c', deviceId: '4003650006783' }),
+    ];
+    // The API's sequence holds every mark; the REP-P's (the AFD's) only its own.
+    expect(marks.map((m) => [m.nsr, m.rep])).toEqual([
+      [2, 'rep_p'],
+      [3, 'rep_c'],
+      [4, 'rep_p'],
+      [5, 'rep_c'],
+    ]);
+    at('2026-11-17T09:00');
+    const file = async (name: string) =>
+      (await get(key, `/v1/reports/${name}?from=2026-11-16&to=2026-11-16`)).rawPayload;
+    const afd = readAfd(await file('afd'));
+    const aej = readAej(await file('aej'));
+    const afdt = readAfdt(await file('afdt'));
+    expect(afd.records.map((r) => [r.nsr, r.type, r.markedAt?.slice(11, 16), r.collector])).toEqual([
+      [1, '5', undefined, undefined],
+      [2, '7', '08:00', '05'],
+      [3, '7', '13:00', '04'],
+    ]);
+    expect([...aej.reps.values()]).toEqual([
+      { type: '3', number: SEEDED_REP_NUMBER },
+      { type: '1', number: '00004003650006783' },
+    ]);
+    expect(aej.marks.map((m) => [m.at.slice(11, 16), m.rep])).toEqual([
+      ['08:00', '1'],
+      ['12:00', '2'],
+      ['13:00', '1'],
+      ['17:00', '2'],
+    ]);
+    expect(afdt.details.map((d) => [d.time, d.rep])).toEqual([
+      ['0800', SEEDED_REP_NUMBER],
+      ['1200', '00004003650006783'],
+      ['1300', SEEDED_REP_NUMBER],
+      ['1700', '00004003650006783'],
+    ]);
+    expect(checkRepAttribution({ afd, aej, afdt }, new Map([['52998224725', '012058258837']]))).toEqual({
+      repP: 2,
+      repC: 2,
+    });
+    // The next REP-P record takes the REP-P's next NSR, and both chains still verify.
+    await mark('2026-11-17T09:00', {});
+    const next = readAfd((await get(key, '/v1/reports/afd?from=2026-11-17&to=2026-11-17')).rawPayload);
+    expect(next.records.map((r) => r.nsr)).toEqual([4]);
+    checkAfdSequence([afd, next]);
+    const verified = await get(key, '/v1/time-entries/verify');
+    expect(verified.json()).toMatchObject({ valid: true, lastNsr: 6 });
+  });
+
+  it('400 for a clock’s mark without source device or without a serial of 1 to 17 digits', async () => {
+    const tenant = await t.seedTenant();
+    const { key } = await tenant.key();
+    const employeeId = await t.hire(key);
+    for (const [fields, field] of [
+      [{ rep: 'rep_c', deviceId: '4003650006783' }, 'source'],
+      [{ rep: 'rep_c', source: 'device' }, 'deviceId'],
+      [{ rep: 'rep_c', source: 'device', deviceId: 'clock-7' }, 'deviceId'],
+      [{ rep: 'rep_c', source: 'device', deviceId: '000000000000000000' }, 'deviceId'],
+      [{ rep: 'rep_c', source: 'device', deviceId: '00000000000000000' }, 'deviceId'],
+      [{ rep: 'rep_x', source: 'device', deviceId: '1' }, 'rep'],
+    ] as const) {
+      const response = await t.request({
+        method: 'POST',
+        url: '/v1/time-entries',
+        key,
+        payload: { employeeId, ...fields },
+      });
+      expect(response.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(problem(response).errors?.map((e) => e.field)).toEqual([field]);
+    }
+  });
+});
+
+describe('the identities a legal file names', () => {
+  it('409 names every identity still to set, per file; the AFD type 2 carries the company’s address', async () => {
+    const tenant = await t.seedTenant({ legalIdentity: false });
+    const { key } = await tenant.key();
+    const refused = async (name: string) => {
+      const response = await get(key, `/v1/reports/${name}?from=2026-11-16&to=2026-11-20`);
+      expect(response.statusCode).toBe(409);
+      return problem(response).detail;
+    };
+    expect(await refused('afd')).toBe(
+      "Set the REP-P's INPI registration number (company settings, `repNumber`); the place of work (company settings, `address`) before exporting the AFD.",
+    );
+    expect(await refused('aej')).toContain('`repNumber`');
+    expect(await refused('aej')).not.toContain('`address`');
+    expect(await refused('afdt')).toContain('`repNumber`');
+
+    // An administrator sets them in the company settings: the change is a type-2 record with the place of work.
+    const signIn = await t.request({
+      method: 'POST',
+      url: '/dashboard/api/session',
+      payload: { tenant: tenant.tenantId, email: tenant.admin.email, password: tenant.admin.password },
+    });
+    const cookie = String(signIn.headers['set-cookie']).split(';', 1)[0]!;
+    const patch = await t.request({
+      method: 'PATCH',
+      url: '/dashboard/api/company',
+      headers: { cookie, 'x-csrf-token': signIn.json().csrfToken },
+      payload: { repNumber: '12345678901234567', address: 'Rua Łódź, 12, Curitiba, PR' },
+    });
+    expect(patch.statusCode, patch.body).toBe(200);
+    expect(patch.json()).toMatchObject({ address: 'Rua Łódź, 12, Curitiba, PR' });
+    const today = new Date().toISOString().slice(0, 10);
+    const response = await get(key, `/v1/reports/afd?from=${today}&to=${today}`);
+    expect(response.statusCode).toBe(200);
+    const afd = readAfd(response.rawPayload);
+    expect(afd.header.inpi).toBe('12345678901234567');
+    expect(afd.records.map((r) => [r.type, r.workplace])).toEqual([['2', 'Rua Lódz, 12, Curitiba, PR']]);
+  });
+});
+
+describe('AEJ contract schedule codes', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('a first entry on a rest day or a day without a schedule refers to a type-04 record of its own', async () => {
+    const at = freezeClock();
+    at('2026-10-01T07:00');
+    const tenant = await t.seedTenant();
+    const { key } = await tenant.key();
+    const office = [
+      { start: '08:00', end: '12:00' },
+      { start: '13:00', end: '17:00' },
+    ];
+    const scheduled = await t.hire(key, {
+      cpf: '52998224725',
+      schedule: { mon: office, tue: office, wed: office, thu: office, fri: office },
+    });
+    const unscheduled = await t.hire(key, { cpf: '02973937078' });
+    for (const [employeeId, local] of [
+      [scheduled, '2026-10-18T08:00'], // a Sunday: the schedule's weekly rest
+      [scheduled, '2026-10-18T12:00'],
+      [unscheduled, '2026-10-19T09:00'],
+      [unscheduled, '2026-10-19T15:00'],
+    ] as const) {
+      at(local);
+      const response = await t.request({
+        method: 'POST',
+        url: '/v1/time-entries',
+        key,
+        payload: { employeeId, occurredAt: `${local}:00-03:00` },
+      });
+      expect(response.statusCode).toBe(201);
+    }
+    at('2026-10-20T09:00');
+    const response = await get(key, '/v1/reports/aej?from=2026-10-18&to=2026-10-19');
+    const text = response.rawPayload.toString('latin1');
+    expect(text).toContain('04|FOLGA|0|0000|0000\r\n04|SEM_HORARIO|0|0000|0000\r\n');
+    expect(text).toContain('05|1|2026-10-18T08:00:00-0300|1|E|1|O|FOLGA|\r\n');
+    expect(text).toContain('05|2|2026-10-19T09:00:00-0300|1|E|1|O|SEM_HORARIO|\r\n');
+    // Our reader requires a declared code on every first entry.
+    expect(readAej(response.rawPayload).schedules.get('FOLGA')).toEqual({
+      minutes: 0,
+      times: ['0000', '0000'],
+    });
   });
 });

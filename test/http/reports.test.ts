@@ -431,7 +431,7 @@ describe('GET /v1/reports/aej', () => {
     );
     const records = parseAej(response.rawPayload.toString('latin1'));
     const types = records.map((r) => r[0]);
-    expect(types.filter((t) => t !== '05')).toEqual(['01', '02', '03', '03', '04', '04', '08', '99']);
+    expect(types.filter((t) => t !== '05')).toEqual(['01', '02', '03', '03', '04', '04', '04', '08', '99']);
     const [header] = records;
     expect(header!.slice(0, 8)).toEqual([
       '01',
@@ -454,6 +454,8 @@ describe('GET /v1/reports/aej', () => {
     expect(records.filter((r) => r[0] === '04')).toEqual([
       ['04', 'H1', '480', '0800', '1200', '1300', '1700'],
       ['04', 'H2', '480', '2200', '0500'],
+      // Both schedules have days without work: their first entries need a code too.
+      ['04', 'FOLGA', '0', '0000', '0000'],
     ]);
     const marks = records.filter((r) => r[0] === '05');
     expect(marks).toHaveLength(23);
@@ -493,7 +495,7 @@ describe('GET /v1/reports/aej', () => {
       'Pontual Tecnologia Ltda',
       'legal@pontual.example',
     ]);
-    expect(records[records.length - 1]).toEqual(['99', '1', '1', '2', '2', '23', '0', '0', '1']);
+    expect(records[records.length - 1]).toEqual(['99', '1', '1', '2', '3', '23', '0', '0', '1']);
   });
 });
 

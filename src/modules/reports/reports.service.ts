@@ -413,6 +413,14 @@ function aejAbsenceOf(day: CalendarDay, employmentId: number): ReturnType<typeof
   });
 }
 
+/**
+ * The AEJ's schedule codes of a rest day (a day of the schedule without work: weekly rest, a cycle's day off)
+ * and of a day without a contract schedule, so that a first entry on such a day carries a code, as the layout
+ * requires of every first entry.
+ */
+const REST_DAY = 'FOLGA';
+const UNSCHEDULED_DAY = 'SEM_HORARIO';
+
 export interface AejOptions {
   layoutVersion: string;
   program: { name: string; version: string };
@@ -447,6 +455,9 @@ export async function* aej(
   }[] = [];
   /** Each contract day pattern (by the JSON of its intervals) with its code, `H1`, `H2`… */
   const schedules = new Map<string, { code: string; intervals: { start: string; end: string }[] }>();
+  /** Whether some day of the period is a rest day of a schedule, or has no contract schedule at all. */
+  let restDays = false;
+  let unscheduledDays = false;
   const rows: EmployeeRow[] = [];
   for await (const employee of reportEmployees(db, context)) rows.push(employee);
   for (let i = 0; i < rows.length; i += EMPLOYEE_BATCH) {
@@ -459,11 +470,20 @@ export async function* aej(
     for (const employee of batch) {
       // Each distinct day pattern of the versions in force in the period gets a code: a weekly one's in
       // weekday order, a cycle's in the order of its days.
-      for (const { schedule } of versionsBetween(histories.get(employee.id)!, context.from, context.to)) {
-        if (schedule === null) continue;
+      const versions = versionsBetween(histories.get(employee.id)!, context.from, context.to);
+      // The first version stands for the days before it too (`versionOn`).
+      if (versions.length === 0) unscheduledDays = true;
+      for (const { schedule } of versions) {
+        if (schedule === null) {
+          unscheduledDays = true;
+          continue;
+        }
         const days = isCycle(schedule) ? schedule.days : WEEKDAYS.map((weekday) => schedule[weekday]);
         for (const intervals of days) {
-          if (!intervals?.length) continue;
+          if (!intervals?.length) {
+            restDays = true;
+            continue;
+          }
           const key = JSON.stringify(intervals);
           if (!schedules.has(key)) schedules.set(key, { code: `H${schedules.size + 1}`, intervals });
         }
@@ -475,6 +495,13 @@ export async function* aej(
       });
     }
   }
+  /** The code of a day's contract schedule: its pattern's, the rest day's or the no-schedule day's. */
+  const scheduleCodeOf = (scheduled: CalendarDay['scheduled']) =>
+    scheduled === null
+      ? UNSCHEDULED_DAY
+      : scheduled.length === 0
+        ? REST_DAY
+        : schedules.get(JSON.stringify(scheduled))!.code;
 
   // The clocks (REP-Cs) that took the period's marks: the same window the workdays read marks from.
   const window = fetchWindow(context.from, context.to, tenant.timezone);
@@ -529,6 +556,9 @@ export async function* aej(
       ),
     );
   }
+  // A day without contract times still needs a code for its first entry: no duration, no times (00:00).
+  if (restDays) yield emit('04', aejSchedule(REST_DAY, 0, ['0000', '0000']));
+  if (unscheduledDays) yield emit('04', aejSchedule(UNSCHEDULED_DAY, 0, ['0000', '0000']));
 
   /** Records 07 come after every 05: a few per employee and month, kept until the marks are written. */
   const absenceLines: string[] = [];
@@ -549,10 +579,7 @@ export async function* aej(
               kind: mark.kind,
               pair: mark.pair ?? 0,
               source: mark.source,
-              scheduleCode:
-                mark.kind === 'E' && mark.pair === 1 && day.scheduled?.length
-                  ? (schedules.get(JSON.stringify(day.scheduled))?.code ?? null)
-                  : null,
+              scheduleCode: mark.kind === 'E' && mark.pair === 1 ? scheduleCodeOf(day.scheduled) : null,
               reason: mark.reason,
             }),
           ),
