@@ -1,6 +1,7 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { nextCpf } from '../support/fixtures.js';
+import { expectGolden } from '../support/golden.js';
 import { createTestApp, problem, SEEDED_REP_NUMBER, type TestApp } from '../support/harness.js';
 import {
   checkAfdSequence,
@@ -295,5 +296,99 @@ describe('AEJ contract schedule codes', () => {
       minutes: 0,
       times: ['0000', '0000'],
     });
+  });
+});
+
+describe('golden files of the holiday week', () => {
+  afterEach(() => vi.useRealTimers());
+
+  /**
+   * Monday 2026-11-02 (Finados, a national holiday) to Saturday 2026-11-07, São Paulo, office hours 08–12,
+   * 13–17 on weekdays. Mon: works 08–12 on the holiday. Tue: 08:00 and 12:00 on time clock 4003650006783
+   * (REP-C), 13:00 and 17:00 through the API (REP-P). Wed: an approved unjustified absence (AEJ 07 kind 2).
+   * Thu: an approved day off from the time bank (07 kind 3, the 480 scheduled minutes used, movement 2).
+   * Fri: on schedule. Sat, the weekly rest: 09–11 (first entry coded FOLGA). The employee's name has a letter
+   * outside Latin-1 (Ł → L in the files).
+   */
+  it('AFDT, AEJ and AFD come out byte for byte as checked in, and our reader reads every record back', async () => {
+    const at = freezeClock();
+    at('2026-11-02T07:00');
+    const tenant = await t.seedTenant({ name: 'Padaria Conceição Ltda' });
+    const { key } = await tenant.key();
+    const post = async (url: string, payload?: object) => {
+      const response = await t.request({ method: 'POST', url, key, payload });
+      expect(response.statusCode, `${url} ${response.body}`).toBeLessThan(300);
+      return response.json() as { id: string };
+    };
+    const office = [
+      { start: '08:00', end: '12:00' },
+      { start: '13:00', end: '17:00' },
+    ];
+    const { id: employeeId } = await post('/v1/employees', {
+      name: 'Dóra Łukasiewicz',
+      cpf: '52998224725',
+      pis: '12058258837',
+      admissionDate: '2024-01-08',
+      schedule: { mon: office, tue: office, wed: office, thu: office, fri: office },
+    });
+    const clock = { source: 'device', rep: 'rep_c', deviceId: '4003650006783' };
+    for (const [local, fields] of [
+      ['2026-11-02T08:00', {}],
+      ['2026-11-02T12:00', {}],
+      ['2026-11-03T08:00', clock],
+      ['2026-11-03T12:00', clock],
+      ['2026-11-03T13:00', {}],
+      ['2026-11-03T17:00', {}],
+      ['2026-11-06T08:00', {}],
+      ['2026-11-06T12:00', {}],
+      ['2026-11-06T13:00', {}],
+      ['2026-11-06T17:00', {}],
+      ['2026-11-07T09:00', {}],
+      ['2026-11-07T11:00', {}],
+    ] as const) {
+      at(local);
+      await post('/v1/time-entries', { employeeId, occurredAt: `${local}:00-03:00`, ...fields });
+    }
+    at('2026-11-07T18:00');
+    for (const [type, date, reason] of [
+      ['unjustified', '2026-11-04', 'Falta sem justificativa'],
+      ['time_bank', '2026-11-05', 'Folga do banco de horas'],
+    ] as const) {
+      const absence = await post('/v1/absences', { employeeId, type, from: date, to: date, reason });
+      await post(`/v1/absences/${absence.id}/approve`);
+    }
+    at('2026-11-09T09:30');
+    const files: Record<string, Buffer> = {};
+    for (const name of ['afdt', 'aej', 'afd']) {
+      const response = await get(key, `/v1/reports/${name}?from=2026-11-02&to=2026-11-07`);
+      expect(response.statusCode).toBe(200);
+      expectGolden(`holiday-week.${name}.txt`, response.rawPayload);
+      files[name] = response.rawPayload;
+    }
+    const afd = readAfd(files.afd!);
+    const aej = readAej(files.aej!);
+    const afdt = readAfdt(files.afdt!);
+    expect(aej.absences).toEqual([
+      { employment: '1', kind: '2', date: '2026-11-04', minutes: '', movement: '' },
+      { employment: '1', kind: '3', date: '2026-11-05', minutes: '480', movement: '2' },
+    ]);
+    expect(aej.employments.get('1')).toEqual({ cpf: '52998224725', name: 'Dóra Lukasiewicz' });
+    expect(aej.marks.filter((m) => m.schedule).map((m) => [m.at.slice(0, 10), m.schedule])).toEqual([
+      ['2026-11-02', 'H1'],
+      ['2026-11-03', 'H1'],
+      ['2026-11-06', 'H1'],
+      ['2026-11-07', 'FOLGA'],
+    ]);
+    expect(checkRepAttribution({ afd, aej, afdt }, new Map([['52998224725', '012058258837']]))).toEqual({
+      repP: 10,
+      repC: 2,
+    });
+    checkAfdSequence([afd]);
+    expect([afd.header.firstDate, afd.header.lastDate, afdt.header.firstDate, afdt.header.lastDate]).toEqual([
+      '2026-11-02',
+      '2026-11-07',
+      '2026-11-02',
+      '2026-11-07',
+    ]);
   });
 });
