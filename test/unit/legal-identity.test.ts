@@ -21,8 +21,6 @@ describe('requireLegalIdentity', () => {
     expect(requireLegalIdentity('AEJ', tenant, developer)).toEqual({
       document: '12345678000195',
       documentType: 'cnpj',
-      repNumber: '12345678901234567',
-      address: 'Rua Augusta, 1500, São Paulo, SP',
       developer,
     });
   });
@@ -35,7 +33,7 @@ describe('requireLegalIdentity', () => {
     expect(() => requireLegalIdentity('AFD', tenant, { ...developer, document: null })).toThrow(
       /^Set the program developer's CNPJ or CPF \(`PONTUAL_PTRP_DEVELOPER_DOCUMENT`\) before exporting the AFD\.$/,
     );
-    expect(requireLegalIdentity('AFDT', tenant, unset).repNumber).toBe('12345678901234567');
+    expect(requireLegalIdentity('AFDT', tenant, unset).document).toBe('12345678000195');
   });
 
   it('409 for a REP-P number of zeros (the default) and a missing CNPJ/CPF', () => {

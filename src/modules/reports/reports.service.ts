@@ -82,13 +82,13 @@ export interface Developer {
   email: string | null;
 }
 
-/** Who a legal file names: the employer, its REP-P, the place of work and the program's developer. */
+/**
+ * What a legal file names that may be unset: the employer's CNPJ/CPF and the program's developer (the REP-P
+ * number and the place of work, once checked, are read from the tenant).
+ */
 export interface LegalIdentity {
   document: string;
   documentType: 'cnpj' | 'cpf';
-  /** The REP-P's INPI registration number, 17 digits. */
-  repNumber: string;
-  address: string | null;
   developer: { document: string; name: string; email: string };
 }
 
@@ -141,8 +141,6 @@ export function requireLegalIdentity(file: LegalFile, tenant: Tenant, developer:
   return {
     document: tenant.document!,
     documentType: tenant.documentType!,
-    repNumber: tenant.repNumber,
-    address: tenant.address,
     developer: {
       document: developer.document ?? '',
       name: developer.name ?? '',
