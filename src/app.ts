@@ -309,12 +309,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
         db: database.db,
         aej: {
           layoutVersion: config.legalFiles.aejLayoutVersion,
-          program: { name: 'Pontual', version, developer: config.legalFiles.developer },
+          program: { name: 'Pontual', version },
         },
-        afd: {
-          layoutVersion: config.legalFiles.afdLayoutVersion,
-          developerDocument: config.legalFiles.developer.document,
-        },
+        afd: { layoutVersion: config.legalFiles.afdLayoutVersion },
+        developer: config.legalFiles.developer,
         slots: reportSlots,
         stalledMs: config.reportStallMs,
         pdf: pdfRenderer,

@@ -64,6 +64,7 @@ export async function runCli(
     .option('--document <cnpj-or-cpf>', 'CNPJ (numeric or alphanumeric) or CPF')
     .option('--timezone <iana>', 'IANA time zone (default America/Sao_Paulo)')
     .option('--rep-number <digits>', 'REP-P identifier (número do REP), 17 digits')
+    .option('--address <text>', 'place of work, for the AFD (up to 100 characters)')
     .option('--admin-email <email>', 'administrator e-mail')
     .option('--admin-password <password>', 'administrator password (generated when absent)')
     .option('--json', 'print JSON')
@@ -73,6 +74,7 @@ export async function runCli(
         document: opts.document as string | undefined,
         timezone: opts.timezone as string | undefined,
         repNumber: opts.repNumber as string | undefined,
+        address: opts.address as string | undefined,
         adminEmail: opts.adminEmail as string | undefined,
         adminPassword: opts.adminPassword as string | undefined,
       });

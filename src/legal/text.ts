@@ -3,6 +3,8 @@
  * transliteration and the CR LF line ending the Portarias require.
  */
 
+import anyAscii from 'any-ascii';
+
 export const CRLF = '\r\n';
 
 /**
@@ -12,8 +14,10 @@ export const CRLF = '\r\n';
 export const SIGNATURE_MARKER = 'ASSINATURA_DIGITAL_EM_ARQUIVO_P7S'.padEnd(100, ' ');
 
 /**
- * Maps text to what ISO-8859-1 can carry: characters inside Latin-1 stay (á, ç, ã…); others are decomposed
- * and stripped of marks (ő → o, ș → s), a few common symbols are spelled out, and anything left becomes `?`.
+ * Maps text to what ISO-8859-1 can carry: characters inside Latin-1 stay (á, ç, ã, ß…); every other letter is
+ * transliterated with `any-ascii`, a maintained table covering every Unicode code point (Latin Extended,
+ * Vietnamese, Greek, Cyrillic, CJK romanization, symbols: Ł → L, ğ → g, ễ → e, Œ → Oe, “ → "); whatever it
+ * cannot carry becomes `?`.
  * Control characters become spaces so a name can never break a line.
  */
 export function toLatin1(text: string): string {
@@ -25,23 +29,12 @@ export function toLatin1(text: string): string {
     } else if (code <= 0xff) {
       out += char;
     } else {
-      const base = char.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-      out += SYMBOLS[char] ?? ([...base].every((c) => c.codePointAt(0)! <= 0xff) && base ? base : '?');
+      const latin = anyAscii(char);
+      out += latin && /^[\u0020-\u007e\u00a0-\u00ff]+$/.test(latin) ? latin : '?';
     }
   }
   return out;
 }
-
-const SYMBOLS: Record<string, string> = {
-  '\u2018': "'",
-  '\u2019': "'",
-  '\u201c': '"',
-  '\u201d': '"',
-  '\u2013': '-',
-  '\u2014': '-',
-  '\u2026': '...',
-  '\u20ac': 'EUR',
-};
 
 /** A numeric field: digits only, right-aligned, left-padded with zeros; an over-long value is an error. */
 export function num(value: string | number, width: number): string {

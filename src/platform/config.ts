@@ -43,19 +43,16 @@ const EnvSchema = Type.Object({
   PONTUAL_REPORT_STALL_SECONDS: Type.Integer({ minimum: 1, maximum: 110, default: 60 }),
   PONTUAL_AEJ_LAYOUT_VERSION: Type.String({ pattern: '^\\d{3}$', default: '001' }),
   PONTUAL_AFD_LAYOUT_VERSION: Type.String({ pattern: '^\\d{3}$', default: '003' }),
-  PONTUAL_PTRP_DEVELOPER_DOCUMENT: Type.String({
-    pattern: '^(\\d{11}|[0-9A-Z]{12}\\d{2})$',
-    default: '00000000000000',
-  }),
-  PONTUAL_PTRP_DEVELOPER_NAME: Type.String({ minLength: 1, maxLength: 150, default: 'Pontual' }),
-  PONTUAL_PTRP_DEVELOPER_EMAIL: Type.String({
-    minLength: 3,
-    maxLength: 50,
-    default: 'suporte@pontual.invalid',
-  }),
+  // No defaults: a placeholder would make files that name no one; the AEJ and AFD are refused until set.
+  PONTUAL_PTRP_DEVELOPER_DOCUMENT: Type.Optional(Type.String({ pattern: '^(\\d{11}|[0-9A-Z]{12}\\d{2})$' })),
+  PONTUAL_PTRP_DEVELOPER_NAME: Type.Optional(Type.String({ minLength: 1, maxLength: 150 })),
+  PONTUAL_PTRP_DEVELOPER_EMAIL: Type.Optional(Type.String({ minLength: 3, maxLength: 50 })),
   PONTUAL_MAX_EVENT_LOOP_DELAY_MS: Type.Integer({ minimum: 0, maximum: 60_000, default: 1000 }),
 });
 type Env = Static<typeof EnvSchema>;
+
+/** Every variable the configuration reads (README's configuration table lists each). */
+export const CONFIG_VARIABLES = Object.keys(EnvSchema.properties);
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -102,8 +99,8 @@ export interface Config {
     /** The AEJ and AFD layout versions written in their headers; the published ones are in dispute (reference §2.2). */
     aejLayoutVersion: string;
     afdLayoutVersion: string;
-    /** Who develops the PTRP (the program that treats marks), for the AEJ's record 08. */
-    developer: { document: string; name: string; email: string };
+    /** Who develops the PTRP (the program that treats marks), for the AFD header and the AEJ's record 08. */
+    developer: { document: string | null; name: string | null; email: string | null };
   };
   /** Past this mean event-loop delay every request, probes included, is a 503 (0: never). */
   maxEventLoopDelayMs: number;
@@ -160,9 +157,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options = { 
       aejLayoutVersion: env.PONTUAL_AEJ_LAYOUT_VERSION,
       afdLayoutVersion: env.PONTUAL_AFD_LAYOUT_VERSION,
       developer: {
-        document: env.PONTUAL_PTRP_DEVELOPER_DOCUMENT,
-        name: env.PONTUAL_PTRP_DEVELOPER_NAME,
-        email: env.PONTUAL_PTRP_DEVELOPER_EMAIL,
+        document: env.PONTUAL_PTRP_DEVELOPER_DOCUMENT ?? null,
+        name: env.PONTUAL_PTRP_DEVELOPER_NAME ?? null,
+        email: env.PONTUAL_PTRP_DEVELOPER_EMAIL ?? null,
       },
     },
     maxEventLoopDelayMs: env.PONTUAL_MAX_EVENT_LOOP_DELAY_MS,

@@ -33,6 +33,8 @@ describe('admin CLI', () => {
       'Padaria Pão Quente',
       '--document',
       '12.ABC.345/01DE-35',
+      '--address',
+      'Rua Augusta, 1500, São Paulo, SP',
       '--admin-email',
       'dona@padaria.example',
       '--json',
@@ -46,6 +48,7 @@ describe('admin CLI', () => {
       documentType: 'cnpj',
       timezone: 'America/Sao_Paulo',
       repNumber: '00000000000000000',
+      address: 'Rua Augusta, 1500, São Paulo, SP',
     });
     expect(printed.admin.email).toBe('dona@padaria.example');
     expect(printed.admin.password).toMatch(/^[0-9A-Za-z]{24}$/);

@@ -60,6 +60,7 @@ function aMark(tenantId: string, nsr: number): TimeEntryRow {
     occurredAt: 1_700_000_000_000 + nsr,
     timezone: 'America/Sao_Paulo',
     source: nsr % 2 === 0 ? 'device' : 'api',
+    rep: nsr % 2 === 0 ? 'rep_c' : 'rep_p',
     deviceId: nsr % 2 === 0 ? '4003650006783' : null,
     latitude: nsr % 3 === 0 ? -23.5 : null,
     longitude: nsr % 3 === 0 ? -46.6 : null,

@@ -9,9 +9,9 @@ import { seedMonth } from '../support/seed-month.js';
 import { nextCpf } from '../support/fixtures.js';
 import { expectGolden } from '../support/golden.js';
 import { pdfText } from '../support/pdf-text.js';
-import { afd, prepareReport } from '../../src/modules/reports/reports.service.js';
+import { afd, prepareReport, requireLegalIdentity } from '../../src/modules/reports/reports.service.js';
 import { newId } from '../../src/platform/ids.js';
-import { createTestApp, problem, type TestApp } from '../support/harness.js';
+import { createTestApp, problem, SEEDED_REP_NUMBER, type TestApp } from '../support/harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -373,7 +373,7 @@ describe('GET /v1/reports/afdt', () => {
     const tuesdayExit = details.find((d) => d.date === '17112026' && d.time === '1700')!;
     expect(tuesdayExit).toMatchObject({
       workerId: '012058258837',
-      rep: '00000000000000000',
+      rep: SEEDED_REP_NUMBER,
       kind: 'S',
       pair: '02',
       source: 'I',
@@ -385,7 +385,8 @@ describe('GET /v1/reports/afdt', () => {
       pair: '00',
       source: 'O',
       reason: 'Marcação duplicada',
-      rep: '00004003650006783',
+      // Posted without `rep`: a mark of the REP-P (its collector's id in deviceId), as in the AFD and the AEJ.
+      rep: SEEDED_REP_NUMBER,
     });
     const nightMarks = details.filter((d) => d.workerId === '002973937078');
     expect(nightMarks.map((d) => [d.date, d.time, d.kind, d.pair])).toEqual([
@@ -438,7 +439,7 @@ describe('GET /v1/reports/aej', () => {
     );
     const records = parseAej(response.rawPayload.toString('latin1'));
     const types = records.map((r) => r[0]);
-    expect(types.filter((t) => t !== '05')).toEqual(['01', '02', '02', '03', '03', '04', '04', '08', '99']);
+    expect(types.filter((t) => t !== '05')).toEqual(['01', '02', '03', '03', '04', '04', '04', '08', '99']);
     const [header] = records;
     expect(header!.slice(0, 8)).toEqual([
       '01',
@@ -452,10 +453,8 @@ describe('GET /v1/reports/aej', () => {
     ]);
     expect(header![8]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:00[+-]\d{4}$/);
     expect(header![9]).toBe('001');
-    expect(records.filter((r) => r[0] === '02')).toEqual([
-      ['02', '1', '3', '00000000000000000'],
-      ['02', '2', '1', '00004003650006783'],
-    ]);
+    // Every original mark was taken by the REP-P (none was posted as a clock's, `rep: rep_c`).
+    expect(records.filter((r) => r[0] === '02')).toEqual([['02', '1', '3', SEEDED_REP_NUMBER]]);
     expect(records.filter((r) => r[0] === '03')).toEqual([
       ['03', '1', office.cpf, 'Ana Conceição'],
       ['03', '2', night.cpf, 'Bruno Noite'],
@@ -463,10 +462,12 @@ describe('GET /v1/reports/aej', () => {
     expect(records.filter((r) => r[0] === '04')).toEqual([
       ['04', 'H1', '480', '0800', '1200', '1300', '1700'],
       ['04', 'H2', '480', '2200', '0500'],
+      // Both schedules have days without work: their first entries need a code too.
+      ['04', 'FOLGA', '0', '0000', '0000'],
     ]);
     const marks = records.filter((r) => r[0] === '05');
     expect(marks).toHaveLength(23);
-    expect(marks[0]).toEqual(['05', '1', '2026-11-16T08:00:00-0300', '2', 'E', '1', 'O', 'H1', '']);
+    expect(marks[0]).toEqual(['05', '1', '2026-11-16T08:00:00-0300', '1', 'E', '1', 'O', 'H1', '']);
     expect(marks.find((r) => r[2] === '2026-11-17T17:00:00-0300')).toEqual([
       '05',
       '1',
@@ -482,7 +483,7 @@ describe('GET /v1/reports/aej', () => {
       '05',
       '1',
       '2026-11-18T08:01:00-0300',
-      '2',
+      '1',
       'D',
       '0',
       'O',
@@ -498,11 +499,11 @@ describe('GET /v1/reports/aej', () => {
       'Pontual',
       expect.stringMatching(/^\d+\.\d+\.\d+$/),
       '1',
-      '00000000000000',
-      'Pontual',
-      'suporte@pontual.invalid',
+      '93487056000101',
+      'Pontual Tecnologia Ltda',
+      'legal@pontual.example',
     ]);
-    expect(records[records.length - 1]).toEqual(['99', '1', '2', '2', '2', '23', '0', '0', '1']);
+    expect(records[records.length - 1]).toEqual(['99', '1', '1', '2', '3', '23', '0', '0', '1']);
   });
 });
 
@@ -544,7 +545,7 @@ describe('the espelho PDF header', () => {
       `/v1/reports/period?from=2026-11-16&to=2026-11-22&employeeId=${id}&format=pdf`,
     );
     expect(response.statusCode).toBe(200);
-    const text = pdfText(response.rawPayload);
+    const text = await pdfText(response.rawPayload);
     expect(text).toContain(
       'Horário contratual: 16/11/2026 a 17/11/2026: seg 08:00–12:00, 13:00–17:00; ter 08:00–12:00, 13:00–17:00; ' +
         'qua 08:00–12:00, 13:00–17:00; qui 08:00–12:00, 13:00–17:00; sex 08:00–12:00, 13:00–17:00 ' +
@@ -552,7 +553,7 @@ describe('the espelho PDF header', () => {
     );
 
     // A period the office week governs alone names it alone, with the period's dates.
-    const before = pdfText(
+    const before = await pdfText(
       (await get(key, `/v1/reports/period?from=2026-11-09&to=2026-11-13&employeeId=${id}&format=pdf`))
         .rawPayload,
     );
@@ -775,10 +776,13 @@ describe('GET /v1/reports/afd', () => {
     const today = DateTime.now().setZone(tenant.timezone).toISODate()!;
     const { db } = t.app.deps.database;
     const scope = { tenantId: tenant.tenantId, environment: 'live' as const };
-    const file = afd(db, await prepareReport(db, { scope, from: today, to: today }), {
-      layoutVersion: t.config.legalFiles.afdLayoutVersion,
-      developerDocument: t.config.legalFiles.developer.document,
-    });
+    const context = await prepareReport(db, { scope, from: today, to: today });
+    const file = afd(
+      db,
+      context,
+      { layoutVersion: t.config.legalFiles.afdLayoutVersion },
+      requireLegalIdentity('AFD', context.tenant, t.config.legalFiles.developer),
+    );
     let text = (await file.next()).value as string;
     const during = await clockIn(employee.id);
     for await (const chunk of file) text += chunk;
@@ -796,7 +800,7 @@ describe('GET /v1/reports/afd', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=ISO-8859-1');
     expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="AFD0000000000000000012345678000195REP_P.txt"',
+      `attachment; filename="AFD${SEEDED_REP_NUMBER}12345678000195REP_P.txt"`,
     );
     const records = parseAfd(response.rawPayload.toString('latin1'));
     expect(records.map((r) => r.type).join('')).toBe('155' + '7'.repeat(22) + '9');
@@ -805,13 +809,13 @@ describe('GET /v1/reports/afd', () => {
       documentType: '1',
       document: '12345678000195',
       cno: '',
-      inpi: '00000000000000000',
+      inpi: SEEDED_REP_NUMBER,
       firstDate: '2026-11-16',
       lastDate: '2026-11-20',
       generatedAt: '2026-11-21T09:30:00-0300',
       layoutVersion: '003',
       developerDocumentType: '1',
-      developerDocument: '00000000000000',
+      developerDocument: '93487056000101',
       model: '',
     });
     expect(records.filter((r) => r.type === '1' || r.type === '5').every((r) => r.crcValid)).toBe(true);

@@ -336,8 +336,12 @@ describe('cycles', () => {
     const aej = await call('GET', `/v1/reports/aej?from=${FROM}&to=${TO}`);
     expect(aej.statusCode).toBe(200);
     const lines = aej.body.split('\r\n');
-    // One pattern (19:00–07:00, 797 counted minutes as above) → one record 04, code H1.
-    expect(lines.filter((line) => line.startsWith('04|'))).toEqual(['04|H1|797|1900|0700']);
+    // One pattern (19:00–07:00, 797 counted minutes as above) → one record 04, code H1; the cycle's day off
+    // is a rest day, whose first entries would refer to FOLGA.
+    expect(lines.filter((line) => line.startsWith('04|'))).toEqual([
+      '04|H1|797|1900|0700',
+      '04|FOLGA|0|0000|0000',
+    ]);
     const marks = lines.filter((line) => line.startsWith('05|'));
     expect(marks).toHaveLength(2);
     expect(marks[0]).toContain('|H1|');

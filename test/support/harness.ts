@@ -53,6 +53,9 @@ export async function createStorage(): Promise<TestStorage> {
   };
 }
 
+/** The REP-P number (INPI) of every seeded tenant. */
+export const SEEDED_REP_NUMBER = '00000000000012345';
+
 export function testConfig(storage: TestStorage, overrides: Record<string, string> = {}): Config {
   return loadConfig(
     {
@@ -64,6 +67,10 @@ export function testConfig(storage: TestStorage, overrides: Record<string, strin
       // Tests build several servers in one process, and building one holds the event loop for a second or
       // more on a busy machine: the watchdog would refuse the other servers' requests. Its own test enables it.
       PONTUAL_MAX_EVENT_LOOP_DELAY_MS: '0',
+      // The developer the AFD and AEJ name (they are refused without it).
+      PONTUAL_PTRP_DEVELOPER_DOCUMENT: '93487056000101',
+      PONTUAL_PTRP_DEVELOPER_NAME: 'Pontual Tecnologia Ltda',
+      PONTUAL_PTRP_DEVELOPER_EMAIL: 'legal@pontual.example',
       ...storage.env,
       ...overrides,
     },
@@ -89,7 +96,16 @@ export interface TestApp {
   config: Config;
   storage: TestStorage;
   /** A fresh tenant with its own keys: each test seeds its own, so tests never see each other's data. */
-  seedTenant(options?: { name?: string; timezone?: string; document?: string | null }): Promise<SeededTenant>;
+  /**
+   * A fresh tenant with the identities the legal files need (CNPJ, REP-P number, place of work) unless
+   * `document` is null or `legalIdentity` false.
+   */
+  seedTenant(options?: {
+    name?: string;
+    timezone?: string;
+    document?: string | null;
+    legalIdentity?: boolean;
+  }): Promise<SeededTenant>;
   /** `app.inject` with the key in `x-api-key` (when given). */
   request(options: InjectOptions & { key?: string }): Promise<LightMyRequestResponse>;
   /** An employee created through the API with `key` (a fresh CPF unless `fields` name one); its id. */
@@ -115,6 +131,9 @@ export async function createTestApp(
         name: options.name ?? `Tenant ${randomBase62(6)}`,
         document: options.document === null ? undefined : (options.document ?? '12345678000195'),
         timezone: options.timezone,
+        ...(options.legalIdentity === false
+          ? {}
+          : { repNumber: SEEDED_REP_NUMBER, address: 'Rua Augusta, 1500, São Paulo, SP' }),
         adminEmail: `admin-${randomBase62(10).toLowerCase()}@example.com`,
       });
       return {

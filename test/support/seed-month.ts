@@ -98,6 +98,7 @@ export async function seedMonth(
           occurredAt,
           timezone: 'America/Sao_Paulo',
           source: 'device' as const,
+          rep: 'rep_p' as const,
           deviceId: '4003650006783',
           latitude: null,
           longitude: null,
@@ -107,7 +108,7 @@ export async function seedMonth(
           createdAt: occurredAt,
         };
         previousHash = timeEntryHash(previousHash, entry);
-        const afdRecord = markAfdRecord(entry, employee.cpf, previousAfdHash);
+        const afdRecord = markAfdRecord(entry, entry.nsr, employee.cpf, previousAfdHash);
         previousAfdHash = afdRecord.slice(-64);
         batch.push({ ...scope, ...entry, hash: previousHash, afdRecord });
         if (batch.length === 500) await flush();
@@ -117,7 +118,7 @@ export async function seedMonth(
   await flush();
   await db
     .insertInto('repHeads')
-    .values({ ...scope, lastNsr: nsr, lastHash: previousHash, lastAfdHash: previousAfdHash })
+    .values({ ...scope, lastNsr: nsr, lastAfdNsr: nsr, lastHash: previousHash, lastAfdHash: previousAfdHash })
     .execute();
   return nsr - records.length;
 }

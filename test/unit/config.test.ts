@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/platform/config.js';
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from '../../src/platform/config.js';
 
 const load = (env: Record<string, string>) => loadConfig(env, { dotenv: false });
 
@@ -37,5 +39,13 @@ describe('configuration', () => {
   it('production refuses to start without a master key', () => {
     expect(() => load({ NODE_ENV: 'production' })).toThrow(/PONTUAL_MASTER_KEY is required in production/);
     expect(load({ NODE_ENV: 'production', PONTUAL_MASTER_KEY: 'ab'.repeat(32) }).masterKey).toHaveLength(32);
+  });
+});
+
+describe("README's configuration table", () => {
+  it('lists every variable the configuration reads, each once', () => {
+    const readme = readFileSync(path.resolve(import.meta.dirname, '../../README.md'), 'utf8');
+    const rows = [...readme.matchAll(/^\| `([A-Z_]+)` +\|/gm)].map((m) => m[1]);
+    expect([...CONFIG_VARIABLES].sort()).toEqual([...rows].sort());
   });
 });

@@ -18,6 +18,7 @@ function mark(local: string): TimeEntryRow {
     occurredAt: DateTime.fromFormat(local, 'yyyy-MM-dd HH:mm', { zone: ZONE }).toMillis(),
     timezone: ZONE,
     source: 'api',
+    rep: 'rep_p',
     deviceId: null,
     latitude: null,
     longitude: null,

@@ -6,6 +6,8 @@ import { GENESIS_HASH } from '../time-entries/hash-chain.js';
 export interface RepHead {
   /** The first of the NSRs taken. */
   nsr: number;
+  /** The first of the REP-P NSRs taken (the AFD's), as many as `nsr`s. */
+  afdNsr: number;
   /** The last mark's Pontual hash. */
   lastHash: string;
   /** The last type-7 record's hash ('' before the first). */
@@ -20,12 +22,16 @@ const headOf = (tx: Executor, scope: TenantScope) =>
     .where('tenantId', '=', scope.tenantId)
     .where('environment', '=', scope.environment);
 
-/** The UPDATE that takes `count` NSRs, returning the head as it was left and the tenant's zone. */
+/**
+ * The UPDATE that takes `count` NSRs, all REP-P records (the AFD's NSR moves with them), returning the head as
+ * it was left and the tenant's zone.
+ */
 const advanceHead = (tx: Executor, scope: TenantScope, count: number) =>
   headOf(tx, scope)
-    .set((eb) => ({ lastNsr: eb('lastNsr', '+', count) }))
+    .set((eb) => ({ lastNsr: eb('lastNsr', '+', count), lastAfdNsr: eb('lastAfdNsr', '+', count) }))
     .returning((eb) => [
       'lastNsr',
+      'lastAfdNsr',
       'lastHash',
       'lastAfdHash',
       // Read in the same statement: one round trip fewer while the head row is locked.
@@ -57,6 +63,7 @@ export async function takeNsr(
         tenantId: scope.tenantId,
         environment: scope.environment,
         lastNsr: 0,
+        lastAfdNsr: 0,
         lastHash: GENESIS_HASH,
         lastAfdHash: '',
       })
@@ -67,6 +74,7 @@ export async function takeNsr(
   if (!head?.timezone) throw new Error('REP head or its tenant missing after insert');
   return {
     nsr: Number(head.lastNsr) - count + 1,
+    afdNsr: Number(head.lastAfdNsr) - count + 1,
     lastHash: head.lastHash,
     lastAfdHash: head.lastAfdHash,
     timezone: head.timezone,
@@ -76,6 +84,7 @@ export async function takeNsr(
 /** A REP head as a writer left it: what the next writer chains on (`advanceHeadFrom`). */
 export interface ChainHead {
   lastNsr: number;
+  lastAfdNsr: number;
   lastHash: string;
   lastAfdHash: string;
   timezone: string;
@@ -98,16 +107,18 @@ export const advanceHeadFrom = (
   scope: TenantScope,
   from: ChainHead,
   count: number,
-  to: { hash: string; afdHash: string },
+  to: { afdNsr: number; hash: string; afdHash: string },
   employees: readonly MarkedEmployee[],
 ) => {
   const parameters: unknown[] = [
     from.lastNsr + count,
+    to.afdNsr,
     to.hash,
     to.afdHash,
     scope.tenantId,
     scope.environment,
     from.lastNsr,
+    from.lastAfdNsr,
     from.lastHash,
     from.lastAfdHash,
     from.timezone,
@@ -118,13 +129,14 @@ export const advanceHeadFrom = (
 
 /**
  * `advanceHeadFrom`'s statement, compiled once per number of employees (Kysely built and compiled it once a
- * batch). Binds the head's new NSR and hashes, the scope, the head it must still be (NSR, hashes and zone),
+ * batch). Binds the head's new NSRs and hashes, the scope, the head it must still be (NSRs, hashes and zone),
  * then each employee's id, CPF and zone.
  */
 const advanceHeadStatement = compiledPerCount((db, employees) => {
   let update = headOf(db, { tenantId: '', environment: 'live' })
-    .set({ lastNsr: 0, lastHash: '', lastAfdHash: '' })
+    .set({ lastNsr: 0, lastAfdNsr: 0, lastHash: '', lastAfdHash: '' })
     .where('lastNsr', '=', 0)
+    .where('lastAfdNsr', '=', 0)
     .where('lastHash', '=', '')
     .where('lastAfdHash', '=', '')
     .where(
@@ -159,15 +171,15 @@ const advanceHeadStatement = compiledPerCount((db, employees) => {
 export function chainHeadsUpdate(
   tx: Executor,
   scope: TenantScope,
-  hashes: { hash: string; afdHash: string },
+  to: { afdNsr: number; hash: string; afdHash: string },
 ) {
-  return headOf(tx, scope).set({ lastHash: hashes.hash, lastAfdHash: hashes.afdHash });
+  return headOf(tx, scope).set({ lastAfdNsr: to.afdNsr, lastHash: to.hash, lastAfdHash: to.afdHash });
 }
 
 export function findRepHead(db: Executor, scope: TenantScope) {
   return db
     .selectFrom('repHeads')
-    .select(['lastNsr', 'lastHash', 'lastAfdHash'])
+    .select(['lastNsr', 'lastAfdNsr', 'lastHash', 'lastAfdHash'])
     .where('tenantId', '=', scope.tenantId)
     .where('environment', '=', scope.environment)
     .executeTakeFirst();

@@ -45,16 +45,15 @@ export async function recordEmployeeChanges(
   await repRecordInsert(
     tx,
     changes.map(({ employee, operation, at }, i) => {
-      const nsr = head.nsr + i;
       return {
         tenantId: scope.tenantId,
         environment: scope.environment,
-        nsr,
+        nsr: head.nsr + i,
         type: '5' as const,
         employeeId: employee.id,
         recordedAt: at,
         afdRecord: afdEmployeeRecord({
-          nsr,
+          nsr: head.afdNsr + i,
           writtenAt: LocalClock.for(employee.timezone ?? head.timezone).legalDateTime(at),
           operation,
           cpf: employee.cpf,
@@ -72,20 +71,23 @@ const ENVIRONMENTS: Environment[] = ['live', 'test'];
 export function companyChanged(before: Tenant, after: Tenant): boolean {
   return (
     after.document !== null &&
-    (before.name !== after.name || before.document !== after.document || before.cei !== after.cei)
+    (before.name !== after.name ||
+      before.document !== after.document ||
+      before.cei !== after.cei ||
+      before.address !== after.address)
   );
 }
 
 /**
  * Writes the type-2 record of a change of the company's data in both environments' sequences (each is a REP
- * of its own), inside the transaction that makes the change. The person's CPF and the place of work are not
- * known to Pontual and stay blank.
+ * of its own), inside the transaction that makes the change. The place of work is the company's address; the
+ * person's CPF is not known to Pontual and stays blank.
  */
 export async function recordCompanyChange(tx: Executor, tenant: Tenant, at: number): Promise<void> {
   const { document, documentType } = requireEmployerDocument(tenant);
   for (const environment of ENVIRONMENTS) {
     const scope = { tenantId: tenant.id, environment };
-    const { nsr } = await takeNsr(tx, scope);
+    const { nsr, afdNsr } = await takeNsr(tx, scope);
     await repRecordInsert(tx, {
       ...scope,
       nsr,
@@ -93,14 +95,14 @@ export async function recordCompanyChange(tx: Executor, tenant: Tenant, at: numb
       employeeId: null,
       recordedAt: at,
       afdRecord: afdCompanyRecord({
-        nsr,
+        nsr: afdNsr,
         writtenAt: LocalClock.for(tenant.timezone).legalDateTime(at),
         responsibleCpf: null,
         documentType,
         document,
         cno: tenant.cei,
         name: tenant.name,
-        workplace: null,
+        workplace: tenant.address,
       }),
     }).execute();
   }
@@ -118,16 +120,17 @@ const COLLECTORS: Record<TimeEntrySource, Collector> = {
 /** A mark recorded a minute or more after it happened was collected offline and sent later. */
 const OFFLINE_AFTER_MS = 60_000;
 
-/** The AFD type-7 line of a new mark, chained to the previous type-7 hash. */
+/** The AFD type-7 line of a new REP-P mark, with its REP-P NSR, chained to the previous type-7 hash. */
 export function markAfdRecord(
-  mark: { nsr: number; occurredAt: number; createdAt: number; timezone: string; source: TimeEntrySource },
+  mark: { occurredAt: number; createdAt: number; timezone: string; source: TimeEntrySource },
+  afdNsr: number,
   cpf: string,
   previousAfdHash: string,
 ): string {
   const clock = LocalClock.for(mark.timezone);
   return afdMarkRecord(
     {
-      nsr: mark.nsr,
+      nsr: afdNsr,
       markedAt: clock.legalDateTime(mark.occurredAt),
       cpf,
       writtenAt: clock.legalDateTime(mark.createdAt),

@@ -1,9 +1,25 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { DateTime } from 'luxon';
 import PDFDocument from 'pdfkit';
 import type { AbsenceType, EmployeeRow, Tenant } from '../../platform/db/schema.js';
 import { type Schedule, WEEKDAYS } from '../employees/employees.schemas.js';
 import { isCycle, type ScheduledInterval, type ScheduleSpan } from '../employees/schedule.js';
 import type { ReportDay, Totals } from './period.js';
+
+/**
+ * The espelho's fonts, embedded (as subsets) in every PDF: DejaVu Sans Condensed has every Latin letter
+ * (Polish, Turkish, Vietnamese…), Greek and Cyrillic, where PDFKit's standard Helvetica has only WinAnsi, and
+ * is about as wide. Read once per thread.
+ */
+const REGULAR = 'DejaVuSansCondensed';
+const BOLD = 'DejaVuSansCondensed-Bold';
+const FONT_FILES = Object.fromEntries(
+  [REGULAR, BOLD].map((name) => [
+    name,
+    readFileSync(createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}.ttf`)),
+  ]),
+);
 
 const WEEKDAY_PT: Record<string, string> = {
   mon: 'seg',
@@ -154,7 +170,10 @@ export class EspelhoPdf {
   constructor(
     private readonly tenant: Tenant,
     private readonly period: { from: string; to: string },
-  ) {}
+  ) {
+    for (const [name, file] of Object.entries(FONT_FILES)) this.document.registerFont(name, file);
+    this.document.font(REGULAR);
+  }
 
   addEmployee(
     employee: EmployeeRow,
@@ -168,31 +187,31 @@ export class EspelhoPdf {
     this.first = false;
     const issued = DateTime.now().setZone(this.tenant.timezone).toFormat('dd/MM/yyyy HH:mm');
 
-    doc.font('Helvetica-Bold').fontSize(14).text('Espelho de Ponto', { align: 'center' });
-    doc.moveDown(0.5).fontSize(9).font('Helvetica-Bold').text('Empregador: ', { continued: true });
+    doc.font(BOLD).fontSize(14).text('Espelho de Ponto', { align: 'center' });
+    doc.moveDown(0.5).fontSize(9).font(BOLD).text('Empregador: ', { continued: true });
     doc
-      .font('Helvetica')
+      .font(REGULAR)
       .text(
         `${this.tenant.name} — ${this.tenant.documentType === 'cpf' ? 'CPF' : 'CNPJ'} ${formatDocument(this.tenant.document)}${this.tenant.cei ? ` — CEI/CAEPF/CNO ${this.tenant.cei}` : ''}`,
       );
-    doc.font('Helvetica-Bold').text('Empregado: ', { continued: true });
+    doc.font(BOLD).text('Empregado: ', { continued: true });
     doc
-      .font('Helvetica')
+      .font(REGULAR)
       .text(
         `${employee.name} — CPF ${formatDocument(employee.cpf)}${employee.pis ? ` — PIS ${employee.pis}` : ''}`,
       );
-    doc.font('Helvetica-Bold').text('Admissão: ', { continued: true });
+    doc.font(BOLD).text('Admissão: ', { continued: true });
     doc
-      .font('Helvetica')
+      .font(REGULAR)
       .text(
         `${employee.admissionDate ? brDate(employee.admissionDate) : '—'}    Cargo: ${employee.jobTitle ?? '—'}`,
       );
-    doc.font('Helvetica-Bold').text('Período: ', { continued: true });
+    doc.font(BOLD).text('Período: ', { continued: true });
     doc
-      .font('Helvetica')
+      .font(REGULAR)
       .text(`${brDate(this.period.from)} a ${brDate(this.period.to)}    Emitido em: ${issued}`);
-    doc.font('Helvetica-Bold').text('Horário contratual: ', { continued: true });
-    doc.font('Helvetica').text(contractSchedules(schedules).join('\n'));
+    doc.font(BOLD).text('Horário contratual: ', { continued: true });
+    doc.font(REGULAR).text(contractSchedules(schedules).join('\n'));
     doc.moveDown(0.6);
 
     this.row(
@@ -225,7 +244,7 @@ export class EspelhoPdf {
     doc
       .moveDown(0.5)
       .fontSize(7.5)
-      .font('Helvetica')
+      .font(REGULAR)
       .text(
         '* marcação incluída por ajuste aprovado; (hh:mm)D marcação desconsiderada. Horas em hora noturna reduzida (52min30s), salvo Int. sup. e Interj., em horas de relógio. HE 50%/100%: horas extras por faixa (feriado e descanso semanal a 100%). Int. sup.: intervalo suprimido (CLT art. 71 §4). Interj.: horas faltantes do descanso de 11 h entre jornadas (CLT art. 66).',
       );
@@ -245,7 +264,7 @@ export class EspelhoPdf {
     if (doc.y > doc.page.height - doc.page.margins.bottom - 40) doc.addPage();
     const y = doc.y;
     let x = doc.page.margins.left;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
+    doc.font(bold ? BOLD : REGULAR).fontSize(8);
     let height = 0;
     cells.forEach((cell, i) => {
       const width = COLUMNS[i]!.width;

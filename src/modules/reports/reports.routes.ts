@@ -19,7 +19,10 @@ import {
   periodReportPdf,
   prepareReport,
   type ReportContext,
-  requireEmployerDocument,
+  requireLegalIdentity,
+  type Developer,
+  type LegalFile,
+  type LegalIdentity,
 } from './reports.service.js';
 import type { PdfRenderer } from './pdf-renderer.js';
 import { PeriodReportSchema } from './reports.schemas.js';
@@ -76,6 +79,7 @@ export const reportRoutes =
     db: Db;
     aej: AejOptions;
     afd: AfdOptions;
+    developer: Developer;
     slots: ReportSlots;
     /** How long a download may take nothing before it is dropped. */
     stalledMs: number;
@@ -143,10 +147,10 @@ export const reportRoutes =
 
     /** The legal files share everything but their writer: a range, the employer's document, Latin-1 bytes. */
     const legalFile = (
-      name: 'AFDT' | 'AEJ' | 'AFD',
+      name: LegalFile,
       summary: string,
       description: string,
-      write: (context: ReportContext) => AsyncIterable<string>,
+      write: (context: ReportContext, identity: LegalIdentity) => AsyncIterable<string>,
       fileName = (context: ReportContext, document: string) =>
         `${name}_${document}_${context.from}_${context.to}.txt`,
     ) =>
@@ -172,11 +176,13 @@ export const reportRoutes =
           const { from, to } = request.query;
           parseDateRange(from, to, MAX_DAYS);
           const context = await prepareReport(deps.db, { scope: principalOf(request), from, to });
-          const { document } = requireEmployerDocument(context.tenant);
-          const file = await inSlot(deps.slots, deps.stalledMs, () => Readable.from(latin1(write(context))));
+          const identity = requireLegalIdentity(name, context.tenant, deps.developer);
+          const file = await inSlot(deps.slots, deps.stalledMs, () =>
+            Readable.from(latin1(write(context, identity))),
+          );
           return reply
             .type('text/plain; charset=ISO-8859-1')
-            .header('Content-Disposition', `attachment; filename="${fileName(context, document)}"`)
+            .header('Content-Disposition', `attachment; filename="${fileName(context, identity.document)}"`)
             .send(file);
         },
       );
@@ -185,19 +191,19 @@ export const reportRoutes =
       'AFDT',
       'AFDT file (Portaria 1510)',
       'The legacy treated-marks file: every original mark of the period (E/S, or D with the reason when an approved adjustment disregarded it) and every approved included mark (I, with the reason). Fixed width.',
-      (context) => afdt(deps.db, context),
+      (context, identity) => afdt(deps.db, context, identity),
     );
     legalFile(
       'AEJ',
       'AEJ file (Portaria 671, Anexo VI)',
       'The current legal file of treated marks (it replaced the AFDT in 2021): REPs, employments, contract schedules, every treated mark (E/S/D, O/I with the reason), the program, the trailer and the signature marker. Pipe-separated; layout version from PONTUAL_AEJ_LAYOUT_VERSION.',
-      (context) => aej(deps.db, context, deps.aej),
+      (context, identity) => aej(deps.db, context, deps.aej, identity),
     );
     legalFile(
       'AFD',
       'AFD file (Portaria 671, Anexo V, as a REP-P)',
       'The source file of the REP-P: in NSR order, every employee added, changed or removed (type 5, with its CRC-16) and every mark (type 7, chained by SHA-256) of the period, the trailer counts and the signature marker. Fixed width; the file name is the one Anexo V gives (`AFD` + INPI number + CNPJ/CPF + `REP_P`); layout version from PONTUAL_AFD_LAYOUT_VERSION.',
-      (context) => afd(deps.db, context, deps.afd),
+      (context, identity) => afd(deps.db, context, deps.afd, identity),
       (context, document) => afdFileName(context.tenant.repNumber, document),
     );
   };

@@ -36,6 +36,7 @@ import { selectTimeEntries } from '../time-entries/time-entries.repository.js';
 import { findTenant } from '../tenants/tenants.repository.js';
 import { loadWorkdaysOfMany, type WorkdaySubject, zoneOf } from '../workdays/workdays.service.js';
 import type { CalendarDay } from '../workdays/calendar.js';
+import type { WorkdayEntry } from '../workdays/workdays.js';
 import { fetchWindow } from '../workdays/workdays.js';
 import { holidayCalendar } from '../holidays/holidays.service.js';
 import type { HolidayView } from '../holidays/holidays.schemas.js';
@@ -86,6 +87,80 @@ export function requireEmployerDocument(tenant: Tenant): { document: string; doc
     throw ApiError.conflict('Set the company CNPJ or CPF before exporting legal files.');
   }
   return { document: tenant.document, documentType: tenant.documentType };
+}
+
+/** The program's developer, from the configuration (`PONTUAL_PTRP_DEVELOPER_*`); unset values are null. */
+export interface Developer {
+  document: string | null;
+  name: string | null;
+  email: string | null;
+}
+
+/**
+ * What a legal file names that may be unset: the employer's CNPJ/CPF and the program's developer (the REP-P
+ * number and the place of work, once checked, are read from the tenant).
+ */
+export interface LegalIdentity {
+  document: string;
+  documentType: 'cnpj' | 'cpf';
+  developer: { document: string; name: string; email: string };
+}
+
+export type LegalFile = 'AFDT' | 'AEJ' | 'AFD';
+
+/**
+ * The identities each legal file carries, and where to set each: the employer's CNPJ/CPF and the REP-P's
+ * INPI number (all three), the place of work (the AFD's type 2), the developer's CNPJ/CPF (AFD header, AEJ 08),
+ * name and e-mail (AEJ 08).
+ */
+const IDENTITIES: { files: LegalFile[]; what: string; missing: (t: Tenant, d: Developer) => boolean }[] = [
+  {
+    files: ['AFDT', 'AEJ', 'AFD'],
+    what: "the company's CNPJ or CPF (company settings, `document`)",
+    missing: (t) => !t.document || !t.documentType,
+  },
+  {
+    files: ['AFDT', 'AEJ', 'AFD'],
+    what: "the REP-P's INPI registration number (company settings, `repNumber`)",
+    missing: (t) => /^0*$/.test(t.repNumber),
+  },
+  {
+    files: ['AFD'],
+    what: 'the place of work (company settings, `address`)',
+    missing: (t) => !t.address,
+  },
+  {
+    files: ['AEJ', 'AFD'],
+    what: "the program developer's CNPJ or CPF (`PONTUAL_PTRP_DEVELOPER_DOCUMENT`)",
+    missing: (_, d) => !d.document,
+  },
+  {
+    files: ['AEJ'],
+    what: "the program developer's name (`PONTUAL_PTRP_DEVELOPER_NAME`)",
+    missing: (_, d) => !d.name,
+  },
+  {
+    files: ['AEJ'],
+    what: "the program developer's e-mail (`PONTUAL_PTRP_DEVELOPER_EMAIL`)",
+    missing: (_, d) => !d.email,
+  },
+];
+
+/** The identities `file` names, or a 409 that lists every one still to set. */
+export function requireLegalIdentity(file: LegalFile, tenant: Tenant, developer: Developer): LegalIdentity {
+  const missing = IDENTITIES.filter((i) => i.files.includes(file) && i.missing(tenant, developer));
+  if (missing.length > 0) {
+    throw ApiError.conflict(`Set ${missing.map((i) => i.what).join('; ')} before exporting the ${file}.`);
+  }
+  return {
+    document: tenant.document!,
+    documentType: tenant.documentType!,
+    developer: {
+      document: developer.document ?? '',
+      name: developer.name ?? '',
+      email: developer.email ?? '',
+    },
+  };
 }
 
 /** The employees of a report: the one asked for, or every active one, read in keyset batches. */
@@ -275,46 +350,66 @@ function afdtWorkerId(employee: EmployeeRow): string {
   return (employee.pis ?? employee.cpf).padStart(12, '0');
 }
 
-/** The REP field: the clock's serial when the mark came from one (digits, up to 17), else the REP-P number. */
-function afdtRep(deviceId: string | null, tenant: Tenant): string {
-  return deviceId && /^\d{1,17}$/.test(deviceId) ? deviceId.padStart(17, '0') : tenant.repNumber;
+/**
+ * The 17-digit number of the REP that took a mark: the clock's serial for a REP-C mark, else (a REP-P mark, or
+ * a mark the PTRP included) the tenant's REP-P number. The AFDT and the AEJ name the same REP the AFD implies.
+ */
+function repNumberOf(entry: WorkdayEntry | null, tenant: Tenant): string {
+  return entry?.rep === 'rep_c' ? entry.deviceId!.padStart(17, '0') : tenant.repNumber;
 }
 
-/** The AFDT, streamed: header, every original mark (E/S or D) and every included mark (I), trailer. */
-export async function* afdt(db: Db, context: ReportContext): AsyncGenerator<string> {
+/** Each AFDT detail of an employee's workdays: every original mark (E/S or D) and every included mark (I). */
+function* afdtDetails(employee: EmployeeRow, timezone: string, workdays: CalendarDay[], tenant: Tenant) {
+  const clock = LocalClock.for(timezone);
+  for (const day of workdays) {
+    for (const mark of day.marks) {
+      const local = clock.parts(mark.at);
+      yield {
+        date: local.date.slice(8, 10) + local.date.slice(5, 7) + local.date.slice(0, 4),
+        isoDate: local.date,
+        time: clock.hhmm(mark.at, ''),
+        workerId: afdtWorkerId(employee),
+        rep: repNumberOf(mark.entry, tenant),
+        kind: mark.kind,
+        pair: mark.pair ?? 0,
+        source: mark.source,
+        reason: mark.reason,
+      };
+    }
+  }
+}
+
+/**
+ * The AFDT, streamed: header, the details, trailer. The header carries the dates of the first and last
+ * details, so a first pass over the period finds them (without keeping the details) before the second writes.
+ */
+export async function* afdt(db: Db, context: ReportContext, identity: LegalIdentity): AsyncGenerator<string> {
   const { tenant } = context;
-  const { document, documentType } = requireEmployerDocument(tenant);
+  const { document, documentType } = identity;
+  let first: string | null = null;
+  let last: string | null = null;
+  for await (const { employee, timezone, workdays } of employeeWorkdays(db, context)) {
+    for (const { isoDate } of afdtDetails(employee, timezone, workdays, tenant)) {
+      if (first === null || isoDate < first) first = isoDate;
+      if (last === null || isoDate > last) last = isoDate;
+    }
+  }
   const now = DateTime.now().setZone(tenant.timezone);
   const ddmmyyyy = (date: string) => DateTime.fromISO(date).toFormat('ddMMyyyy');
   yield afdtHeader(
     { documentType, document, cei: tenant.cei, name: tenant.name },
-    ddmmyyyy(context.from),
-    ddmmyyyy(context.to),
+    ddmmyyyy(first ?? context.from),
+    ddmmyyyy(last ?? context.to),
     now.toFormat('ddMMyyyy'),
     now.toFormat('HHmm'),
   );
   let sequence = 1;
   for await (const { employee, timezone, workdays } of employeeWorkdays(db, context)) {
-    const clock = LocalClock.for(timezone);
-    const lines: string[] = [];
-    for (const day of workdays) {
-      for (const mark of day.marks) {
-        const local = clock.parts(mark.at);
-        lines.push(
-          afdtDetailLine(++sequence, {
-            date: local.date.slice(8, 10) + local.date.slice(5, 7) + local.date.slice(0, 4),
-            time: clock.hhmm(mark.at, ''),
-            workerId: afdtWorkerId(employee),
-            rep: afdtRep(mark.entry?.deviceId ?? null, tenant),
-            kind: mark.kind,
-            pair: mark.pair ?? 0,
-            source: mark.source,
-            reason: mark.reason,
-          }),
-        );
-      }
+    let lines = '';
+    for (const detail of afdtDetails(employee, timezone, workdays, tenant)) {
+      lines += afdtDetailLine(++sequence, detail);
     }
-    if (lines.length) yield lines.join('');
+    if (lines) yield lines;
   }
   yield afdtTrailer(sequence + 1);
 }
@@ -351,9 +446,17 @@ function aejAbsenceOf(day: CalendarDay, employmentId: number): ReturnType<typeof
   });
 }
 
+/**
+ * The AEJ's schedule codes of a rest day (a day of the schedule without work: weekly rest, a cycle's day off)
+ * and of a day without a contract schedule, so that a first entry on such a day carries a code, as the layout
+ * requires of every first entry.
+ */
+const REST_DAY = 'FOLGA';
+const UNSCHEDULED_DAY = 'SEM_HORARIO';
+
 export interface AejOptions {
   layoutVersion: string;
-  program: { name: string; version: string; developer: { document: string; name: string; email: string } };
+  program: { name: string; version: string };
 }
 
 /**
@@ -364,9 +467,14 @@ export interface AejOptions {
  * the trailer; the signature marker. Employees and schedules are read first (a small pass), the marks then
  * stream employee by employee.
  */
-export async function* aej(db: Db, context: ReportContext, options: AejOptions): AsyncGenerator<string> {
+export async function* aej(
+  db: Db,
+  context: ReportContext,
+  options: AejOptions,
+  identity: LegalIdentity,
+): AsyncGenerator<string> {
   const { tenant, scope } = context;
-  const { document, documentType } = requireEmployerDocument(tenant);
+  const { document, documentType, developer } = identity;
   const counts: Record<string, number> = {};
   const emit = (type: string, line: string) => {
     counts[type] = (counts[type] ?? 0) + 1;
@@ -380,6 +488,9 @@ export async function* aej(db: Db, context: ReportContext, options: AejOptions):
   }[] = [];
   /** Each contract day pattern (by the JSON of its intervals) with its code, `H1`, `H2`… */
   const schedules = new Map<string, { code: string; intervals: { start: string; end: string }[] }>();
+  /** Whether some day of the period is a rest day of a schedule, or has no contract schedule at all. */
+  let restDays = false;
+  let unscheduledDays = false;
   const rows: EmployeeRow[] = [];
   for await (const employee of reportEmployees(db, context)) rows.push(employee);
   for (let i = 0; i < rows.length; i += EMPLOYEE_BATCH) {
@@ -392,11 +503,20 @@ export async function* aej(db: Db, context: ReportContext, options: AejOptions):
     for (const employee of batch) {
       // Each distinct day pattern of the versions in force in the period gets a code: a weekly one's in
       // weekday order, a cycle's in the order of its days.
-      for (const { schedule } of versionsBetween(histories.get(employee.id)!, context.from, context.to)) {
-        if (schedule === null) continue;
+      const versions = versionsBetween(histories.get(employee.id)!, context.from, context.to);
+      // The first version stands for the days before it too (`versionOn`).
+      if (versions.length === 0) unscheduledDays = true;
+      for (const { schedule } of versions) {
+        if (schedule === null) {
+          unscheduledDays = true;
+          continue;
+        }
         const days = isCycle(schedule) ? schedule.days : WEEKDAYS.map((weekday) => schedule[weekday]);
         for (const intervals of days) {
-          if (!intervals?.length) continue;
+          if (!intervals?.length) {
+            restDays = true;
+            continue;
+          }
           const key = JSON.stringify(intervals);
           if (!schedules.has(key)) schedules.set(key, { code: `H${schedules.size + 1}`, intervals });
         }
@@ -408,20 +528,27 @@ export async function* aej(db: Db, context: ReportContext, options: AejOptions):
       });
     }
   }
+  /** The code of a day's contract schedule: its pattern's, the rest day's or the no-schedule day's. */
+  const scheduleCodeOf = (scheduled: CalendarDay['scheduled']) =>
+    scheduled === null
+      ? UNSCHEDULED_DAY
+      : scheduled.length === 0
+        ? REST_DAY
+        : schedules.get(JSON.stringify(scheduled))!.code;
 
-  // The clocks that took the period's marks: the same window the workdays read marks from.
+  // The clocks (REP-Cs) that took the period's marks: the same window the workdays read marks from.
   const window = fetchWindow(context.from, context.to, tenant.timezone);
-  const devices = await selectTimeEntries(db, scope)
+  const clocks = await selectTimeEntries(db, scope)
     .clearSelect()
     .select('deviceId')
     .distinct()
     .where('occurredAt', '>=', window.start)
     .where('occurredAt', '<', window.end)
-    .where('deviceId', 'is not', null)
+    .where('rep', '=', 'rep_c')
     .orderBy('deviceId')
     .execute();
-  const repIds = new Map<string, number>();
-  const serials = devices.map((d) => d.deviceId!).filter((id) => /^\d{1,17}$/.test(id));
+  /** Each REP's id in the file by its 17-digit number: the REP-P is 1, the clocks follow. */
+  const repIds = new Map<string, number>([[tenant.repNumber, 1]]);
 
   yield emit(
     '01',
@@ -438,9 +565,11 @@ export async function* aej(db: Db, context: ReportContext, options: AejOptions):
     }),
   );
   yield emit('02', aejRep(1, 3, tenant.repNumber));
-  for (const serial of serials) {
-    repIds.set(serial, repIds.size + 2);
-    yield emit('02', aejRep(repIds.get(serial)!, 1, serial.padStart(17, '0')));
+  for (const { deviceId } of clocks) {
+    const serial = deviceId!.padStart(17, '0');
+    if (repIds.has(serial)) continue;
+    repIds.set(serial, repIds.size + 1);
+    yield emit('02', aejRep(repIds.get(serial)!, 1, serial));
   }
   for (const e of employees) yield emit('03', aejEmployment(e.employmentId, e.employee.cpf, e.employee.name));
   for (const { code, intervals } of schedules.values()) {
@@ -460,6 +589,9 @@ export async function* aej(db: Db, context: ReportContext, options: AejOptions):
       ),
     );
   }
+  // A day without contract times still needs a code for its first entry: no duration, no times (00:00).
+  if (restDays) yield emit('04', aejSchedule(REST_DAY, 0, ['0000', '0000']));
+  if (unscheduledDays) yield emit('04', aejSchedule(UNSCHEDULED_DAY, 0, ['0000', '0000']));
 
   /** Records 07 come after every 05: a few per employee and month, kept until the marks are written. */
   const absenceLines: string[] = [];
@@ -470,21 +602,17 @@ export async function* aej(db: Db, context: ReportContext, options: AejOptions):
       const absence = aejAbsenceOf(day, e.employmentId);
       if (absence) absenceLines.push(emit('07', absence));
       for (const mark of day.marks) {
-        const deviceId = mark.entry?.deviceId ?? null;
         lines.push(
           emit(
             '05',
             aejMark({
               employmentId: e.employmentId,
               at: clock.legalDateTime(mark.at),
-              repId: mark.source === 'I' ? null : (deviceId && repIds.get(deviceId)) || 1,
+              repId: mark.source === 'I' ? null : repIds.get(repNumberOf(mark.entry, tenant))!,
               kind: mark.kind,
               pair: mark.pair ?? 0,
               source: mark.source,
-              scheduleCode:
-                mark.kind === 'E' && mark.pair === 1 && day.scheduled?.length
-                  ? (schedules.get(JSON.stringify(day.scheduled))?.code ?? null)
-                  : null,
+              scheduleCode: mark.kind === 'E' && mark.pair === 1 ? scheduleCodeOf(day.scheduled) : null,
               reason: mark.reason,
             }),
           ),
@@ -499,10 +627,10 @@ export async function* aej(db: Db, context: ReportContext, options: AejOptions):
     aejProgram({
       name: options.program.name,
       version: options.program.version,
-      developerDocumentType: options.program.developer.document.length === 11 ? 'cpf' : 'cnpj',
-      developerDocument: options.program.developer.document,
-      developerName: options.program.developer.name,
-      developerEmail: options.program.developer.email,
+      developerDocumentType: developer.document.length === 11 ? 'cpf' : 'cnpj',
+      developerDocument: developer.document,
+      developerName: developer.name,
+      developerEmail: developer.email,
     }),
   );
   yield aejTrailer(counts);
@@ -511,7 +639,6 @@ export async function* aej(db: Db, context: ReportContext, options: AejOptions):
 
 export interface AfdOptions {
   layoutVersion: string;
-  developerDocument: string;
 }
 
 /** AFD lines read per query, and written per chunk of the response. */
@@ -519,39 +646,65 @@ const AFD_PAGE = 1000;
 const AFD_CHUNK = 500;
 
 /**
- * The AFD as the tenant's REP-P, streamed: header; in NSR order, the company and employee records written and
- * the marks made in the period (local dates of the lines themselves, so the file agrees with what it says); trailer;
- * signature marker. The records were written as lines when they happened; this only reads them in order.
+ * The AFD as the tenant's REP-P, streamed: header; the records written in the period, in NSR order; trailer;
+ * signature marker. The period is one NSR range, cut by when the records were written on the REP's clock (the
+ * tenant's zone): after the last NSR written before `from`'s midnight, up to the last written before the
+ * midnight after `to`. So consecutive periods join with no gap and no overlap, and a mark recorded late (an
+ * offline mark synced, a back-dated API call) is in the file of the day it was written, carrying its own
+ * marking time. The header's dates are the earliest and latest dates the records carry (docs/legal-files.md).
+ * The records were written as lines when they happened; this only reads them in order.
  */
-export async function* afd(db: Db, context: ReportContext, options: AfdOptions): AsyncGenerator<string> {
+export async function* afd(
+  db: Db,
+  context: ReportContext,
+  options: AfdOptions,
+  identity: LegalIdentity,
+): AsyncGenerator<string> {
   const { tenant, scope } = context;
-  const { document, documentType } = requireEmployerDocument(tenant);
-  // Lines carry each employee's own zone: read a day more on each side and keep the lines dated in the period.
+  const { document, documentType } = identity;
   const clock = LocalClock.for(tenant.timezone);
-  const start = clock.midnight(addDays(context.from, -1));
-  const end = clock.midnight(addDays(context.to, 2));
   const marks = selectTimeEntries(db, scope)
     .clearSelect()
     .select(['nsr', 'afdRecord'])
-    .where('occurredAt', '>=', start)
-    .where('occurredAt', '<', end)
     .where('afdRecord', 'is not', null);
-  const otherRecords = selectRepRecords(db, scope)
-    .clearSelect()
-    .select(['nsr', 'afdRecord'])
-    .where('recordedAt', '>=', start)
-    .where('recordedAt', '<', end);
-  // The period's first and last NSR, read once (before the header, so a failure is an error answer, not a cut
-  // file): the pages walk the NSR indexes between them only, not the tenant's whole history, and lines
-  // committed during the download stay out of the file.
-  const bounds = await db
-    .selectFrom(marks.unionAll(otherRecords).as('period'))
-    .select((eb) => [eb.fn.min('nsr').as('first'), eb.fn.max('nsr').as('last')])
+  const otherRecords = selectRepRecords(db, scope).clearSelect().select(['nsr', 'afdRecord']);
+  // The cuts, read once (before the header, so a failure is an error answer, not a cut file): lines committed
+  // during the download stay out of the file. Each walks the NSR index down from the newest record, so its cost
+  // is the records written since the cut, not the tenant's whole history.
+  const lastWrittenBefore = async (instant: number) => {
+    const latest = (query: SelectQueryBuilder<Database, 'timeEntries' | 'repRecords', { nsr: number }>) =>
+      query.orderBy('nsr', 'desc').limit(1);
+    const [mark, record] = await Promise.all([
+      latest(
+        selectTimeEntries(db, scope).clearSelect().select('nsr').where('createdAt', '<', instant),
+      ).executeTakeFirst(),
+      latest(
+        selectRepRecords(db, scope).clearSelect().select('nsr').where('recordedAt', '<', instant),
+      ).executeTakeFirst(),
+    ]);
+    return Math.max(Number(mark?.nsr ?? 0), Number(record?.nsr ?? 0));
+  };
+  const firstNsr = (await lastWrittenBefore(clock.midnight(context.from))) + 1;
+  const lastNsr = await lastWrittenBefore(clock.midnight(addDays(context.to, 1)));
+  // The dates of the records, each line's own (the mark's for type 7, the change's for types 2 and 5).
+  const lineDate = sql<string>`substr(afd_record, 11, 10)`;
+  const dates = await db
+    .selectFrom(
+      marks
+        .where('nsr', '>=', firstNsr)
+        .where('nsr', '<=', lastNsr)
+        .unionAll(otherRecords.where('nsr', '>=', firstNsr).where('nsr', '<=', lastNsr))
+        .as('period'),
+    )
+    .select([
+      sql<string | null>`min(${lineDate})`.as('first'),
+      sql<string | null>`max(${lineDate})`.as('last'),
+    ])
     .executeTakeFirstOrThrow();
   // By pages in NSR order, each its own short query: a read never holds a connection (SQLite's only one) for
   // as long as the client takes to download. Each table's part is ordered and limited by itself, so the
   // database walks its NSR index instead of sorting the whole period for every page.
-  const page = (afterNsr: number, lastNsr: number) => {
+  const page = (afterNsr: number) => {
     // Either table's next lines of the page: its NSRs after `afterNsr`, in order, up to the period's last.
     const next = <TB extends 'timeEntries' | 'repRecords'>(
       query: SelectQueryBuilder<Database, TB, { nsr: number; afdRecord: string | null }>,
@@ -574,35 +727,29 @@ export async function* afd(db: Db, context: ReportContext, options: AfdOptions):
     cno: tenant.cei,
     name: tenant.name,
     inpi: tenant.repNumber,
-    firstDate: context.from,
-    lastDate: context.to,
+    firstDate: dates.first ?? context.from,
+    lastDate: dates.last ?? context.to,
     generatedAt: clock.legalDateTime(Date.now()),
     layoutVersion: options.layoutVersion,
-    developerDocument: options.developerDocument,
+    developerDocument: identity.developer.document,
   });
   const counts = { '2': 0, '5': 0, '7': 0 };
   let lines = '';
   let pending = 0;
-  if (bounds.first !== null && bounds.last !== null) {
-    const lastNsr = Number(bounds.last);
-    for (let afterNsr = Number(bounds.first) - 1; ;) {
-      const rows = await page(afterNsr, lastNsr);
-      for (const { afdRecord } of rows) {
-        const line = afdRecord!;
-        const date = line.slice(10, 20);
-        if (date < context.from || date > context.to) continue;
-        counts[line[9] as '2' | '5' | '7']++;
-        lines += line + CRLF;
-        // Small chunks: the response keeps up to 16 of them queued.
-        if (++pending === AFD_CHUNK) {
-          yield lines;
-          lines = '';
-          pending = 0;
-        }
+  for (let afterNsr = firstNsr - 1; afterNsr < lastNsr;) {
+    const rows = await page(afterNsr);
+    for (const { afdRecord } of rows) {
+      counts[afdRecord![9] as '2' | '5' | '7']++;
+      lines += afdRecord! + CRLF;
+      // Small chunks: the response keeps up to 16 of them queued.
+      if (++pending === AFD_CHUNK) {
+        yield lines;
+        lines = '';
+        pending = 0;
       }
-      if (rows.length < AFD_PAGE) break;
-      afterNsr = rows.at(-1)!.nsr;
     }
+    if (rows.length < AFD_PAGE) break;
+    afterNsr = rows.at(-1)!.nsr;
   }
   if (lines) yield lines;
   yield afdTrailer(counts);

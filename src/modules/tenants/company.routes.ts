@@ -28,6 +28,7 @@ export const companyRoutes =
               timezone: Type.Optional(Type.String({ maxLength: 64 })),
               repNumber: Type.Optional(Type.String({ maxLength: 32 })),
               cei: Type.Optional(Type.Union([Type.String({ maxLength: 32 }), Type.Null()])),
+              address: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
             },
             { additionalProperties: false, minProperties: 1 },
           ),

@@ -23,6 +23,7 @@ export interface CreateTenantInput {
   document?: string | undefined;
   timezone?: string | undefined;
   repNumber?: string | undefined;
+  address?: string | undefined;
   adminEmail?: string | undefined;
   adminPassword?: string | undefined;
 }
@@ -36,6 +37,8 @@ export interface TenantView {
   cei: string | null;
   timezone: string;
   repNumber: string;
+  /** The place of work, for the AFD's type-2 records. */
+  address: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -49,6 +52,7 @@ export function tenantView(tenant: Tenant): TenantView {
     cei: tenant.cei,
     timezone: tenant.timezone,
     repNumber: tenant.repNumber,
+    address: tenant.address,
     createdAt: toIso(tenant.createdAt),
     updatedAt: toIso(tenant.updatedAt),
   };
@@ -60,9 +64,13 @@ export interface CompanyInput {
   timezone?: string | undefined;
   repNumber?: string | undefined;
   cei?: string | null | undefined;
+  address?: string | null | undefined;
 }
 
-/** What is wrong with the company's data (legal name, CNPJ/CPF, time zone, REP-P number, CEI/CNO). */
+/**
+ * What is wrong with the company's data (legal name, CNPJ/CPF, time zone, REP-P number, CEI/CNO, place of
+ * work: at most the 100 characters of the AFD's type-2 field).
+ */
 function companyErrors(input: CompanyInput): FieldError[] {
   const errors: FieldError[] = [];
   const name = input.name?.trim();
@@ -76,6 +84,9 @@ function companyErrors(input: CompanyInput): FieldError[] {
     errors.push({ field: 'repNumber', message: 'must be 17 digits' });
   if (input.cei && !/^\d{12}$/.test(normalizeDocument(input.cei)))
     errors.push({ field: 'cei', message: 'must be 12 digits (CEI or CNO)' });
+  const address = input.address?.trim();
+  if (address !== undefined && address.length > 100)
+    errors.push({ field: 'address', message: 'must be at most 100 characters' });
   return errors;
 }
 
@@ -107,6 +118,7 @@ export async function updateCompany(
       timezone: input.timezone ?? stored.timezone,
       repNumber: input.repNumber ?? stored.repNumber,
       cei: input.cei === undefined ? stored.cei : input.cei ? normalizeDocument(input.cei) : null,
+      address: input.address === undefined ? stored.address : input.address?.trim() || null,
       updatedAt: Date.now(),
     };
     await updateTenantRow(tx, tenant);
@@ -155,6 +167,7 @@ export async function createTenant(
     document,
     documentType,
     cei: null,
+    address: input.address?.trim() || null,
     timezone,
     repNumber,
     createdAt: now,

@@ -103,6 +103,14 @@ export class ClockIns {
     const occurredAt = input.occurredAt === undefined ? at : parseInstant(input.occurredAt)!;
     if (occurredAt > at + MAX_AHEAD_MS)
       throw ApiError.invalidField('occurredAt', 'must not be more than 5 minutes in the future');
+    if (input.rep === 'rep_c') {
+      if (input.source !== 'device') throw ApiError.invalidField('source', 'must be device for a rep_c mark');
+      if (!/^(?=.*[1-9])\d{1,17}$/.test(input.deviceId ?? ''))
+        throw ApiError.invalidField(
+          'deviceId',
+          "must be the clock's serial (1 to 17 digits) for a rep_c mark",
+        );
+    }
     const employee =
       this.employees.get(employeeKey(scope, input.employeeId)) ??
       (await this.employee(scope, input.employeeId));
@@ -218,6 +226,7 @@ function screen(batch: Mark[], taken: Map<string, string>, current?: Map<string,
 function chain(scope: TenantScope, accepted: Accepted[], firstNsr: number, from: Omit<ChainHead, 'lastNsr'>) {
   let lastHash = from.lastHash;
   let lastAfdHash = from.lastAfdHash;
+  let lastAfdNsr = from.lastAfdNsr;
   const rows: TimeEntryRow[] = accepted.map(({ mark, id, employee }, i) => {
     const { input } = mark;
     // One literal, its chain fields filled in after: spreading the scope and a second object into a new one
@@ -230,6 +239,7 @@ function chain(scope: TenantScope, accepted: Accepted[], firstNsr: number, from:
       occurredAt: mark.occurredAt,
       timezone: employee.timezone ?? from.timezone,
       source: input.source ?? 'api',
+      rep: input.rep ?? 'rep_p',
       deviceId: input.deviceId ?? null,
       latitude: input.location?.latitude ?? null,
       longitude: input.location?.longitude ?? null,
@@ -240,9 +250,14 @@ function chain(scope: TenantScope, accepted: Accepted[], firstNsr: number, from:
       hash: '',
       afdRecord: '',
     };
-    row.afdRecord = markAfdRecord(row, employee.cpf, lastAfdHash);
+    // A REP-C's mark is that clock's record, not the REP-P's: no AFD line, no REP-P NSR.
+    if (row.rep === 'rep_c') {
+      row.afdRecord = null;
+    } else {
+      row.afdRecord = markAfdRecord(row, ++lastAfdNsr, employee.cpf, lastAfdHash);
+      lastAfdHash = row.afdRecord.slice(-64);
+    }
     row.hash = lastHash = timeEntryHash(lastHash, row);
-    lastAfdHash = row.afdRecord.slice(-64);
     return row;
   });
   const views = rows.map(timeEntryView);
@@ -255,12 +270,20 @@ function chain(scope: TenantScope, accepted: Accepted[], firstNsr: number, from:
   }));
   const head: ChainHead = {
     lastNsr: firstNsr + rows.length - 1,
+    lastAfdNsr,
     lastHash,
     lastAfdHash,
     timezone: from.timezone,
   };
   return { rows, views, events, head };
 }
+
+/** Where a batch leaves the head's REP-P NSR and both chains. */
+const chainedTo = (head: ChainHead) => ({
+  afdNsr: head.lastAfdNsr,
+  hash: head.lastHash,
+  afdHash: head.lastAfdHash,
+});
 
 /**
  * Writes a batch on a remembered head, in one statement (see `ClockIns`): undefined, with nothing written, if
@@ -282,9 +305,7 @@ async function writeMarksOnHead(
   }
   const advanced = await writeIfGuarded(
     db,
-    advanceHeadFrom(db, scope, from, rows.length, { hash: head.lastHash, afdHash: head.lastAfdHash }, [
-      ...employees.values(),
-    ]),
+    advanceHeadFrom(db, scope, from, rows.length, chainedTo(head), [...employees.values()]),
     [
       { table: 'timeEntries', rows },
       { table: 'events', rows: eventRows(events) },
@@ -337,12 +358,15 @@ async function writeMarks(
   if (accepted.length === 0) return { results };
 
   const taking = await takeNsr(tx, scope, accepted.length);
-  const { rows, views, events, head } = chain(scope, accepted, taking.nsr, taking);
+  const { rows, views, events, head } = chain(scope, accepted, taking.nsr, {
+    ...taking,
+    lastAfdNsr: taking.afdNsr - 1,
+  });
   // The marks, their events and the chains' new heads: one round trip on PostgreSQL.
   await runTogether(
     tx,
     [valuesInsert(tx, 'timeEntries', rows), eventsInsert(tx, events)],
-    chainHeadsUpdate(tx, scope, { hash: head.lastHash, afdHash: head.lastAfdHash }),
+    chainHeadsUpdate(tx, scope, chainedTo(head)),
   );
   accepted.forEach(({ index }, i) => (results[index] = views[i]!));
   return { results, head };

@@ -12,8 +12,10 @@ const text = (value: string | number | null) => (value === null ? '' : String(va
  *
  *   previousHash|nsr|id|employeeId|occurredAt|timezone|source|deviceId|externalId|latitude|longitude|accuracyMeters|createdAt
  *
- * Instants are ISO 8601 UTC with milliseconds; absent values are empty strings; numbers as JavaScript prints
- * them. Changing any stored field, deleting a mark or inserting one breaks the chain from that mark on.
+ * followed by `|rep_c` for a mark a time clock took (a REP-P mark, every mark before migration 016, adds
+ * nothing, so their hashes stay as they were). Instants are ISO 8601 UTC with milliseconds; absent values are
+ * empty strings; numbers as JavaScript prints them. Changing any stored field, deleting a mark or inserting
+ * one breaks the chain from that mark on.
  */
 export function timeEntryHash(
   previousHash: string,
@@ -34,6 +36,7 @@ export function timeEntryHash(
       text(entry.longitude),
       text(entry.accuracyMeters),
       toIso(entry.createdAt),
+      ...(entry.rep === 'rep_c' ? [entry.rep] : []),
     ].join('|'),
   );
 }

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Instant } from '../../platform/dates.js';
 
 export const SOURCES = ['api', 'dashboard', 'device', 'mobile', 'web'] as const;
+export const REPS = ['rep_p', 'rep_c'] as const;
 
 const LocationSchema = Type.Object(
   {
@@ -18,12 +19,24 @@ export const CreateTimeEntryBody = Type.Object(
     occurredAt: Type.Optional(
       Instant({ description: 'When the mark was made; now when absent. At most 5 minutes ahead.' }),
     ),
-    source: Type.Optional(Type.Enum(SOURCES, { default: 'api' })),
+    source: Type.Optional(
+      Type.Enum(SOURCES, {
+        default: 'api',
+        description: "The collector of Pontual's REP-P that took the mark; `device` for a time clock's mark.",
+      }),
+    ),
+    rep: Type.Optional(
+      Type.Enum(REPS, {
+        default: 'rep_p',
+        description:
+          "Which REP took the mark: `rep_p`, Pontual's REP-P through the collector `source` names (a `device` is one of its collectors, `deviceId` its id); `rep_c`, a time clock (REP-C) whose serial is `deviceId`, with `source: device`. A `rep_c` mark is that clock's record: it is not in Pontual's AFD, and the AEJ and AFDT name the clock (docs/legal-files.md).",
+      }),
+    ),
     deviceId: Type.Optional(
       Type.String({
         minLength: 1,
         maxLength: 64,
-        description: 'Serial of the clock (REP) that took the mark.',
+        description: "The collector's id, or for a `rep_c` mark the clock's serial (1 to 17 digits).",
       }),
     ),
     location: Type.Optional(LocationSchema),
@@ -42,6 +55,7 @@ export const CreateTimeEntryBody = Type.Object(
         employeeId: '01a2041d-1f85-7120-a827-9bf83ca072ef',
         occurredAt: '2026-11-22T08:01:12-03:00',
         source: 'device',
+        rep: 'rep_c',
         deviceId: '00004003650006783',
         externalId: 'clock-7-000123',
       },
@@ -57,6 +71,7 @@ export const TimeEntrySchema = Type.Object(
     occurredAt: Type.String({ format: 'date-time' }),
     timezone: Type.String({ description: 'IANA zone of the workplace when the mark was made.' }),
     source: Type.Enum(SOURCES),
+    rep: Type.Enum(REPS, { description: 'Which REP took the mark (see the request field).' }),
     deviceId: Type.Union([Type.String(), Type.Null()]),
     location: Type.Union([LocationSchema, Type.Null()]),
     externalId: Type.Union([Type.String(), Type.Null()]),
@@ -73,6 +88,7 @@ export const TimeEntrySchema = Type.Object(
         occurredAt: '2026-11-22T11:01:12.000Z',
         timezone: 'America/Sao_Paulo',
         source: 'device',
+        rep: 'rep_c',
         deviceId: '00004003650006783',
         location: null,
         externalId: 'clock-7-000123',

@@ -14,6 +14,7 @@ export function timeEntryView(row: TimeEntryRow): TimeEntryView {
     occurredAt: toIso(row.occurredAt),
     timezone: row.timezone,
     source: row.source,
+    rep: row.rep,
     deviceId: row.deviceId,
     location:
       row.latitude === null || row.longitude === null
@@ -40,14 +41,17 @@ export interface ChainVerification {
 const VERIFY_BATCH = 1000;
 
 /**
- * Re-walks the scope's REP-P record sequence in NSR order: every NSR from 1 held by a mark or another REP
- * record; every mark's hash equal to the recomputed one and its AFD line chained to the previous one; every
- * company or employee record's CRC intact; and the head matching the last record (which catches a deleted tail).
+ * Re-walks the scope's record sequence in NSR order: every NSR from 1 held by a mark or another REP record;
+ * every mark's hash equal to the recomputed one and, for a REP-P mark, its AFD line chained to the previous one
+ * with the next REP-P NSR; every company or employee record's CRC intact with the next REP-P NSR; and the head
+ * matching the last record (which catches a deleted tail).
  */
 export async function verifyChain(db: Db, scope: TenantScope): Promise<ChainVerification> {
   let previousHash = GENESIS_HASH;
   let previousAfdHash = '';
   let nsr = 1;
+  /** The REP-P's own NSR, the AFD lines': every record but a REP-C's mark takes one. */
+  let afdNsr = 0;
   const broken = (at: number, timeEntryId: string | null, reason: string): ChainVerification => ({
     valid: false,
     checked: at - 1,
@@ -70,14 +74,16 @@ export async function verifyChain(db: Db, scope: TenantScope): Promise<ChainVeri
         if (timeEntryHash(previousHash, mark) !== mark.hash)
           return broken(nsr, mark.id, 'hash does not match the mark');
         previousHash = mark.hash;
+        // A mark older than migration 007 has no line but took its REP-P NSR.
+        if (mark.rep === 'rep_p') afdNsr++;
         if (mark.afdRecord !== null) {
-          if (!isChainedMarkRecord(mark.afdRecord, nsr, previousAfdHash))
+          if (mark.rep !== 'rep_p' || !isChainedMarkRecord(mark.afdRecord, afdNsr, previousAfdHash))
             return broken(nsr, mark.id, 'AFD record does not match the chain');
           previousAfdHash = mark.afdRecord.slice(-64);
         }
       } else if (record && Number(record.nsr) === nsr) {
         r++;
-        if (!isSealedRecord(record.afdRecord, nsr))
+        if (!isSealedRecord(record.afdRecord, ++afdNsr))
           return broken(nsr, null, `type-${record.type} record does not match its CRC`);
       } else {
         return broken(nsr, null, `record with NSR ${nsr} is missing`);
@@ -89,7 +95,10 @@ export async function verifyChain(db: Db, scope: TenantScope): Promise<ChainVeri
   const head = await findRepHead(db, scope);
   if (
     (head ? Number(head.lastNsr) : 0) !== lastNsr ||
-    (head && (head.lastHash !== previousHash || head.lastAfdHash !== previousAfdHash))
+    (head &&
+      (Number(head.lastAfdNsr) !== afdNsr ||
+        head.lastHash !== previousHash ||
+        head.lastAfdHash !== previousAfdHash))
   ) {
     return broken(
       nsr,

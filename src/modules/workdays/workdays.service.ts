@@ -90,7 +90,7 @@ export async function loadWorkdaysOfMany(
         ]),
       );
   const entries = await subjects
-    .map((_, i) => ownEntries(i).select(['id', 'employeeId', 'occurredAt', 'deviceId']))
+    .map((_, i) => ownEntries(i).select(['id', 'employeeId', 'occurredAt', 'rep', 'deviceId']))
     .reduce((union, part) => union.unionAll(part))
     .execute();
   const adjustments = await subjects

@@ -6,7 +6,7 @@ import type { Weekday } from '../employees/employees.schemas.js';
 import { minutesOf, type ScheduleHistory, scheduledOn, weekdayOfDate } from '../employees/schedule.js';
 
 /** What the treatment needs of an original mark (the reports read month after month of them: keep it small). */
-export type WorkdayEntry = Pick<TimeEntryRow, 'id' | 'occurredAt' | 'deviceId'>;
+export type WorkdayEntry = Pick<TimeEntryRow, 'id' | 'occurredAt' | 'rep' | 'deviceId'>;
 
 /**
  * The treated view of an employee's marks: the originals, the included ones (approved `add`) and the

@@ -37,6 +37,8 @@ export interface TenantTable {
   cei: string | null;
   timezone: string;
   repNumber: string;
+  /** The place of work (street, number, city, state), for the AFD's type-2 records. */
+  address: string | null;
   createdAt: number;
   updatedAt: number;
 }
@@ -193,6 +195,7 @@ export interface TenantScope {
 }
 
 export type TimeEntrySource = 'api' | 'dashboard' | 'device' | 'mobile' | 'web';
+export type TimeEntryRep = 'rep_p' | 'rep_c';
 
 /** A clock-in mark. Never updated or deleted: corrections are adjustments. */
 export interface TimeEntryTable {
@@ -204,6 +207,11 @@ export interface TimeEntryTable {
   /** The IANA zone the mark was made in: the employee's, else the tenant's, at the time of the mark. */
   timezone: string;
   source: TimeEntrySource;
+  /**
+   * Which REP took the mark: Pontual's REP-P (through the collector `source` names) or a time clock, a REP-C
+   * whose serial is `deviceId`. A REP-C mark is no record of the REP-P: no AFD line, no REP-P NSR.
+   */
+  rep: TimeEntryRep;
   deviceId: string | null;
   latitude: number | null;
   longitude: number | null;
@@ -215,7 +223,7 @@ export interface TimeEntryTable {
    */
   nsr: number;
   hash: string;
-  /** The AFD type-7 line as written with the mark; null for marks older than migration 007. */
+  /** The AFD type-7 line as written with the mark; null for a REP-C mark and marks older than migration 007. */
   afdRecord: string | null;
   createdAt: number;
 }
@@ -229,6 +237,8 @@ export interface RepHeadTable {
   tenantId: string;
   environment: Environment;
   lastNsr: number;
+  /** The last NSR of the REP-P's own records (the AFD's lines): REP-C marks take a `lastNsr` but not this. */
+  lastAfdNsr: number;
   lastHash: string;
   lastAfdHash: string;
 }

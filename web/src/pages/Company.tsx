@@ -13,9 +13,12 @@ interface Company {
   cei: string | null;
   timezone: string;
   repNumber: string;
+  address: string | null;
 }
 
-const FIELDS = ['name', 'document', 'cei', 'timezone', 'repNumber'] as const;
+const FIELDS = ['name', 'document', 'cei', 'timezone', 'repNumber', 'address'] as const;
+/** Fields that are cleared (null) when left empty. */
+const CLEARABLE: readonly string[] = ['document', 'cei', 'address'];
 
 /** Company settings: the employer data printed on the espelho and written in the legal files. */
 export function CompanyPage() {
@@ -33,7 +36,7 @@ export function CompanyPage() {
     const body = Object.fromEntries(
       FIELDS.map((field) => {
         const value = String(form.get(field) ?? '').trim();
-        return [field, value || (field === 'document' || field === 'cei' ? null : value)];
+        return [field, value || (CLEARABLE.includes(field) ? null : value)];
       }),
     );
     setSaved(false);
