@@ -8,7 +8,7 @@ import { parseAfdt } from '../../src/legal/afdt.js';
 import { seedMonth } from '../support/seed-month.js';
 import { nextCpf } from '../support/fixtures.js';
 import { expectGolden } from '../support/golden.js';
-import { pdfText } from '../support/pdf-text.js';
+import { pdfText, withoutSpaces } from '../support/pdf-text.js';
 import { afd, prepareReport, requireLegalIdentity } from '../../src/modules/reports/reports.service.js';
 import { newId } from '../../src/platform/ids.js';
 import { createTestApp, problem, SEEDED_REP_NUMBER, type TestApp } from '../support/harness.js';
@@ -546,10 +546,12 @@ describe('the espelho PDF header', () => {
     );
     expect(response.statusCode).toBe(200);
     const text = await pdfText(response.rawPayload);
-    expect(text).toContain(
-      'Horário contratual: 16/11/2026 a 17/11/2026: seg 08:00–12:00, 13:00–17:00; ter 08:00–12:00, 13:00–17:00; ' +
-        'qua 08:00–12:00, 13:00–17:00; qui 08:00–12:00, 13:00–17:00; sex 08:00–12:00, 13:00–17:00 ' +
-        '18/11/2026 a 22/11/2026: ciclo de 2 dias desde 18/11/2026: dia 1 07:00–19:00; dia 2 folga',
+    expect(withoutSpaces(text)).toContain(
+      withoutSpaces(
+        'Horário contratual: 16/11/2026 a 17/11/2026: seg 08:00–12:00, 13:00–17:00; ter 08:00–12:00, 13:00–17:00; ' +
+          'qua 08:00–12:00, 13:00–17:00; qui 08:00–12:00, 13:00–17:00; sex 08:00–12:00, 13:00–17:00 ' +
+          '18/11/2026 a 22/11/2026: ciclo de 2 dias desde 18/11/2026: dia 1 07:00–19:00; dia 2 folga',
+      ),
     );
 
     // A period the office week governs alone names it alone, with the period's dates.
