@@ -15,6 +15,7 @@ import * as usersPerTenant from './migrations/012-users-per-tenant.js';
 import * as holidays from './migrations/013-holidays.js';
 import * as scheduleVersions from './migrations/014-schedule-versions.js';
 import * as absences from './migrations/015-absences.js';
+import * as duePartialIndexes from './migrations/018-due-partial-indexes.js';
 
 /** Migrations are listed here, in order, so they ship inside the build with no directory scanning. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '013-holidays': holidays,
   '014-schedule-versions': scheduleVersions,
   '015-absences': absences,
+  '018-due-partial-indexes': duePartialIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
