@@ -45,7 +45,12 @@ export class JobStore {
    * Webhooks at their allowance are left out before the LIMIT, so their backlog cannot fill it; the others'
    * jobs are ranked per webhook and those past the webhook's room are left unleased.
    */
-  async claim(tx: Tx, now: number, leaseUntil: number, limits: ClaimLimits): Promise<WebhookJobRow[]> {
+  claim(tx: Tx, now: number, leaseUntil: number, limits: ClaimLimits): Promise<WebhookJobRow[]> {
+    return this.claimStatement(tx, now, leaseUntil, limits).execute();
+  }
+
+  /** The statement `claim` runs, not yet run (tests read its plan). */
+  claimStatement(tx: Executor, now: number, leaseUntil: number, limits: ClaimLimits) {
     const saturated = [...limits.held].filter(([, n]) => n >= limits.perWebhook).map(([id]) => id);
     const partlyHeld = [...limits.held]
       .filter(([, n]) => n < limits.perWebhook)
@@ -76,12 +81,7 @@ export class JobStore {
         sql<boolean>`ranked.nth + coalesce((select cast(value ->> 'held' as integer) from ${heldRows}
           where value ->> 'webhook_id' = ranked.webhook_id), 0) <= ${limits.perWebhook}`,
       );
-    return tx
-      .updateTable('webhookJobs')
-      .set({ leaseUntil })
-      .where('id', 'in', chosen)
-      .returningAll()
-      .execute();
+    return tx.updateTable('webhookJobs').set({ leaseUntil }).where('id', 'in', chosen).returningAll();
   }
 
   /** The events of `ids` (fewer if one was deleted under its job). */
@@ -95,14 +95,19 @@ export class JobStore {
 
   /** Up to `limit` events not fanned out yet, oldest first, locked against other dispatchers (PostgreSQL). */
   undispatchedEvents(tx: Tx, limit: number): Promise<EventRow[]> {
-    let query = tx
+    return this.undispatchedStatement(tx, limit).execute();
+  }
+
+  /** The statement `undispatchedEvents` runs, not yet run (tests read its plan). */
+  undispatchedStatement(executor: Executor, limit: number) {
+    let query = executor
       .selectFrom('events')
       .selectAll()
       .where('dispatchedAt', 'is', null)
       .orderBy('id')
       .limit(limit);
     if (this.dialect === 'postgres') query = query.forUpdate().skipLocked();
-    return query.execute();
+    return query;
   }
 
   /** Marks `ids` as fanned out at `at`. */
