@@ -1,4 +1,4 @@
-import { CompiledQuery, type Compilable, sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { JobStore, type NewJob } from '../../src/modules/webhooks/delivery/job-store.js';
 import type { Executor } from '../../src/platform/db/database.js';
@@ -108,8 +108,8 @@ const jobsOf = (webhookId: string) =>
     .execute();
 
 /** The plan the engine would run `query` with, as text. */
-async function planOf(executor: Executor, query: Compilable): Promise<string> {
-  const { sql: text, parameters } = query.compile();
+async function planOf(executor: Executor, query: CompiledQuery): Promise<string> {
+  const { sql: text, parameters } = query;
   const explain = TEST_DB === 'postgres' ? 'explain ' : 'explain query plan ';
   const { rows } = await executor.executeQuery(CompiledQuery.raw(explain + text, [...parameters]));
   return JSON.stringify(rows);
@@ -247,7 +247,9 @@ describe('the claim', () => {
       held: new Map(),
     });
     expect(await planOf(db, claim)).toContain('webhook_jobs_pending_idx');
-    expect(await planOf(db, store.undispatchedStatement(db, 200))).toContain('events_undispatched_id_idx');
+    expect(await planOf(db, store.undispatchedStatement(db, 200).compile())).toContain(
+      'events_undispatched_id_idx',
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type CompiledQuery, sql } from 'kysely';
 import type { Dialect, Executor, Tx } from '../../../platform/db/database.js';
 import { isIn, isNotIn, jsonRows } from '../../../platform/db/list-parameters.js';
 import type { EventRow, WebhookJobRow } from '../../../platform/db/schema.js';
@@ -45,43 +45,42 @@ export class JobStore {
    * Webhooks at their allowance are left out before the LIMIT, so their backlog cannot fill it; the others'
    * jobs are ranked per webhook and those past the webhook's room are left unleased.
    */
-  claim(tx: Tx, now: number, leaseUntil: number, limits: ClaimLimits): Promise<WebhookJobRow[]> {
-    return this.claimStatement(tx, now, leaseUntil, limits).execute();
+  async claim(tx: Tx, now: number, leaseUntil: number, limits: ClaimLimits): Promise<WebhookJobRow[]> {
+    return (await tx.executeQuery(this.claimStatement(tx, now, leaseUntil, limits))).rows;
   }
 
-  /** The statement `claim` runs, not yet run (tests read its plan). */
-  claimStatement(tx: Executor, now: number, leaseUntil: number, limits: ClaimLimits) {
+  /**
+   * The statement `claim` runs, compiled (tests read its plan). Written in the `sql` template rather than the
+   * query builder: it runs after most deliveries under a backlog, and building it was a tenth of the
+   * worker's CPU.
+   */
+  claimStatement(
+    executor: Executor,
+    now: number,
+    leaseUntil: number,
+    limits: ClaimLimits,
+  ): CompiledQuery<WebhookJobRow> {
     const saturated = [...limits.held].filter(([, n]) => n >= limits.perWebhook).map(([id]) => id);
     const partlyHeld = [...limits.held]
       .filter(([, n]) => n < limits.perWebhook)
       .map(([webhookId, n]) => ({ webhook_id: webhookId, held: n }));
-    let due = tx
-      .selectFrom('webhookJobs')
-      .select(['id', 'webhookId', 'nextAttemptAt'])
-      .where(sql<boolean>`state = 'pending'`)
-      .where('nextAttemptAt', '<=', now)
-      .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', now)]))
-      .where(isNotIn(this.dialect, 'webhookId', saturated))
-      .orderBy('nextAttemptAt')
-      .limit(limits.limit);
-    if (this.dialect === 'postgres') due = due.forUpdate().skipLocked();
-    const ranked = tx.selectFrom(due.as('due')).select((eb) => [
-      'due.id',
-      'due.webhookId',
-      eb.fn
-        .agg<number>('row_number')
-        .over((over) => over.partitionBy('due.webhookId').orderBy('due.nextAttemptAt').orderBy('due.id'))
-        .as('nth'),
-    ]);
-    const heldRows = jsonRows(this.dialect, partlyHeld);
-    const chosen = tx
-      .selectFrom(ranked.as('ranked'))
-      .select('ranked.id')
-      .where(
-        sql<boolean>`ranked.nth + coalesce((select cast(value ->> 'held' as integer) from ${heldRows}
-          where value ->> 'webhook_id' = ranked.webhook_id), 0) <= ${limits.perWebhook}`,
-      );
-    return tx.updateTable('webhookJobs').set({ leaseUntil }).where('id', 'in', chosen).returningAll();
+    const lock = this.dialect === 'postgres' ? sql`for update skip locked` : sql``;
+    return sql<WebhookJobRow>`update webhook_jobs set lease_until = ${leaseUntil} where id in (
+        select ranked.id from (
+          select due.id, due.webhook_id,
+            row_number() over (partition by due.webhook_id order by due.next_attempt_at, due.id) as nth
+          from (
+            select id, webhook_id, next_attempt_at from webhook_jobs
+            where state = 'pending' and next_attempt_at <= ${now}
+              and (lease_until is null or lease_until < ${now})
+              and ${isNotIn(this.dialect, 'webhookId', saturated)}
+            order by next_attempt_at limit ${limits.limit} ${lock}
+          ) as due
+        ) as ranked
+        where ranked.nth + coalesce((select cast(value ->> 'held' as integer) from ${jsonRows(this.dialect, partlyHeld)}
+          where value ->> 'webhook_id' = ranked.webhook_id), 0) <= ${limits.perWebhook}
+      )
+      returning *`.compile(executor);
   }
 
   /** The events of `ids` (fewer if one was deleted under its job). */
