@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { NODE_FLAGS } from '../test/support/server-process.js';
 
 export type BenchDb = 'sqlite' | 'postgres';
 export const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -49,9 +50,12 @@ export function profileInto(dir: string | undefined): void {
 }
 let profileArgs: string[] = [];
 
-/** Arguments for `node` running one of Pontual's entry points (`dist/main.js`, `dist/worker.js`). */
+/**
+ * Arguments for `node` running one of Pontual's entry points (`dist/main.js`, `dist/worker.js`): the flags of
+ * `npm start` and, when asked, the profiler's.
+ */
 export function pontualArgs(entry: string): string[] {
-  return [...profileArgs, entry];
+  return [...NODE_FLAGS, ...profileArgs, entry];
 }
 
 /** Starts a server process and resolves once `/healthz` (or `readyPath`) answers. */

@@ -9,7 +9,7 @@ import { loadConfig } from '../src/platform/config.js';
 import { openDatabase } from '../src/platform/db/database.js';
 import { migrateToLatest } from '../src/platform/db/migrate.js';
 import { nextCpf } from '../test/support/fixtures.js';
-import { type BenchDb, createStorage, freePort, startProcess, stopProcess } from './lib.js';
+import { type BenchDb, createStorage, freePort, pontualArgs, startProcess, stopProcess } from './lib.js';
 
 /**
  * `npm run soak [-- --db postgres] [-- --minutes 3] [-- --rate 200]`
@@ -49,7 +49,7 @@ for (let i = 0; i < 50; i++)
 await database.close();
 
 const port = await freePort();
-const server = await startProcess('node', ['dist/main.js', '--expose-gc'], env, port);
+const server = await startProcess('node', [...pontualArgs('dist/main.js'), '--expose-gc'], env, port);
 const rssMb = () =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 const headers = { 'x-api-key': key, 'content-type': 'application/json' };

@@ -1,4 +1,3 @@
-import './platform/gc-tuning.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './platform/config.js';
 import { scheduleHousekeeping } from './platform/housekeeping.js';

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import pino from 'pino';
-import { WebhookDispatcher } from './modules/webhooks/dispatcher.js';
+import { WebhookDispatcher } from './modules/webhooks/delivery/dispatcher.js';
 import { ConfigError, loadConfig } from './platform/config.js';
 import { openDatabase } from './platform/db/database.js';
 import { migrateToLatest } from './platform/db/migrate.js';

@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebhookDispatcher } from '../../src/modules/webhooks/dispatcher.js';
+import { WebhookDispatcher } from '../../src/modules/webhooks/delivery/dispatcher.js';
 import { SecretBox } from '../../src/platform/secrets.js';
 import { nextCpf } from '../support/fixtures.js';
 import { createTestApp, type TestApp } from '../support/harness.js';
@@ -99,9 +99,11 @@ describe('recording attempts', () => {
     const dispatcher = newDispatcher();
     // Nothing outside the dispatcher shows how its attempts are grouped: watch its one writer of them.
     const recordings: { startedAt: number; answeredAt: number[] }[] = [];
-    const writer = dispatcher as unknown as { record(attempts: { at: number }[]): Promise<void> };
-    const record = writer.record.bind(dispatcher);
-    writer.record = (attempts) => {
+    const { recorder: writer } = dispatcher as unknown as {
+      recorder: { write(attempts: { at: number }[]): Promise<void> };
+    };
+    const record = writer.write.bind(writer);
+    writer.write = (attempts) => {
       recordings.push({ startedAt: Date.now(), answeredAt: attempts.map((attempt) => attempt.at) });
       return record(attempts);
     };

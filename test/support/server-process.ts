@@ -1,8 +1,22 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
 const ROOT = path.join(import.meta.dirname, '..', '..');
+
+/**
+ * The V8 flags on `npm start`'s command line (package.json, docs/decisions/005-runtime.md), so that the
+ * processes the tests and the bench start run as production does.
+ */
+export const NODE_FLAGS: readonly string[] = (() => {
+  const { scripts } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const flags = /^node ((?:--[\w-]+ )*)dist\/main\.js$/.exec(scripts.start!);
+  if (!flags) throw new Error('package.json: "start" is not `node [--flag …] dist/main.js`');
+  return flags[1]!.split(' ').filter(Boolean);
+})();
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -24,7 +38,7 @@ export class ServerProcess {
 
   static async start(env: Record<string, string>, entry = 'src/main.ts'): Promise<ServerProcess> {
     const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    const child = spawn(process.execPath, [...NODE_FLAGS, '--import', 'tsx', entry], {
       cwd: ROOT,
       env: {
         ...process.env,

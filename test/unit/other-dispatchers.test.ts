@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OtherDispatchers } from '../../src/modules/webhooks/dispatcher.js';
+import { OtherDispatchers } from '../../src/modules/webhooks/delivery/other-dispatchers.js';
 import type { DatabaseHandle } from '../../src/platform/db/database.js';
 
 /** A database whose NOTIFYs stay in flight until `answer()` is called. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WebhookReads } from '../../src/modules/webhooks/webhook-reads.js';
+import { WebhookReads } from '../../src/modules/webhooks/delivery/webhook-reads.js';
 import type { TenantScope, WebhookRow } from '../../src/platform/db/schema.js';
 
 const scope: TenantScope = { tenantId: 't1', environment: 'live' };

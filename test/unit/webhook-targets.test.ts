@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { signatureHeader } from '../../src/modules/webhooks/signature.js';
-import { WebhookSender } from '../../src/modules/webhooks/sender.js';
+import { WebhookSender } from '../../src/modules/webhooks/delivery/sender.js';
 import { isForbiddenAddress, urlProblem } from '../../src/modules/webhooks/target-policy.js';
 
 describe('webhook target policy', () => {

@@ -17,6 +17,7 @@ import * as scheduleVersions from './migrations/014-schedule-versions.js';
 import * as absences from './migrations/015-absences.js';
 import * as workplaceAndRep from './migrations/016-workplace-and-rep.js';
 import * as espelhoPolicies from './migrations/017-espelho-policies.js';
+import * as duePartialIndexes from './migrations/018-due-partial-indexes.js';
 
 /** Migrations are listed here, in order, so they ship inside the build with no directory scanning. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '015-absences': absences,
   '016-workplace-and-rep': workplaceAndRep,
   '017-espelho-policies': espelhoPolicies,
+  '018-due-partial-indexes': duePartialIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -5,7 +5,7 @@ import {
   isForbiddenAddress,
   safeLookup,
   TARGET_NOT_ALLOWED,
-} from './target-policy.js';
+} from '../target-policy.js';
 
 export const RESPONSE_BODY_LIMIT = 16 * 1024;
 

@@ -1,4 +1,4 @@
-import type { TenantScope, WebhookRow } from '../../platform/db/schema.js';
+import type { TenantScope, WebhookRow } from '../../../platform/db/schema.js';
 
 /** Kept reads beyond which the stale ones are swept out. */
 const SWEEP_ABOVE = 1024;
@@ -13,7 +13,7 @@ interface KeptRead {
  * The webhook rows deliveries sign and send with. Each delivery needs its webhook as it is now (it may have
  * been paused, changed, rotated or deleted), and reading it was a round trip on the path of every delivery.
  * A read is shared by the deliveries of that webhook starting within `reuseMs` of it, so a busy webhook costs
- * one read per `reuseMs` (docs/performance.md, "2026-11-24, night").
+ * one read per `reuseMs` (docs/decisions/004-webhook-delivery-pipeline.md).
  *
  * What drops the shared reads:
  * - a change made by this process: `forget`, right after its commit, before the API answers;

@@ -1,0 +1,41 @@
+import { type RawBuilder, sql, type SqlBool } from 'kysely';
+import type { Dialect } from './database.js';
+
+/**
+ * Lists bound as ONE parameter, so that one statement text serves any number of values: the text is
+ * prepared once (SQLite's statement cache, PostgreSQL's plan) and no statement can exceed the engines' caps
+ * on parameters (32,766 on SQLite, 65,535 on PostgreSQL). On PostgreSQL the list is an array; on SQLite a
+ * JSON text read by `json_each`. docs/decisions/004-webhook-delivery-pipeline.md.
+ */
+
+/** `column IN values`: `= any(?)` on PostgreSQL, `in (select value from json_each(?))` on SQLite. */
+export function isIn(
+  dialect: Dialect,
+  column: string,
+  values: readonly (string | number)[],
+): RawBuilder<SqlBool> {
+  return dialect === 'postgres'
+    ? sql<SqlBool>`${sql.ref(column)} = any(${values})`
+    : sql<SqlBool>`${sql.ref(column)} in (select value from json_each(${JSON.stringify(values)}))`;
+}
+
+/** `column NOT IN values` (true for an empty list): `<> all(?)`, or `not in (select value from json_each(?))`. */
+export function isNotIn(
+  dialect: Dialect,
+  column: string,
+  values: readonly (string | number)[],
+): RawBuilder<SqlBool> {
+  return dialect === 'postgres'
+    ? sql<SqlBool>`${sql.ref(column)} <> all(${values})`
+    : sql<SqlBool>`${sql.ref(column)} not in (select value from json_each(${JSON.stringify(values)}))`;
+}
+
+/**
+ * `rows` (JSON objects) as a table with one column, `value`, each row one object: use it in a FROM and read
+ * its fields as `value ->> 'field'`, cast to the column's type (`->>` answers text on PostgreSQL). On
+ * PostgreSQL `jsonb_array_elements`, on SQLite `json_each`.
+ */
+export function jsonRows(dialect: Dialect, rows: readonly object[]): RawBuilder<unknown> {
+  const json = JSON.stringify(rows);
+  return dialect === 'postgres' ? sql`jsonb_array_elements(cast(${json} as jsonb))` : sql`json_each(${json})`;
+}
