@@ -7,6 +7,7 @@ import { formatInstant } from '../format.js';
 import { refreshAll, useApi } from '../queries.js';
 import { useSession } from '../session.js';
 import { attempt, FieldProblem, FormProblem, Loaded, Select, Table } from '../ui.js';
+import { fieldText } from '../form-data.js';
 
 const STATUSES = ['pending', 'approved', 'rejected'] as const;
 /** Every absence type, in the API's order; the Record makes the compiler name a type left out. */
@@ -38,7 +39,7 @@ export function AbsencesPage() {
     event.preventDefault();
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
-    const text = (name: string) => String(form.get(name) ?? '');
+    const text = (name: string) => fieldText(form, name);
     const start = text('start');
     const end = text('end');
     const ok = await attempt(setProblem, () =>

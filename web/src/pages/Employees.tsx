@@ -13,6 +13,7 @@ import { refreshAll, useApi } from '../queries.js';
 import { formatDay, parseWeek, WEEKDAYS, type Weekday, weeklyPattern } from '../schedule-text.js';
 import { useSession } from '../session.js';
 import { attempt, FieldProblem, FormProblem, Loaded, Select, Table } from '../ui.js';
+import { fieldText } from '../form-data.js';
 
 const FIELDS = [
   ['name', 'text', true],
@@ -119,7 +120,7 @@ function EmployeeForm({ employee, onDone }: { employee: Employee | null; onDone:
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const text = (field: string) => String(form.get(field) ?? '').trim();
+    const text = (field: string) => fieldText(form, field).trim();
     const body: Record<string, unknown> = {};
     for (const [field, , required] of FIELDS) {
       const value = text(field);
