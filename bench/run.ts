@@ -349,7 +349,7 @@ async function scaleOut(): Promise<Scenario[]> {
       const single = await target(ports[0]!, 1);
       if (!one || single.requestsPerSecond > one.requestsPerSecond) one = single;
       const split = await Promise.all([target(ports[0]!, 0.5), target(ports[1]!, 0.5)]);
-      two = Math.max(two, split[0]!.requestsPerSecond + split[1]!.requestsPerSecond);
+      two = Math.max(two, split[0].requestsPerSecond + split[1].requestsPerSecond);
     }
     return [
       {

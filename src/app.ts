@@ -378,5 +378,5 @@ export async function buildApp(options: AppOptions): Promise<App> {
     if (ownsDatabase) await database.close();
   });
 
-  return Object.assign(app, { deps }) as unknown as App;
+  return Object.assign(app, { deps });
 }

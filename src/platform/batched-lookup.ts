@@ -64,6 +64,7 @@ type ScopedTable = 'employees' | 'webhooks';
 export function scopedRowLookup<T extends ScopedTable>(db: Db, table: T) {
   const rowsByKey = preparedQueryPerCount((executor, count) =>
     executor
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- widened from T so that Kysely resolves the columns of either table
       .selectFrom(table as ScopedTable)
       .selectAll()
       .where((eb) =>

@@ -1,5 +1,13 @@
 import { DateTime } from 'luxon';
 import { Type, type TStringOptions } from 'typebox';
+import {
+  dateRangeMessage,
+  EMPLOYMENT_DATES,
+  formatMessage,
+  INSTANT_RANGE_MESSAGE,
+  INSTANTS,
+  RECORD_DATES,
+} from './date-ranges.js';
 import { ApiError } from './errors.js';
 
 /**
@@ -10,13 +18,6 @@ import { ApiError } from './errors.js';
  * A date is `YYYY-MM-DD` on the proleptic Gregorian calendar. An instant is RFC 3339: date `T` time with
  * seconds and an offset (`Z` or `±hh:mm`, at most ±23:59); no second 60 (Pontual's clocks never see one).
  */
-
-/** The days a time record (a mark, an adjustment, a report range) may fall on. */
-export const RECORD_DATES = { first: '2000-01-01', last: '2099-12-31' } as const;
-/** The days an employment may start or end on (people hired before 2000 still work). */
-export const EMPLOYMENT_DATES = { first: '1900-01-01', last: '2099-12-31' } as const;
-/** The instants the API accepts: `[first, end)`, the record dates' span in UTC. */
-export const INSTANTS = { first: '2000-01-01T00:00:00Z', end: '2100-01-01T00:00:00Z' } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -161,24 +162,6 @@ export const Instant = (options: TStringOptions = {}) =>
     formatExclusiveMaximum: INSTANTS.end,
     description: described(options, `RFC 3339 with an offset, from ${INSTANTS.first} up to ${INSTANTS.end}.`),
   });
-
-const dateRangeMessage = (range: { first: string; last: string }) =>
-  `must be a date from ${range.first} to ${range.last}`;
-const INSTANT_RANGE_MESSAGE = `must be an instant from ${INSTANTS.first} up to, not including, ${INSTANTS.end}`;
-
-/** What a 400 says of a value outside its field's range, from the field's schema (Ajv's `parentSchema`). */
-export function rangeMessage(schema: Readonly<Record<string, unknown>>): string {
-  if (schema.format !== 'date') return INSTANT_RANGE_MESSAGE;
-  return dateRangeMessage({ first: String(schema.formatMinimum), last: String(schema.formatMaximum) });
-}
-
-/** What a 400 says of a value that is no date or instant at all (Ajv's `params.format`). */
-export function formatMessage(format: unknown): string | undefined {
-  if (format === 'date') return 'must be a calendar date YYYY-MM-DD, such as 2026-11-20';
-  if (format === 'date-time')
-    return 'must be an RFC 3339 instant with seconds and an offset, such as 2026-11-20T08:00:00-03:00';
-  return undefined;
-}
 
 const FIRST_INSTANT_MS = Date.parse(INSTANTS.first);
 const END_INSTANT_MS = Date.parse(INSTANTS.end);

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { formatMessage, rangeMessage } from './dates.js';
+import { formatMessage, rangeMessage } from './date-ranges.js';
 import { isDatabaseUnavailable } from './db/database.js';
 
 export type ErrorCode =

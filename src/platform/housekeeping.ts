@@ -41,10 +41,11 @@ export async function runHousekeeping(
 
 /** Runs housekeeping hourly (the first run a minute after start). Returns a function that stops it. */
 export function scheduleHousekeeping(db: Db, config: Config, log: FastifyBaseLogger): () => void {
-  const run = () =>
+  const run = () => {
     runHousekeeping(db, config)
       .then((deleted) => log.info({ deleted }, 'housekeeping done'))
       .catch((error: unknown) => log.warn({ err: error }, 'housekeeping failed'));
+  };
   const first = setTimeout(run, 60_000).unref();
   const timer = setInterval(run, EVERY_MS).unref();
   return () => {

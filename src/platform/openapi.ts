@@ -26,7 +26,10 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
       schema: url.startsWith('/dashboard/') ? { ...schema, hide: true } : schema,
       url,
     }),
-    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) =>
+        typeof json.$id === 'string' ? json.$id : `def-${i}`,
+    },
   });
   await app.register(swaggerUi, {
     routePrefix: '/docs',

@@ -55,9 +55,9 @@ function decodeCursor(cursor: string, kinds: CursorKind[]): CursorValue[] {
     Array.isArray(values) &&
     values.length === kinds.length &&
     values.every((value, i) => holdsKind(value, kinds[i]!)) &&
-    encodeCursor(values as CursorValue[]) === cursor
+    encodeCursor(values) === cursor
   ) {
-    return values as CursorValue[];
+    return values;
   }
   throw ApiError.invalidField('cursor', 'is not a cursor this list issued');
 }

@@ -352,7 +352,7 @@ describe('dashboard workflows in a browser', () => {
       page.getByRole('button', { name: 'AFDT' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('AFDT_12345678000195_2026-11-01_2026-11-30.txt');
-    const lines = readFileSync((await download.path())!, 'latin1').split('\r\n');
+    const lines = readFileSync(await download.path(), 'latin1').split('\r\n');
     expect(lines[0]!.slice(9, 10)).toBe('1');
     expect(lines.filter((line) => line.slice(9, 10) === '2')).toHaveLength(4);
   });
@@ -382,7 +382,7 @@ describe('dashboard workflows in a browser', () => {
     await page.getByRole('cell', { name: 'Monday 08:00–12:00', exact: true }).waitFor();
     const versions = (
       await t.request({ method: 'GET', url: `/v1/employees/${employee.id}/schedules`, key })
-    ).json() as { effectiveFrom: string; schedule: unknown }[];
+    ).json<{ effectiveFrom: string; schedule: unknown }[]>();
     expect(versions.map((v) => v.schedule)).toEqual([null, { mon: [{ start: '08:00', end: '12:00' }] }]);
     expect(versions[1]!.effectiveFrom).toBe('2026-12-01');
   });
@@ -475,11 +475,11 @@ describe('dashboard workflows in a browser', () => {
     await expect(page.getByLabel('Monday').inputValue()).resolves.toBe('08:00–12:00, 13:00–17:00');
     await expect(page.getByLabel('Friday').inputValue()).resolves.toBe('22:00–06:00');
     await page.getByRole('button', { name: 'Cancel' }).click();
-    const stored = (await t.request({ method: 'GET', url: `/v1/employees/${employee.id}`, key })).json() as {
+    const stored = (await t.request({ method: 'GET', url: `/v1/employees/${employee.id}`, key })).json<{
       schedule: unknown;
       timezone: string;
       externalId: string;
-    };
+    }>();
     expect(stored.timezone).toBe('America/Manaus');
     expect(stored.externalId).toBe('rh-42');
     expect(stored.schedule).toEqual({

@@ -56,7 +56,7 @@ beforeAll(async () => {
   const tenant = await t.seedTenant();
   ({ key } = await tenant.key());
   tenantId = tenant.tenantId;
-  const doc = (await t.request({ method: 'GET', url: '/v1/openapi.json', key })).json() as {
+  const doc = (await t.request({ method: 'GET', url: '/v1/openapi.json', key })).json<{
     paths: Record<
       string,
       Record<
@@ -67,7 +67,7 @@ beforeAll(async () => {
         }
       >
     >;
-  };
+  }>();
   operations = Object.entries(doc.paths)
     .filter(([path]) => path.startsWith('/v1/'))
     .flatMap(([path, ops]) =>
@@ -84,7 +84,7 @@ beforeAll(async () => {
   const other = await t.seedTenant();
   const { key: otherKey } = await other.key();
   const post = async (url: string, payload: object) =>
-    (await t.request({ method: 'POST', url, key: otherKey, payload })).json() as { id: string };
+    (await t.request({ method: 'POST', url, key: otherKey, payload })).json<{ id: string }>();
   const employee = await post('/v1/employees', { name: 'Outra', cpf: '52998224725' });
   const entry = await post('/v1/time-entries', { employeeId: employee.id });
   const adjustment = await post('/v1/adjustments', {
@@ -129,7 +129,7 @@ function expectProblem(response: LightMyRequestResponse, what: string): void {
   ).toBeGreaterThanOrEqual(400);
   expect(response.statusCode, what).toBeLessThan(500);
   expect(response.headers['content-type'], what).toMatch(/^application\/problem\+json/);
-  const problem = response.json() as { status: number; code: string };
+  const problem = response.json<{ status: number; code: string }>();
   expect(problem.status, what).toBe(response.statusCode);
   expect(typeof problem.code, what).toBe('string');
 }

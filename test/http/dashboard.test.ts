@@ -396,11 +396,13 @@ describe('the dashboard mirror of /v1', () => {
     });
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({ status: 'approved', decidedBy: { type: 'user', id: me.id } });
-    const audit = (await mirror(session, 'live', 'GET', '/audit-log?limit=50')).json() as {
-      actorType: string;
-      userId: string | null;
-      path: string;
-    }[];
+    const audit = (await mirror(session, 'live', 'GET', '/audit-log?limit=50')).json<
+      {
+        actorType: string;
+        userId: string | null;
+        path: string;
+      }[]
+    >();
     expect(audit).toContainEqual(
       expect.objectContaining({
         actorType: 'user',

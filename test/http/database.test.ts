@@ -285,8 +285,8 @@ describe('pipelined transactions (PostgreSQL)', () => {
         const two = (await sql<{ at: Date }>`select now() as at`.execute(tx)).rows[0]!.at;
         return [one, two];
       });
-      expect(second!.getTime()).toBe(first!.getTime());
-      expect((await startedAt()).rows[0]!.at.getTime()).toBeGreaterThan(first!.getTime());
+      expect(second.getTime()).toBe(first.getTime());
+      expect((await startedAt()).rows[0]!.at.getTime()).toBeGreaterThan(first.getTime());
 
       await expect(
         db.transaction().execute(async (tx) => {

@@ -271,8 +271,8 @@ describe('employees', () => {
     expect([statuses[1], statuses[6]].sort()).toEqual([201, 409]);
     expect(statuses.slice(2, 6)).toEqual([409, 201, 400, 400]);
     expect(statuses[7]).toBe(201);
-    expect(problem(responses[2]!).detail).toContain(stored.id);
-    expect(problem(responses[5]!).detail).toContain('U+0000');
+    expect(problem(responses[2]).detail).toContain(stored.id);
+    expect(problem(responses[5]).detail).toContain('U+0000');
 
     const created = responses
       .filter((r) => r.statusCode === 201)

@@ -70,7 +70,7 @@ describe('health and documents', () => {
   it('200 OpenAPI 3.1 document at /v1/openapi.json, without a key', async () => {
     const response = await t.request({ method: 'GET', url: '/v1/openapi.json' });
     expect(response.statusCode).toBe(200);
-    const doc = response.json() as { openapi: string; paths: Record<string, unknown> };
+    const doc = response.json<{ openapi: string; paths: Record<string, unknown> }>();
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.paths['/v1/audit-log']).toBeDefined();
   });

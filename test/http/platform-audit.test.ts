@@ -27,7 +27,7 @@ interface Entry {
   createdAt: string;
 }
 const read = async (key: string, query = '') =>
-  (await t.request({ method: 'GET', url: `/v1/audit-log${query}`, key })).json() as Entry[];
+  (await t.request({ method: 'GET', url: `/v1/audit-log${query}`, key })).json<Entry[]>();
 
 describe('audit log', () => {
   it('records allowed and refused requests with every field, newest first, without the query string', async () => {
@@ -122,7 +122,7 @@ describe('audit log', () => {
     let pages = 0;
     while (url) {
       const response = await t.request({ method: 'GET', url, key });
-      seen.push(...(response.json() as Entry[]).map((e) => e.id));
+      seen.push(...response.json<Entry[]>().map((e) => e.id));
       const link = response.headers.link as string | undefined;
       // Relative: no PONTUAL_PUBLIC_URL is set (test/http/paging.test.ts).
       url = link ? /^<(\/v1\/audit-log\?[^>]+)>; rel="next"$/.exec(link)![1] : undefined;

@@ -60,7 +60,7 @@ describe('API key authentication', () => {
           key,
           payload: { name: 'Ana', cpf: nextCpf() },
         });
-        return (created.json() as { id: string }).id;
+        return created.json<{ id: string }>().id;
       }),
     );
     const revoked = await tenants[0]!.key();
@@ -76,7 +76,7 @@ describe('API key authentication', () => {
       const kind = i % 4;
       if (kind < 2) {
         expect(response.statusCode, `request ${i}`).toBe(200);
-        const ids = (response.json() as { id: string }[]).map((e) => e.id);
+        const ids = response.json<{ id: string }[]>().map((e) => e.id);
         expect(ids, `request ${i}`).toEqual([employees[kind]]);
       } else {
         expect(response.statusCode, `request ${i}`).toBe(401);

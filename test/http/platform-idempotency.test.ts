@@ -105,7 +105,7 @@ describe('malformed input', () => {
         },
         415,
       ],
-      ['array body', { method: 'POST', url: '/v1/employees', payload: [1, 2] as unknown as object }, 400],
+      ['array body', { method: 'POST', url: '/v1/employees', payload: [1, 2] }, 400],
       [
         'prototype poisoning',
         {

@@ -16,7 +16,7 @@ describe('rate limits', () => {
     const t = await app();
     const { key } = await (await t.seedTenant()).key();
     const statuses: number[] = [];
-    let last;
+    let last: Awaited<ReturnType<typeof t.request>> | undefined;
     for (let i = 0; i < 61; i++) {
       last = await t.request({ method: 'GET', url: '/v1/events', key });
       statuses.push(last.statusCode);

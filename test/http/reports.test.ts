@@ -768,12 +768,12 @@ describe('GET /v1/reports/afd', () => {
     const tenant = await t.seedTenant({ timezone: 'America/Sao_Paulo' });
     const { key } = await tenant.key();
     const clockIn = async (employeeId: string) =>
-      (await t.request({ method: 'POST', url: '/v1/time-entries', key, payload: { employeeId } })).json() as {
+      (await t.request({ method: 'POST', url: '/v1/time-entries', key, payload: { employeeId } })).json<{
         nsr: number;
-      };
+      }>();
     const employee = (
       await t.request({ method: 'POST', url: '/v1/employees', key, payload: { name: 'Ana', cpf: nextCpf() } })
-    ).json() as { id: string };
+    ).json<{ id: string }>();
     const before = await clockIn(employee.id);
     const today = DateTime.now().setZone(tenant.timezone).toISODate()!;
     const { db } = t.app.deps.database;

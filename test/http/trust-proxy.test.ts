@@ -73,10 +73,12 @@ describe('PONTUAL_TRUST_PROXY', () => {
 
     it('writes the address the proxy saw to the audit log', async () => {
       const { headers } = await viaProxy(OTHER_CLIENT, '6.6.6.6', key);
-      const entries = (await t.request({ method: 'GET', url: '/v1/audit-log?limit=200', key })).json() as {
-        requestId: string;
-        ip: string;
-      }[];
+      const entries = (await t.request({ method: 'GET', url: '/v1/audit-log?limit=200', key })).json<
+        {
+          requestId: string;
+          ip: string;
+        }[]
+      >();
       expect(entries.find((entry) => entry.requestId === headers['request-id'])?.ip).toBe(OTHER_CLIENT);
     });
   });
@@ -91,10 +93,12 @@ describe('PONTUAL_TRUST_PROXY', () => {
         key,
         headers: { 'x-forwarded-for': '6.6.6.6' },
       });
-      const entries = (await t.request({ method: 'GET', url: '/v1/audit-log?limit=200', key })).json() as {
-        requestId: string;
-        ip: string;
-      }[];
+      const entries = (await t.request({ method: 'GET', url: '/v1/audit-log?limit=200', key })).json<
+        {
+          requestId: string;
+          ip: string;
+        }[]
+      >();
       expect(entries.find((entry) => entry.requestId === headers['request-id'])?.ip).toBe('127.0.0.1');
     } finally {
       await t.close();

@@ -45,7 +45,7 @@ async function setup(
     t.request({ method, url, key, payload });
   const created = await call('POST', '/v1/webhooks', { url: receiver.url, events, description: 'payroll' });
   expect(created.statusCode).toBe(201);
-  const webhook = created.json() as { id: string; secret: string };
+  const webhook = created.json<{ id: string; secret: string }>();
   return { tenant, key, call, webhook };
 }
 
@@ -207,7 +207,7 @@ describe('delivery', () => {
     const approved = (await call('POST', `/v1/adjustments/${add.id}/approve`)).json();
     const rejected = (await call('POST', `/v1/adjustments/${reject.id}/reject`)).json();
 
-    const events = (await t.request({ method: 'GET', url: '/v1/events', key })).json() as { id: string }[];
+    const events = (await t.request({ method: 'GET', url: '/v1/events', key })).json<{ id: string }[]>();
     expect(events).toHaveLength(4);
     const received = await waitFor(() => {
       const got = events.map((e) => bodiesWithEvent(e.id)[0]);
@@ -392,19 +392,23 @@ describe('delivery', () => {
     const webhook = (await call('POST', '/v1/webhooks', { url, events: ['employee.created'] })).json();
     for (let i = 0; i < 5; i++) await call('POST', '/v1/employees', { name: `Down ${i}`, cpf: nextCpf() });
     await waitFor(async () => {
-      const list = (await call('GET', `/v1/webhooks/${webhook.id}/deliveries`)).json() as {
-        httpStatus: number;
-      }[];
+      const list = (await call('GET', `/v1/webhooks/${webhook.id}/deliveries`)).json<
+        {
+          httpStatus: number;
+        }[]
+      >();
       return list.some((d) => d.httpStatus === 0);
     });
     const back = await Receiver.start(Number(new URL(url).port));
     try {
       // The receipt comes before the attempt is recorded: wait for the records.
       const deliveries = await waitFor(async () => {
-        const list = (await call('GET', `/v1/webhooks/${webhook.id}/deliveries`)).json() as {
-          success: boolean;
-          error: string | null;
-        }[];
+        const list = (await call('GET', `/v1/webhooks/${webhook.id}/deliveries`)).json<
+          {
+            success: boolean;
+            error: string | null;
+          }[]
+        >();
         return list.filter((d) => d.success).length === 5 ? list : undefined;
       });
       expect(new Set(back.requests.map((r) => r.headers['x-pontual-event-id'])).size).toBe(5);
@@ -566,7 +570,7 @@ describe('private targets', () => {
         events: ['employee.created'],
       });
       expect(created.statusCode).toBe(201);
-      const webhook = created.json() as { id: string };
+      const webhook = created.json<{ id: string }>();
       await call('POST', `/v1/webhooks/${webhook.id}/test`);
       const deliveries = await waitFor(async () => {
         const response = await call('GET', `/v1/webhooks/${webhook.id}/deliveries`);

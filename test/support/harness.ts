@@ -178,7 +178,7 @@ export function openTestDatabase(storage: TestStorage) {
 
 /** Asserts the RFC 9457 problem shape and returns the body. */
 export function problem(response: LightMyRequestResponse) {
-  const body = response.json() as {
+  const body = response.json<{
     type: string;
     title: string;
     status: number;
@@ -186,7 +186,7 @@ export function problem(response: LightMyRequestResponse) {
     code: string;
     requestId: string;
     errors?: { field: string; message: string }[];
-  };
+  }>();
   if (!String(response.headers['content-type']).startsWith('application/problem+json')) {
     throw new Error(
       `expected a problem body, got ${String(response.headers['content-type'])}: ${response.body}`,

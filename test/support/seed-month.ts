@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { afdEmployeeRecord } from '../../src/legal/afd.js';
 import { markAfdRecord } from '../../src/modules/rep/rep.service.js';
-import { timeEntryHash, GENESIS_HASH } from '../../src/modules/time-entries/hash-chain.js';
+import { timeEntryHash, GENESIS_HASH } from '../../src/modules/rep/hash-chain.js';
 import type { Db } from '../../src/platform/db/database.js';
 import type {
   RepRecordTable,

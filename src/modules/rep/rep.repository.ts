@@ -1,7 +1,7 @@
 import type { Compilable } from 'kysely';
 import { compiledPerCount, type Executor, runTogether } from '../../platform/db/database.js';
 import type { EmployeeRow, RepRecordTable, TenantScope } from '../../platform/db/schema.js';
-import { GENESIS_HASH } from '../time-entries/hash-chain.js';
+import { GENESIS_HASH } from './hash-chain.js';
 
 export interface RepHead {
   /** The first of the NSRs taken. */

@@ -59,7 +59,9 @@ export default function renderEspelhoPdf({ port, tenant, period }: EspelhoRender
     }
   };
   return new Promise((resolve, reject) => {
-    port.on('message', (section: EspelhoSection | null) => handle(section).catch(reject));
+    port.on('message', (section: EspelhoSection | null) => {
+      handle(section).catch(reject);
+    });
     port.once('close', resolve);
   });
 }

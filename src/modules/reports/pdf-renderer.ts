@@ -52,9 +52,9 @@ export class PdfRenderer {
     const { port1: port, port2: threadPort } = new MessageChannel();
     // The thread answers each message sent with the bytes it wrote; one is awaited at a time.
     let answer: { resolve: (rendered: RenderedBytes) => void; reject: (error: unknown) => void } | undefined;
-    let failure: unknown;
+    let failure: Error | undefined;
     const fail = (error: unknown) => {
-      failure ??= error;
+      failure ??= error instanceof Error ? error : new Error('PDF rendering failed', { cause: error });
       answer?.reject(failure);
     };
     const exchange = (section: EspelhoSection | null) =>

@@ -23,7 +23,7 @@ import {
 } from '../rep/rep.repository.js';
 import { markAfdRecord } from '../rep/rep.service.js';
 import { GroupCommit } from '../rep/group-commit.js';
-import { timeEntryHash } from './hash-chain.js';
+import { timeEntryHash } from '../rep/hash-chain.js';
 import { findTimeEntryByExternalId } from './time-entries.repository.js';
 import type { CreateTimeEntryInput, TimeEntryView } from './time-entries.schemas.js';
 import { timeEntryView } from './time-entries.service.js';

@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/database.js';
 import type { TenantScope, TimeEntryRow } from '../../platform/db/schema.js';
 import { toIso } from '../../platform/time.js';
 import { findRepHead, selectRepRecords } from '../rep/rep.repository.js';
-import { GENESIS_HASH, timeEntryHash } from './hash-chain.js';
+import { GENESIS_HASH, timeEntryHash } from '../rep/hash-chain.js';
 import { selectTimeEntries } from './time-entries.repository.js';
 import type { TimeEntryView } from './time-entries.schemas.js';
 

@@ -60,7 +60,7 @@ type LookupCallback = (
 export function safeLookup(hostname: string, options: dns.LookupOptions, callback: LookupCallback): void {
   dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
     if (error) return callback(error, []);
-    const list = addresses as dns.LookupAddress[];
+    const list = addresses;
     if (list.some((a) => isForbiddenAddress(a.address))) {
       const refusal: NodeJS.ErrnoException = new Error(TARGET_NOT_ALLOWED);
       refusal.code = FORBIDDEN_ADDRESS_CODE;

@@ -32,6 +32,7 @@ export type Executor = Db | Tx;
 
 const isPostgres = (executor: Executor) => executor.getExecutor().adapter instanceof PostgresAdapter;
 
+/** An open database: its Kysely instances and bound functions (safe to pass around detached). */
 export interface DatabaseHandle {
   db: Db;
   /**
@@ -45,26 +46,26 @@ export interface DatabaseHandle {
   dispatcherDb: Db;
   dialect: Dialect;
   /** PostgreSQL NOTIFY on `channel`, with `payload`; a no-op on SQLite, whose writers share one process. */
-  notify(channel: string, payload?: string): Promise<void>;
+  notify: (channel: string, payload?: string) => Promise<void>;
   /**
    * PostgreSQL LISTEN on a dedicated connection; resolves to an unsubscribe function. `onLost` is called once
    * if the connection dies (it is not made again: the dispatcher falls back to polling). A no-op on SQLite.
    * The connection's `application_name` is `pontual listen <pid>`, so `pg_stat_activity` tells whose it is.
    */
-  listen(
+  listen: (
     channel: string,
     onNotify: (payload: string) => void,
     onLost: () => void,
-  ): Promise<() => Promise<void>>;
+  ) => Promise<() => Promise<void>>;
   /**
    * A number that changes whenever another process may have committed to the database: SQLite's
    * `data_version` (this connection's own commits leave it alone); 0 on PostgreSQL, whose writers announce
    * what others must know by NOTIFY.
    */
-  othersCommits(): number;
+  othersCommits: () => number;
   /** `select 1`, for the readiness probe. */
-  ping(): Promise<void>;
-  close(): Promise<void>;
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
 }
 
 const INT8_OID = 20;
@@ -305,6 +306,7 @@ class PreparingClient extends pg.Client {
   override query(...args: any[]): any {
     const [text, values] = args as [unknown, unknown[]];
     if (typeof text !== 'string' || args.length !== 2)
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- applied with this connection as `this`
       return Reflect.apply(pg.Client.prototype.query, this, args);
     const name = this.reshaped.has(text) ? undefined : serverPrepared.get(text);
     if (name === undefined) return this.run({ text, values });
@@ -348,7 +350,7 @@ function openPostgres(connectionString: string, max: number): DatabaseHandle {
     // BIGINT columns hold epoch milliseconds and counters, all far below 2^53.
     types: {
       getTypeParser: (oid: number, format?: 'text' | 'binary') =>
-        oid === INT8_OID ? Number : pg.types.getTypeParser(oid, format),
+        oid === INT8_OID ? Number : (pg.types.getTypeParser(oid, format) as (value: string) => unknown),
     },
   });
   // A client losing its server (a crash, a restart) must not crash the process: an idle one is replaced by
@@ -539,10 +541,10 @@ function withStatements<Row>(ctes: [string, Compilable][], main: Compilable<Row>
     throw new Error(`${parameters.length} parameters in one statement, over PostgreSQL's ${MAX_PARAMETERS}`);
   }
   const withText = ctes.map(([name], i) => `"${name}" as (${texts[i]})`).join(', ');
-  return CompiledQuery.raw(`with ${withText} ${mainText}`, parameters) as CompiledQuery<Row>;
+  return CompiledQuery.raw(`with ${withText} ${mainText}`, parameters);
 }
 
-type TableName = keyof Schema & string;
+type TableName = Extract<keyof Schema, string>;
 
 /** A row with a value for every column (null where there is none): the batch inserts take their columns from it. */
 export type FullRow<T extends TableName> = Required<Insertable<Schema[T]>>;
@@ -587,7 +589,7 @@ export async function writeIfGuarded<Row>(
   // Its parts are compiled once, the guard per count: a bounded set of texts, unlike the products of counts
   // `runTogether` can make (which run unnamed).
   prepareOnServer(statement.sql);
-  return (await db.executeQuery<Row>(statement)).rows as Row[];
+  return (await db.executeQuery<Row>(statement)).rows;
 }
 
 const SELECT_GUARD = CompiledQuery.raw('select * from "guard"');
@@ -686,7 +688,7 @@ export function compiledPerCount<Row>(
   return (executor, count, parameters) => {
     const adapter = executor.getExecutor().adapter;
     let byCount = texts.get(adapter);
-    if (!byCount) texts.set(adapter, (byCount = new Map()));
+    if (!byCount) texts.set(adapter, (byCount = new Map<number, string>()));
     let text = byCount.get(count);
     if (text === undefined) {
       byCount.set(count, (text = build(executor, count).compile().sql));

@@ -8,6 +8,7 @@ import { refreshAll } from '../queries.js';
 import { RequestQueue, type RequestStatus } from '../RequestQueue.js';
 import { useSession } from '../session.js';
 import { attempt, FieldProblem, Select } from '../ui.js';
+import { fieldText } from '../form-data.js';
 
 /** Every absence type, in the API's order; the Record makes the compiler name a type left out. */
 const ABSENCE_TYPES = Object.keys({
@@ -36,7 +37,7 @@ export function AbsencesPage() {
     event.preventDefault();
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
-    const text = (name: string) => String(form.get(name) ?? '');
+    const text = (name: string) => fieldText(form, name);
     const start = text('start');
     const end = text('end');
     const ok = await attempt(setProblem, () =>

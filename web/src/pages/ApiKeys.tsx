@@ -6,6 +6,7 @@ import { formatInstant } from '../format.js';
 import { refreshAll, useDashboard } from '../queries.js';
 import { useSession } from '../session.js';
 import { attempt, FieldProblem, FormProblem, Loaded, Table } from '../ui.js';
+import { fieldText } from '../form-data.js';
 
 interface CreatedKey {
   id: string;
@@ -39,11 +40,11 @@ export function ApiKeysPage() {
     event.preventDefault();
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
-    const expires = String(form.get('expiresAt') ?? '');
+    const expires = fieldText(form, 'expiresAt');
     await attempt(setProblem, async () => {
       const key = await api<CreatedKey>('POST', '/keys', {
         environment,
-        name: String(form.get('name') ?? ''),
+        name: fieldText(form, 'name'),
         scopes: form.getAll('scopes').map(String),
         expiresAt: expires ? new Date(`${expires}T23:59:59`).toISOString() : null,
       });

@@ -6,6 +6,7 @@ import { api } from '../api.js';
 import { refreshAll, useDashboard } from '../queries.js';
 import { useSession } from '../session.js';
 import { attempt, FieldProblem, FormProblem, Loaded } from '../ui.js';
+import { fieldText } from '../form-data.js';
 
 interface Company {
   name: string;
@@ -35,7 +36,7 @@ export function CompanyPage() {
     const form = new FormData(event.currentTarget);
     const body = Object.fromEntries(
       FIELDS.map((field) => {
-        const value = String(form.get(field) ?? '').trim();
+        const value = fieldText(form, field).trim();
         return [field, value || (CLEARABLE.includes(field) ? null : value)];
       }),
     );

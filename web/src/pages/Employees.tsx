@@ -25,6 +25,7 @@ import {
 } from '../schedule-text.js';
 import { useSession } from '../session.js';
 import { attempt, FieldProblem, FormProblem, Loaded, Select, Table } from '../ui.js';
+import { fieldText } from '../form-data.js';
 
 const FIELDS = [
   ['name', 'text', true],
@@ -171,7 +172,7 @@ function scheduleOfForm(
   employee: Employee | null,
   t: TFunction,
 ): { schedule: Schedule | null; changed: boolean } | { problem: ProblemError } {
-  const text = (field: string) => String(form.get(field) ?? '').trim();
+  const text = (field: string) => fieldText(form, field).trim();
   const unreadable = (fields: string[]) => {
     const message = t('employees.schedule.unreadable');
     const errors = fields.map((field) => ({ field, message }));
@@ -245,7 +246,7 @@ function EmployeeForm({ employee, onDone }: { employee: Employee | null; onDone:
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const text = (field: string) => String(form.get(field) ?? '').trim();
+    const text = (field: string) => fieldText(form, field).trim();
     const body: Record<string, unknown> = {};
     for (const [field, , required] of FIELDS) {
       const value = text(field);

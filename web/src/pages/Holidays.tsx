@@ -6,6 +6,7 @@ import { today } from '../format.js';
 import { refreshAll, useApi } from '../queries.js';
 import { useSession } from '../session.js';
 import { attempt, FieldProblem, FormProblem, Loaded, Select, Table } from '../ui.js';
+import { fieldText } from '../form-data.js';
 
 const TENANT_SCOPES = ['municipal', 'state', 'company'] as const;
 
@@ -22,7 +23,7 @@ export function HolidaysPage() {
     event.preventDefault();
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
-    const text = (name: string) => String(form.get(name) ?? '');
+    const text = (name: string) => fieldText(form, name);
     const ok = await attempt(setProblem, () =>
       v1(environment, 'POST', '/holidays', { date: text('date'), name: text('name'), scope: text('scope') }),
     );

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ProblemError, type Session } from '../api.js';
 import { LanguagePicker } from '../Layout.js';
+import { fieldText } from '../form-data.js';
 
 /** The company last signed in to, offered again next time. */
 const COMPANY_KEY = 'pontual.company';
@@ -28,7 +29,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (session: Session) => v
     setBusy(true);
     setError(null);
     try {
-      const tenant = String(form.get('company') ?? '').trim();
+      const tenant = fieldText(form, 'company').trim();
       const session = await api<Session>('POST', '/session', {
         tenant,
         email: form.get('email'),

@@ -7,6 +7,7 @@ import { formatTime, today } from '../format.js';
 import { refreshAll, useApi } from '../queries.js';
 import { useSession } from '../session.js';
 import { attempt, FieldProblem, FormProblem, Loaded, Table } from '../ui.js';
+import { fieldText } from '../form-data.js';
 
 /**
  * One employee's marks on one day. Marks are never edited: an admin files an adjustment instead (a forgotten
@@ -42,7 +43,7 @@ export function TimeEntriesPage() {
     event.preventDefault();
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
-    const time = String(form.get('time') ?? '');
+    const time = fieldText(form, 'time');
     const offset = new Intl.DateTimeFormat('en', { timeZone: zone, timeZoneName: 'longOffset' })
       .formatToParts(new Date(`${date}T12:00:00Z`))
       .find((p) => p.type === 'timeZoneName')!
@@ -50,7 +51,7 @@ export function TimeEntriesPage() {
     const ok = await file({
       type: 'add',
       occurredAt: `${date}T${time}:00${offset || '+00:00'}`,
-      reason: String(form.get('reason') ?? ''),
+      reason: fieldText(form, 'reason'),
     });
     if (ok) formElement.reset();
   };

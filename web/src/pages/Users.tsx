@@ -6,6 +6,7 @@ import { formatInstant } from '../format.js';
 import { refreshAll, useDashboard } from '../queries.js';
 import { useSession } from '../session.js';
 import { attempt, FieldProblem, FormProblem, Loaded, Select, Table } from '../ui.js';
+import { fieldText } from '../form-data.js';
 
 /**
  * Settings › Users: who signs in to the dashboard. Admins add users, change their role, disable, enable and
@@ -116,9 +117,9 @@ function AddUserForm() {
     const form = new FormData(formElement);
     await attempt(setProblem, async () => {
       await api('POST', '/users', {
-        email: String(form.get('email') ?? ''),
-        password: String(form.get('password') ?? ''),
-        role: String(form.get('role') ?? 'viewer'),
+        email: fieldText(form, 'email'),
+        password: fieldText(form, 'password'),
+        role: fieldText(form, 'role', 'viewer'),
       });
       formElement.reset();
       await refreshAll();
@@ -160,8 +161,8 @@ function ResetPasswordForm({ users }: { users: User[] }) {
     const form = new FormData(formElement);
     setDone(false);
     const saved = await attempt(setProblem, () =>
-      api('PUT', `/users/${String(form.get('user'))}/password`, {
-        password: String(form.get('password') ?? ''),
+      api('PUT', `/users/${fieldText(form, 'user')}/password`, {
+        password: fieldText(form, 'password'),
       }),
     );
     if (saved) {
@@ -205,8 +206,8 @@ function OwnPasswordForm() {
     setDone(false);
     const saved = await attempt(setProblem, () =>
       api('PUT', '/session/password', {
-        currentPassword: String(form.get('currentPassword') ?? ''),
-        newPassword: String(form.get('newPassword') ?? ''),
+        currentPassword: fieldText(form, 'currentPassword'),
+        newPassword: fieldText(form, 'newPassword'),
       }),
     );
     if (saved) {

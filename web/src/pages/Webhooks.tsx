@@ -6,6 +6,7 @@ import { formatInstant } from '../format.js';
 import { refreshAll, useApi } from '../queries.js';
 import { useSession } from '../session.js';
 import { attempt, FieldProblem, FormProblem, Loaded } from '../ui.js';
+import { fieldText } from '../form-data.js';
 
 /** Create or edit a webhook's URL, events and description. */
 function WebhookForm({
@@ -25,9 +26,9 @@ function WebhookForm({
     event.preventDefault();
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
-    const description = String(form.get('description') ?? '').trim();
+    const description = fieldText(form, 'description').trim();
     const body = {
-      url: String(form.get('url') ?? '').trim(),
+      url: fieldText(form, 'url').trim(),
       events: form.getAll('events').map(String),
       ...(description ? { description } : webhook ? { description: null } : {}),
     };
