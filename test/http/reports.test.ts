@@ -9,7 +9,8 @@ import { seedMonth } from '../support/seed-month.js';
 import { nextCpf } from '../support/fixtures.js';
 import { expectGolden } from '../support/golden.js';
 import { pdfText, withoutSpaces } from '../support/pdf-text.js';
-import { afd, prepareReport, requireLegalIdentity } from '../../src/modules/reports/reports.service.js';
+import { afd, prepareReport } from '../../src/modules/reports/reports.service.js';
+import { requireLegalIdentity } from '../../src/modules/rep/legal-identity.js';
 import { newId } from '../../src/platform/ids.js';
 import { createTestApp, problem, SEEDED_REP_NUMBER, type TestApp } from '../support/harness.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requireLegalIdentity } from '../../src/modules/reports/reports.service.js';
+import { requireLegalIdentity } from '../../src/modules/rep/legal-identity.js';
 import type { Tenant } from '../../src/platform/db/schema.js';
 
 const tenant: Tenant = {

@@ -9,7 +9,7 @@ import type {
   TimeEntrySource,
 } from '../../platform/db/schema.js';
 import { LocalClock } from '../../platform/local-time.js';
-import { requireEmployerDocument } from '../reports/reports.service.js';
+import { requireEmployerDocument } from './legal-identity.js';
 import { repRecordInsert, takeNsr } from './rep.repository.js';
 
 /**

@@ -19,11 +19,13 @@ import {
   periodReportPdf,
   prepareReport,
   type ReportContext,
-  requireLegalIdentity,
+} from './reports.service.js';
+import {
   type Developer,
   type LegalFile,
   type LegalIdentity,
-} from './reports.service.js';
+  requireLegalIdentity,
+} from '../rep/legal-identity.js';
 import type { PdfRenderer } from './pdf-renderer.js';
 import { PeriodReportSchema } from './reports.schemas.js';
 import type { ReportSlots } from './report-slots.js';
