@@ -422,7 +422,7 @@ describe('dashboard workflows in a browser', () => {
     await page.getByRole('cell', { name: 'Escala a partir de 2026-11-09: 07:00–19:00 · folga' }).waitFor();
     const versions = (
       await t.request({ method: 'GET', url: `/v1/employees/${employee.id}/schedules`, key })
-    ).json() as { effectiveFrom: string; schedule: unknown }[];
+    ).json<{ effectiveFrom: string; schedule: unknown }[]>();
     expect(versions.map((v) => [v.effectiveFrom, v.schedule])).toEqual([
       ['2026-10-01', null],
       [

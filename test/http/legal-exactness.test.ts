@@ -132,7 +132,7 @@ describe('which REP took a mark', () => {
         payload: { employeeId, occurredAt: `${local}:00-03:00`, ...fields },
       });
       expect(response.statusCode, response.body).toBe(201);
-      return response.json() as { nsr: number; rep: string };
+      return response.json<{ nsr: number; rep: string }>();
     };
     // 08:00 by the API (REP-P, collector 05); 12:00 and 17:00 by clock 4003650006783 (REP-C); 13:00 by a
     // tablet that is one of the REP-P's collectors (04).
@@ -318,7 +318,7 @@ describe('golden files of the holiday week', () => {
     const post = async (url: string, payload?: object) => {
       const response = await t.request({ method: 'POST', url, key, payload });
       expect(response.statusCode, `${url} ${response.body}`).toBeLessThan(300);
-      return response.json() as { id: string };
+      return response.json<{ id: string }>();
     };
     const office = [
       { start: '08:00', end: '12:00' },

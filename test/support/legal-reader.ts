@@ -200,7 +200,7 @@ export function readAej(bytes: Buffer): AejFile {
       file.schedules.set(f[0]!, { minutes: Number(f[1]), times: f.slice(2) });
     } else if (type === '05') {
       arity(8);
-      const [employment, at, rep, kind, seq, source, schedule, reason] = f as string[];
+      const [employment, at, rep, kind, seq, source, schedule, reason] = f;
       file.marks.push({
         employment: employment!,
         at: at!,
@@ -213,7 +213,7 @@ export function readAej(bytes: Buffer): AejFile {
       });
     } else if (type === '07') {
       arity(5);
-      const [employment, kind, date, minutes, movement] = f as string[];
+      const [employment, kind, date, minutes, movement] = f;
       if (!['1', '2', '3', '4'].includes(kind!)) throw new Error(`record 07 of kind ${kind}`);
       if (kind === '3' && (!minutes || !movement))
         throw new Error(`a time-bank 07 needs minutes and movement: "${line}"`);

@@ -3,3 +3,8 @@ export function fieldText(form: FormData, name: string, fallback = ''): string {
   const value = form.get(name);
   return typeof value === 'string' ? value : fallback;
 }
+
+/** Every text a submitted form holds under `name` (a group of checkboxes, repeated fields). */
+export function fieldTexts(form: FormData, name: string): string[] {
+  return form.getAll(name).filter((value) => typeof value === 'string');
+}

@@ -6,7 +6,7 @@ import { formatInstant } from '../format.js';
 import { refreshAll, useDashboard } from '../queries.js';
 import { useSession } from '../session.js';
 import { attempt, FieldProblem, FormProblem, Loaded, Table } from '../ui.js';
-import { fieldText } from '../form-data.js';
+import { fieldText, fieldTexts } from '../form-data.js';
 
 interface CreatedKey {
   id: string;
@@ -45,7 +45,7 @@ export function ApiKeysPage() {
       const key = await api<CreatedKey>('POST', '/keys', {
         environment,
         name: fieldText(form, 'name'),
-        scopes: form.getAll('scopes').map(String),
+        scopes: fieldTexts(form, 'scopes'),
         expiresAt: expires ? new Date(`${expires}T23:59:59`).toISOString() : null,
       });
       formElement.reset();

@@ -25,7 +25,7 @@ import {
 } from '../schedule-text.js';
 import { useSession } from '../session.js';
 import { attempt, FieldProblem, FormProblem, Loaded, Select, Table } from '../ui.js';
-import { fieldText } from '../form-data.js';
+import { fieldText, fieldTexts } from '../form-data.js';
 
 const FIELDS = [
   ['name', 'text', true],
@@ -192,7 +192,7 @@ function scheduleOfForm(
   }
   const cycle = parseCycle(
     text('schedule.startsOn'),
-    form.getAll('schedule.days').map((day) => String(day).trim()),
+    fieldTexts(form, 'schedule.days').map((day) => day.trim()),
   );
   if ('unreadable' in cycle) return unreadable(cycle.unreadable.map((i) => `schedule.days.${i}`));
   const changed = JSON.stringify(cycle.schedule) !== JSON.stringify(cyclePattern(employee?.schedule));

@@ -6,7 +6,7 @@ import { formatInstant } from '../format.js';
 import { refreshAll, useApi } from '../queries.js';
 import { useSession } from '../session.js';
 import { attempt, FieldProblem, FormProblem, Loaded } from '../ui.js';
-import { fieldText } from '../form-data.js';
+import { fieldText, fieldTexts } from '../form-data.js';
 
 /** Create or edit a webhook's URL, events and description. */
 function WebhookForm({
@@ -29,7 +29,7 @@ function WebhookForm({
     const description = fieldText(form, 'description').trim();
     const body = {
       url: fieldText(form, 'url').trim(),
-      events: form.getAll('events').map(String),
+      events: fieldTexts(form, 'events'),
       ...(description ? { description } : webhook ? { description: null } : {}),
     };
     await attempt(setProblem, async () => {
