@@ -328,7 +328,7 @@ describe('pipelined transactions (PostgreSQL)', () => {
           isolation: 'repeatable read',
           readOnly: 'off',
           synchronousCommit: 'off',
-          enableBitmapscan: 'off',
+          enableBitmapscan: 'on',
         },
       );
     },

@@ -39,8 +39,8 @@ export interface DatabaseHandle {
    * The same database, for the webhook dispatcher's transactions (on SQLite, `db` itself). On PostgreSQL
    * they set `DISPATCHER_SETTINGS`: they commit without waiting for their WAL flush, which is only for writes
    * whose loss in a crash is harmless because they are redone (a lost record means the job's lease runs out
-   * and it is sent again, which at-least-once delivery allows), and they read the queues in index order.
-   * The settings travel with the BEGIN: a statement run on it outside `transaction()` gets neither.
+   * and it is sent again, which at-least-once delivery allows). The setting travels with the BEGIN: a
+   * statement run on it outside `transaction()` does not get it.
    * Acknowledged API writes never use it.
    */
   dispatcherDb: Db;
@@ -91,15 +91,11 @@ class ImmediateSqliteDialect extends SqliteDialect {
 }
 
 /**
- * What the dispatcher's transactions set on PostgreSQL (`dispatcherDb`):
- * - no wait for the WAL flush (see `dispatcherDb` for why that is safe there);
- * - no bitmap scans, so that the queue reads (due jobs by `next_attempt_at`, undispatched events by
- *   `(dispatched_at, id)`) take the ordered index scan, which stops at the LIMIT once enough rows pass the
- *   filters. While the tables' statistics say the queue is short, the planner prefers a bitmap scan, which
- *   reads and sorts the whole backlog on every claim and, unlike an index scan, never marks the dead index
- *   entries it passes (docs/decisions/004-webhook-delivery.md).
+ * What the dispatcher's transactions set on PostgreSQL (`dispatcherDb`): no wait for the WAL flush (see
+ * `dispatcherDb` for why that is safe there). The queue reads need no planner setting: partial indexes on what
+ * is due make the ordered index scan the cheap plan (docs/decisions/004-webhook-delivery-pipeline.md).
  */
-const DISPATCHER_SETTINGS: readonly string[] = ['synchronous_commit = off', 'enable_bitmapscan = off'];
+const DISPATCHER_SETTINGS: readonly string[] = ['synchronous_commit = off'];
 
 /**
  * PostgreSQL transactions whose BEGIN is pipelined: the pool's clients run in pg's pipeline mode, so the BEGIN
@@ -442,17 +438,6 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       message,
     )
   );
-}
-
-/**
- * Lets several dispatchers claim rows from one queue: on PostgreSQL the rows are locked and rows locked by
- * another transaction are skipped; SQLite has a single writer (BEGIN IMMEDIATE), so no lock clause exists.
- */
-export function skipLockedOnPostgres<Q extends { forUpdate(): Q; skipLocked(): Q }>(
-  query: Q,
-  dialect: Dialect,
-): Q {
-  return dialect === 'postgres' ? query.forUpdate().skipLocked() : query;
 }
 
 /**
