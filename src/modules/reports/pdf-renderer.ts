@@ -1,21 +1,12 @@
-import { createRequire } from 'node:module';
 import { Readable } from 'node:stream';
-import { pathToFileURL } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { Tenant } from '../../platform/db/schema.js';
+import { threadModule } from '../../platform/thread-module.js';
 import type { EspelhoRendering, EspelhoSection, RenderedBytes } from './espelho-pdf-worker.js';
 
-/**
- * The rendering threads' module. Built, it is the `.js` file next to this one. Run from source (vitest, tsx,
- * where this module is a `.ts` file), it is the `.ts` file, which a worker thread can load only through tsx's
- * loader: the threads are started with it (docs/decisions/001-pdf-worker-pool.md).
- */
-const fromSource = import.meta.url.endsWith('.ts');
-const WORKER = new URL(`./espelho-pdf-worker.${fromSource ? 'ts' : 'js'}`, import.meta.url);
-const WORKER_EXEC_ARGV = fromSource
-  ? ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href]
-  : [];
+/** The rendering threads' module, built or from source (see `threadModule`). */
+const WORKER = threadModule(import.meta.url, 'espelho-pdf-worker');
 
 /** Threads kept after their last rendering, so that a burst of downloads does not start a thread each. */
 const IDLE_THREAD_MS = 60_000;
@@ -31,8 +22,7 @@ export class PdfRenderer {
 
   constructor(threads: number) {
     this.pool = new Piscina({
-      filename: WORKER.href,
-      execArgv: WORKER_EXEC_ARGV,
+      ...WORKER,
       minThreads: 0,
       maxThreads: threads,
       idleTimeout: IDLE_THREAD_MS,
