@@ -18,6 +18,7 @@ import { countedMinutes } from '../../legal/clt.js';
 import { CRLF, SIGNATURE_MARKER } from '../../legal/text.js';
 import { csvLines } from '../../platform/csv.js';
 import { addDays } from '../../platform/dates.js';
+import { openSpool } from '../../platform/spool.js';
 import { LocalClock } from '../../platform/local-time.js';
 import type { Db } from '../../platform/db/database.js';
 import type { AbsenceType, Database, EmployeeRow, Tenant, TenantScope } from '../../platform/db/schema.js';
@@ -299,38 +300,42 @@ function* afdtDetails(employee: EmployeeRow, timezone: string, workdays: Calenda
 }
 
 /**
- * The AFDT, streamed: header, the details, trailer. The header carries the dates of the first and last
- * details, so a first pass over the period finds them (without keeping the details) before the second writes.
+ * The AFDT: header, the details, trailer. The header carries the dates of the first and last details, which
+ * only the whole period tells, so the details are computed once into a spool (a temporary file) while their
+ * dates are noted, then sent after the header. Nothing is sent before the period is computed: a failure is a
+ * whole 5xx, never a cut file.
  */
 export async function* afdt(db: Db, context: ReportContext, identity: LegalIdentity): AsyncGenerator<string> {
   const { tenant } = context;
   const { document, documentType } = identity;
-  let first: string | null = null;
-  let last: string | null = null;
-  for await (const { employee, timezone, workdays } of employeeWorkdays(db, context)) {
-    for (const { isoDate } of afdtDetails(employee, timezone, workdays, tenant)) {
-      if (first === null || isoDate < first) first = isoDate;
-      if (last === null || isoDate > last) last = isoDate;
+  const details = await openSpool();
+  try {
+    let first: string | null = null;
+    let last: string | null = null;
+    let sequence = 1;
+    for await (const { employee, timezone, workdays } of employeeWorkdays(db, context)) {
+      let lines = '';
+      for (const detail of afdtDetails(employee, timezone, workdays, tenant)) {
+        if (first === null || detail.isoDate < first) first = detail.isoDate;
+        if (last === null || detail.isoDate > last) last = detail.isoDate;
+        lines += afdtDetailLine(++sequence, detail);
+      }
+      if (lines) await details.write(lines);
     }
+    const now = DateTime.now().setZone(tenant.timezone);
+    const ddmmyyyy = (date: string) => DateTime.fromISO(date).toFormat('ddMMyyyy');
+    yield afdtHeader(
+      { documentType, document, cei: tenant.cei, name: tenant.name },
+      ddmmyyyy(first ?? context.from),
+      ddmmyyyy(last ?? context.to),
+      now.toFormat('ddMMyyyy'),
+      now.toFormat('HHmm'),
+    );
+    yield* details.read();
+    yield afdtTrailer(sequence + 1);
+  } finally {
+    await details.remove();
   }
-  const now = DateTime.now().setZone(tenant.timezone);
-  const ddmmyyyy = (date: string) => DateTime.fromISO(date).toFormat('ddMMyyyy');
-  yield afdtHeader(
-    { documentType, document, cei: tenant.cei, name: tenant.name },
-    ddmmyyyy(first ?? context.from),
-    ddmmyyyy(last ?? context.to),
-    now.toFormat('ddMMyyyy'),
-    now.toFormat('HHmm'),
-  );
-  let sequence = 1;
-  for await (const { employee, timezone, workdays } of employeeWorkdays(db, context)) {
-    let lines = '';
-    for (const detail of afdtDetails(employee, timezone, workdays, tenant)) {
-      lines += afdtDetailLine(++sequence, detail);
-    }
-    if (lines) yield lines;
-  }
-  yield afdtTrailer(sequence + 1);
 }
 
 /**
