@@ -1,5 +1,6 @@
-import type { Selectable } from 'kysely';
-import { type Db, preparedQueryPerCount } from './db/database.js';
+import { type Selectable, sql, type SqlBool } from 'kysely';
+import { type Db, dialectOf } from './db/database.js';
+import { jsonRows } from './db/list-parameters.js';
 import type { Database, Environment, TenantScope } from './db/schema.js';
 import { settleWithin } from './timeout.js';
 
@@ -59,30 +60,24 @@ type ScopedTable = 'employees' | 'webhooks';
 
 /**
  * Reads rows of `table` by tenant, environment and id through `batchedLookup`: the reads asked for together
- * share one query, compiled once per number of rows, and each is scoped in the query itself.
+ * share one query, scoped in the query itself, whose keys are bound as one parameter (list-parameters.ts), so
+ * one statement text serves any number of them.
  */
 export function scopedRowLookup<T extends ScopedTable>(db: Db, table: T) {
-  const rowsByKey = preparedQueryPerCount((executor, count) =>
-    executor
+  const dialect = dialectOf(db);
+  // Keys are JSON tuples: parsed, they are the three values the query compares, in its order.
+  const keyOf = (scope: TenantScope, id: string) => JSON.stringify([scope.tenantId, scope.environment, id]);
+  const lookup = batchedLookup(async (keys: string[]) => {
+    const tuples = keys.map((key) => JSON.parse(key) as [string, Environment, string]);
+    const rows = await db
       // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- widened from T so that Kysely resolves the columns of either table
       .selectFrom(table as ScopedTable)
       .selectAll()
-      .where((eb) =>
-        eb(
-          eb.refTuple('tenantId', 'environment', 'id'),
-          'in',
-          Array.from({ length: count }, () => eb.tuple('', 'live' as Environment, '')),
-        ),
-      ),
-  );
-  // Keys are JSON tuples: `JSON.parse` gives the three values back, in the order the query binds them.
-  const keyOf = (scope: TenantScope, id: string) => JSON.stringify([scope.tenantId, scope.environment, id]);
-  const lookup = batchedLookup(async (keys: string[]) => {
-    const rows = await rowsByKey(
-      db,
-      keys.length,
-      keys.flatMap((key) => JSON.parse(key) as string[]),
-    );
+      .where(
+        sql<SqlBool>`(${sql.ref('tenantId')}, ${sql.ref('environment')}, ${sql.ref('id')}) in
+          (select value ->> 0, value ->> 1, value ->> 2 from ${jsonRows(dialect, tuples)})`,
+      )
+      .execute();
     return new Map(rows.map((row) => [keyOf(row, row.id), row as Selectable<Database[T]>]));
   });
   return (scope: TenantScope, id: string) => lookup(keyOf(scope, id));

@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { formatMessage, rangeMessage } from './date-ranges.js';
-import { isDatabaseUnavailable } from './db/database.js';
+import { isDatabaseUnavailable } from './db/errors.js';
 
 export type ErrorCode =
   | 'missing_api_key'

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type Db, isUniqueViolation } from './db/database.js';
+import type { Db } from './db/database.js';
+import { isUniqueViolation } from './db/errors.js';
 import type { Environment } from './db/schema.js';
 import { sha256Hex } from './crypto.js';
 import { ApiError } from './errors.js';

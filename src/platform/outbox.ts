@@ -1,5 +1,5 @@
-import type { Executor, FullRow, Tx } from './db/database.js';
-import type { Environment, EventType } from './db/schema.js';
+import type { Executor, Tx } from './db/database.js';
+import type { Environment, EventRow, EventType } from './db/schema.js';
 import { newId } from './ids.js';
 
 /** PostgreSQL NOTIFY channel that wakes dispatchers in other processes when events commit. */
@@ -22,7 +22,7 @@ export function eventsInsert(tx: Executor, events: NewEvent[]) {
 }
 
 /** The outbox rows of `events`, each with a new id; what `eventsInsert` inserts. */
-export function eventRows(events: NewEvent[]): FullRow<'events'>[] {
+function eventRows(events: NewEvent[]): EventRow[] {
   return events.map((event) => ({
     id: newId(),
     tenantId: event.tenantId,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isUniqueViolation } from '../../src/platform/db/database.js';
+import { isUniqueViolation } from '../../src/platform/db/errors.js';
 import { nextCpf } from '../support/fixtures.js';
 import { createTestApp, problem, TEST_DB, type TestApp } from '../support/harness.js';
 

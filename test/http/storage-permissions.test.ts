@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sqliteFile } from '../../src/platform/db/database.js';
+import { sqliteFile } from '../../src/platform/db/sqlite.js';
 import { createStorage, createTestApp, TEST_DB } from '../support/harness.js';
 
 const modeOf = (file: string) => fs.statSync(file).mode & 0o777;

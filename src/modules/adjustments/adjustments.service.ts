@@ -1,5 +1,6 @@
 import { parseInstant } from '../../platform/dates.js';
-import { type Db, isUniqueViolation } from '../../platform/db/database.js';
+import type { Db } from '../../platform/db/database.js';
+import { isUniqueViolation } from '../../platform/db/errors.js';
 import type { Actor, AdjustmentRow, TenantScope } from '../../platform/db/schema.js';
 import { ApiError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';

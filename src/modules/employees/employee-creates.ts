@@ -1,4 +1,5 @@
-import { type Db, isDatabaseUnavailable } from '../../platform/db/database.js';
+import type { Db } from '../../platform/db/database.js';
+import { isDatabaseUnavailable } from '../../platform/db/errors.js';
 import type { EmployeeRow, TenantScope } from '../../platform/db/schema.js';
 import { GroupCommit } from '../rep/group-commit.js';
 import type { CreateEmployeeInput, EmployeeView } from './employees.schemas.js';

@@ -1,7 +1,8 @@
 import type { Compilable } from 'kysely';
 import { IANAZone } from 'luxon';
 import { isValidCpf, isValidPis, normalizeDocument } from '../../legal/documents.js';
-import { type Db, isUniqueViolation, runTogether, type Tx } from '../../platform/db/database.js';
+import type { Db, Tx } from '../../platform/db/database.js';
+import { isUniqueViolation } from '../../platform/db/errors.js';
 import type { EmployeeRow, TenantScope } from '../../platform/db/schema.js';
 import { ApiError, type FieldError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
@@ -21,7 +22,7 @@ import type {
   Schedule,
   UpdateEmployeeInput,
 } from './employees.schemas.js';
-import { employeeOperation, recordEmployeeChanges } from '../rep/rep.service.js';
+import { appendEmployeeRecords, employeeOperation } from '../rep/rep.service.js';
 import { scheduleErrors } from './schedule.js';
 import { putScheduleVersion, scheduleVersionRow, tenantToday } from './schedules.service.js';
 
@@ -140,8 +141,8 @@ async function writeWithRepRecords(
     const operation = employeeOperation(before, after);
     return operation ? [{ employee: after, operation, at: after.updatedAt }] : [];
   });
-  if (recorded.length > 0) await recordEmployeeChanges(tx, scope, recorded, writes);
-  else await runTogether(tx, writes.slice(1), writes[0]);
+  if (recorded.length > 0) await appendEmployeeRecords(tx, scope, recorded, writes);
+  else for (const write of writes) await tx.executeQuery(write.compile());
 }
 
 /** A new employee's row from the input; a 400 naming each invalid field. */

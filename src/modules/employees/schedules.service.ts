@@ -1,4 +1,5 @@
-import { type Db, type Executor, isUniqueViolation, type Tx } from '../../platform/db/database.js';
+import type { Db, Executor, Tx } from '../../platform/db/database.js';
+import { isUniqueViolation } from '../../platform/db/errors.js';
 import type { EmployeeRow, ScheduleVersionRow, TenantScope } from '../../platform/db/schema.js';
 import { ApiError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';

@@ -1,4 +1,4 @@
-import { isDatabaseUnavailable } from '../../platform/db/database.js';
+import { isDatabaseUnavailable } from '../../platform/db/errors.js';
 import type { TenantScope } from '../../platform/db/schema.js';
 
 interface Pending<Input, Output> {

@@ -1,7 +1,8 @@
 import type { Compilable } from 'kysely';
-import { compiledPerCount, type Executor, runTogether } from '../../platform/db/database.js';
-import type { EmployeeRow, RepRecordTable, TenantScope } from '../../platform/db/schema.js';
+import type { Executor } from '../../platform/db/database.js';
+import type { RepRecordTable, TenantScope, TimeEntryRow } from '../../platform/db/schema.js';
 import { GENESIS_HASH } from './hash-chain.js';
+import { runTogether } from './together.js';
 
 export interface RepHead {
   /** The first of the NSRs taken. */
@@ -44,10 +45,10 @@ const advanceHead = (tx: Executor, scope: TenantScope, count: number) =>
     ]);
 
 /**
- * Takes the next `count` NSRs of the scope's REP-P sequence. The UPDATE locks the head row until the transaction ends,
- * so writers of one tenant-environment take turns and the NSR stays gapless (a rolled-back transaction rolls
- * its increment back too). Marks, company and employee records all take their NSR here. `writes` are the
- * transaction's other independent writes, sent in the same round trip (`runTogether`).
+ * Takes the next `count` NSRs of the scope's REP-P sequence. The UPDATE locks the head row until the
+ * transaction ends, so writers of one tenant-environment take turns and the NSR stays gapless (a rolled-back
+ * transaction rolls its increment back too). `writes` are the transaction's other independent writes, sent in
+ * the same round trip (`runTogether`).
  */
 export async function takeNsr(
   tx: Executor,
@@ -81,92 +82,6 @@ export async function takeNsr(
   };
 }
 
-/** A REP head as a writer left it: what the next writer chains on (`advanceHeadFrom`). */
-export interface ChainHead {
-  lastNsr: number;
-  lastAfdNsr: number;
-  lastHash: string;
-  lastAfdHash: string;
-  timezone: string;
-}
-
-/** What a mark takes from its employee: the CPF goes into its AFD record, the zone into its row. */
-export type MarkedEmployee = Pick<EmployeeRow, 'id' | 'cpf' | 'timezone'>;
-
-/**
- * The UPDATE that takes `count` NSRs and moves both chains to `to`, only if the head and the tenant's zone are
- * still `from` and each of `employees` is still active with the CPF and zone the marks were built with (a
- * compare-and-set): it returns the row if it did, none if another writer moved the head, the zone changed or
- * an employee did meanwhile. Not yet run. Under READ COMMITTED an UPDATE that waited for another's lock
- * checks its conditions again on the row that writer committed, so a stale `from` never matches. The zone
- * and the employees are read in the statement's snapshot, as `takeNsr` reads the zone: a change committed
- * while the guard waits holds from the next batch on.
- */
-export const advanceHeadFrom = (
-  db: Executor,
-  scope: TenantScope,
-  from: ChainHead,
-  count: number,
-  to: { afdNsr: number; hash: string; afdHash: string },
-  employees: readonly MarkedEmployee[],
-) => {
-  const parameters: unknown[] = [
-    from.lastNsr + count,
-    to.afdNsr,
-    to.hash,
-    to.afdHash,
-    scope.tenantId,
-    scope.environment,
-    from.lastNsr,
-    from.lastAfdNsr,
-    from.lastHash,
-    from.lastAfdHash,
-    from.timezone,
-  ];
-  for (const employee of employees) parameters.push(employee.id, employee.cpf, employee.timezone);
-  return advanceHeadStatement(db, employees.length, parameters);
-};
-
-/**
- * `advanceHeadFrom`'s statement, compiled once per number of employees (Kysely built and compiled it once a
- * batch). Binds the head's new NSRs and hashes, the scope, the head it must still be (NSRs, hashes and zone),
- * then each employee's id, CPF and zone.
- */
-const advanceHeadStatement = compiledPerCount((db, employees) => {
-  let update = headOf(db, { tenantId: '', environment: 'live' })
-    .set({ lastNsr: 0, lastAfdNsr: 0, lastHash: '', lastAfdHash: '' })
-    .where('lastNsr', '=', 0)
-    .where('lastAfdNsr', '=', 0)
-    .where('lastHash', '=', '')
-    .where('lastAfdHash', '=', '')
-    .where(
-      (eb) =>
-        eb
-          .selectFrom('tenants')
-          .select('timezone')
-          .whereRef('tenants.id', '=', 'repHeads.tenantId')
-          .$asScalar(),
-      '=',
-      '',
-    );
-  for (let i = 0; i < employees; i++) {
-    update = update.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('employees')
-          .select(eb.lit(1).as('found'))
-          .whereRef('employees.tenantId', '=', 'repHeads.tenantId')
-          .whereRef('employees.environment', '=', 'repHeads.environment')
-          .where('employees.id', '=', '')
-          .where('employees.active', '=', eb.lit(1))
-          .where('employees.cpf', '=', '')
-          .where('employees.timezone', 'is not distinct from', ''),
-      ),
-    );
-  }
-  return update.returning('lastNsr');
-});
-
 /** The UPDATE that moves both chains forward after marks are written; not yet run. */
 export function chainHeadsUpdate(
   tx: Executor,
@@ -185,6 +100,11 @@ export function findRepHead(db: Executor, scope: TenantScope) {
     .executeTakeFirst();
 }
 
+/** The INSERT of marks, not yet run. */
+export function marksInsert(tx: Executor, rows: readonly TimeEntryRow[]) {
+  return tx.insertInto('timeEntries').values(rows);
+}
+
 /** The INSERT of REP records (types 2 and 5), not yet run. */
 export function repRecordInsert(tx: Executor, rows: RepRecordTable | RepRecordTable[]) {
   return tx.insertInto('repRecords').values(rows);
@@ -193,6 +113,15 @@ export function repRecordInsert(tx: Executor, rows: RepRecordTable | RepRecordTa
 export function selectRepRecords(db: Executor, scope: TenantScope) {
   return db
     .selectFrom('repRecords')
+    .selectAll()
+    .where('tenantId', '=', scope.tenantId)
+    .where('environment', '=', scope.environment);
+}
+
+/** The scope's marks, every field (the REP's type-7 records are the marks' rows). */
+export function selectMarks(db: Executor, scope: TenantScope) {
+  return db
+    .selectFrom('timeEntries')
     .selectAll()
     .where('tenantId', '=', scope.tenantId)
     .where('environment', '=', scope.environment);

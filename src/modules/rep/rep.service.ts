@@ -1,16 +1,96 @@
-import { afdCompanyRecord, afdEmployeeRecord, afdMarkRecord, type Collector } from '../../legal/afd.js';
 import type { Compilable } from 'kysely';
-import type { Executor } from '../../platform/db/database.js';
+import {
+  afdCompanyRecord,
+  afdEmployeeRecord,
+  afdMarkRecord,
+  type Collector,
+  isChainedMarkRecord,
+  isSealedRecord,
+} from '../../legal/afd.js';
+import type { Db, Tx } from '../../platform/db/database.js';
 import type {
   EmployeeRow,
   Environment,
   Tenant,
   TenantScope,
+  TimeEntryRow,
   TimeEntrySource,
 } from '../../platform/db/schema.js';
 import { LocalClock } from '../../platform/local-time.js';
+import { GENESIS_HASH, timeEntryHash } from './hash-chain.js';
 import { requireEmployerDocument } from './legal-identity.js';
-import { repRecordInsert, takeNsr } from './rep.repository.js';
+import {
+  chainHeadsUpdate,
+  findRepHead,
+  marksInsert,
+  repRecordInsert,
+  selectMarks,
+  selectRepRecords,
+  takeNsr,
+} from './rep.repository.js';
+import { runTogether } from './together.js';
+
+/**
+ * The REP (the registro eletrônico de ponto) of each tenant-environment: one sequence of records numbered by
+ * NSR (marks, employee records, company records), the marks chained by their SHA-256 hashes, the REP-P's
+ * records by their AFD lines. This file is its whole API: nothing else takes an NSR or builds a chain.
+ *
+ * - `appendMarks`: clock-in marks (AFD type 7);
+ * - `appendEmployeeRecords`: employees added, changed or removed (type 5);
+ * - `appendCompanyRecord`: the company's data changed (type 2);
+ * - `verifyChain`: walks the sequence and says where it breaks.
+ *
+ * Each runs inside the caller's transaction, so a record exists if and only if the change it records
+ * committed.
+ */
+
+/**
+ * A mark to append: its row but for what the REP gives it, and the CPF its AFD line carries. A mark without
+ * a zone (its employee has none) takes the tenant's.
+ */
+export interface NewMark {
+  row: Omit<TimeEntryRow, 'nsr' | 'hash' | 'afdRecord' | 'timezone'> & { timezone: string | null };
+  cpf: string;
+}
+
+/**
+ * Appends `marks`, in order: takes their NSRs, chains their hashes and (a REP-P's) their AFD lines, and
+ * writes them and the head; `alongside` (the caller's inserts that need the rows, such as their events) go in
+ * the same round trip. Returns the rows as written.
+ */
+export async function appendMarks(
+  tx: Tx,
+  scope: TenantScope,
+  marks: readonly NewMark[],
+  alongside: (rows: TimeEntryRow[]) => Compilable[] = () => [],
+): Promise<TimeEntryRow[]> {
+  const head = await takeNsr(tx, scope, marks.length);
+  let lastHash = head.lastHash;
+  let lastAfdHash = head.lastAfdHash;
+  let lastAfdNsr = head.afdNsr - 1;
+  const rows = marks.map(({ row: fields, cpf }, i): TimeEntryRow => {
+    const row: TimeEntryRow = {
+      ...fields,
+      timezone: fields.timezone ?? head.timezone,
+      nsr: head.nsr + i,
+      hash: '',
+      afdRecord: null,
+    };
+    // A REP-C's mark is that clock's record, not the REP-P's: no AFD line, no REP-P NSR.
+    if (row.rep === 'rep_p') {
+      row.afdRecord = markAfdRecord(row, ++lastAfdNsr, cpf, lastAfdHash);
+      lastAfdHash = row.afdRecord.slice(-64);
+    }
+    row.hash = lastHash = timeEntryHash(lastHash, row);
+    return row;
+  });
+  await runTogether(
+    tx,
+    [marksInsert(tx, rows), ...alongside(rows)],
+    chainHeadsUpdate(tx, scope, { afdNsr: lastAfdNsr, hash: lastHash, afdHash: lastAfdHash }),
+  );
+  return rows;
+}
 
 /**
  * What an employee change means to the REP (the AFD's type 5): added when created or reactivated, removed
@@ -31,12 +111,12 @@ export interface EmployeeChange {
 }
 
 /**
- * Writes the type-5 records of employee changes, in order and with consecutive NSRs, inside the transaction
- * that makes the changes, each on the employee's clock (the tenant's when the employee has no zone of its
- * own). `writes`, the changes' own statements, go with the statement that takes the NSRs (`takeNsr`).
+ * Appends the type-5 records of employee changes, in order and with consecutive NSRs, each on the employee's
+ * clock (the tenant's when the employee has no zone of its own). `writes`, the changes' own statements, go
+ * with the statement that takes the NSRs.
  */
-export async function recordEmployeeChanges(
-  tx: Executor,
+export async function appendEmployeeRecords(
+  tx: Tx,
   scope: TenantScope,
   changes: EmployeeChange[],
   writes: Compilable[] = [],
@@ -79,11 +159,11 @@ export function companyChanged(before: Tenant, after: Tenant): boolean {
 }
 
 /**
- * Writes the type-2 record of a change of the company's data in both environments' sequences (each is a REP
- * of its own), inside the transaction that makes the change. The place of work is the company's address; the
- * person's CPF is not known to Pontual and stays blank.
+ * Appends the type-2 record of a change of the company's data to both environments' sequences (each is a REP
+ * of its own). The place of work is the company's address; the person's CPF is not known to Pontual and stays
+ * blank.
  */
-export async function recordCompanyChange(tx: Executor, tenant: Tenant, at: number): Promise<void> {
+export async function appendCompanyRecord(tx: Tx, tenant: Tenant, at: number): Promise<void> {
   const { document, documentType } = requireEmployerDocument(tenant);
   for (const environment of ENVIRONMENTS) {
     const scope = { tenantId: tenant.id, environment };
@@ -121,7 +201,7 @@ const COLLECTORS: Record<TimeEntrySource, Collector> = {
 const OFFLINE_AFTER_MS = 60_000;
 
 /** The AFD type-7 line of a new REP-P mark, with its REP-P NSR, chained to the previous type-7 hash. */
-export function markAfdRecord(
+function markAfdRecord(
   mark: { occurredAt: number; createdAt: number; timezone: string; source: TimeEntrySource },
   afdNsr: number,
   cpf: string,
@@ -139,4 +219,82 @@ export function markAfdRecord(
     },
     previousAfdHash,
   );
+}
+
+export interface ChainVerification {
+  valid: boolean;
+  checked: number;
+  lastNsr: number | null;
+  brokenAt: { nsr: number; timeEntryId: string | null; reason: string } | null;
+}
+
+const VERIFY_BATCH = 1000;
+
+/**
+ * Re-walks the scope's record sequence in NSR order: every NSR from 1 held by a mark or another REP record;
+ * every mark's hash equal to the recomputed one and, for a REP-P mark, its AFD line chained to the previous one
+ * with the next REP-P NSR; every company or employee record's CRC intact with the next REP-P NSR; and the head
+ * matching the last record (which catches a deleted tail).
+ */
+export async function verifyChain(db: Db, scope: TenantScope): Promise<ChainVerification> {
+  let previousHash = GENESIS_HASH;
+  let previousAfdHash = '';
+  let nsr = 1;
+  /** The REP-P's own NSR, the AFD lines': every record but a REP-C's mark takes one. */
+  let afdNsr = 0;
+  const broken = (at: number, timeEntryId: string | null, reason: string): ChainVerification => ({
+    valid: false,
+    checked: at - 1,
+    lastNsr: at - 1 || null,
+    brokenAt: { nsr: at, timeEntryId, reason },
+  });
+  for (;;) {
+    const upper = nsr + VERIFY_BATCH;
+    const [marks, records] = await Promise.all([
+      selectMarks(db, scope).where('nsr', '>=', nsr).where('nsr', '<', upper).orderBy('nsr').execute(),
+      selectRepRecords(db, scope).where('nsr', '>=', nsr).where('nsr', '<', upper).orderBy('nsr').execute(),
+    ]);
+    let m = 0;
+    let r = 0;
+    for (; m < marks.length || r < records.length; nsr++) {
+      const mark = marks[m];
+      const record = records[r];
+      if (mark && Number(mark.nsr) === nsr) {
+        m++;
+        if (timeEntryHash(previousHash, mark) !== mark.hash)
+          return broken(nsr, mark.id, 'hash does not match the mark');
+        previousHash = mark.hash;
+        // A mark older than migration 007 has no line but took its REP-P NSR.
+        if (mark.rep === 'rep_p') afdNsr++;
+        if (mark.afdRecord !== null) {
+          if (mark.rep !== 'rep_p' || !isChainedMarkRecord(mark.afdRecord, afdNsr, previousAfdHash))
+            return broken(nsr, mark.id, 'AFD record does not match the chain');
+          previousAfdHash = mark.afdRecord.slice(-64);
+        }
+      } else if (record && Number(record.nsr) === nsr) {
+        r++;
+        if (!isSealedRecord(record.afdRecord, ++afdNsr))
+          return broken(nsr, null, `type-${record.type} record does not match its CRC`);
+      } else {
+        return broken(nsr, null, `record with NSR ${nsr} is missing`);
+      }
+    }
+    if (nsr < upper) break;
+  }
+  const lastNsr = nsr - 1;
+  const head = await findRepHead(db, scope);
+  if (
+    (head ? Number(head.lastNsr) : 0) !== lastNsr ||
+    (head &&
+      (Number(head.lastAfdNsr) !== afdNsr ||
+        head.lastHash !== previousHash ||
+        head.lastAfdHash !== previousAfdHash))
+  ) {
+    return broken(
+      nsr,
+      null,
+      `the head records NSR ${head?.lastNsr ?? 0}; records after ${lastNsr} are missing`,
+    );
+  }
+  return { valid: true, checked: lastNsr, lastNsr: lastNsr || null, brokenAt: null };
 }

@@ -1,7 +1,7 @@
 import { IANAZone } from 'luxon';
 import { employerDocumentType, normalizeDocument } from '../../legal/documents.js';
 import { type AuditAction, recordAction } from '../../platform/audit.js';
-import { companyChanged, recordCompanyChange } from '../rep/rep.service.js';
+import { appendCompanyRecord, companyChanged } from '../rep/rep.service.js';
 import { hashPassword, randomBase62 } from '../../platform/crypto.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Tenant } from '../../platform/db/schema.js';
@@ -122,7 +122,7 @@ export async function updateCompany(
       updatedAt: Date.now(),
     };
     await updateTenantRow(tx, tenant);
-    if (companyChanged(stored, tenant)) await recordCompanyChange(tx, tenant, tenant.updatedAt);
+    if (companyChanged(stored, tenant)) await appendCompanyRecord(tx, tenant, tenant.updatedAt);
     await recordAction(tx, {
       tenantId,
       environment: 'both',

@@ -10,7 +10,8 @@ import { tenantRange } from '../tenants/tenants.repository.js';
 import { findTimeEntry, selectTimeEntries } from './time-entries.repository.js';
 import { ChainVerificationSchema, CreateTimeEntryBody, TimeEntrySchema } from './time-entries.schemas.js';
 import type { ClockIns } from './clock-ins.js';
-import { timeEntryView, verifyChain } from './time-entries.service.js';
+import { verifyChain } from '../rep/rep.service.js';
+import { timeEntryView } from './time-entries.service.js';
 
 const tags = ['Time entries'];
 

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { recordAction } from '../../platform/audit.js';
 import { hashPassword } from '../../platform/crypto.js';
-import { type Db, type Executor, isUniqueViolation } from '../../platform/db/database.js';
+import type { Db, Executor } from '../../platform/db/database.js';
+import { isUniqueViolation } from '../../platform/db/errors.js';
 import type { UserTable } from '../../platform/db/schema.js';
 import { ApiError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';

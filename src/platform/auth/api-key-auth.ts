@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AuditLogWriter, requestAuditEntry } from '../audit.js';
 import { batchedLookup } from '../batched-lookup.js';
 import { constantTimeEqual } from '../crypto.js';
-import { type Db, preparedQueryPerCount } from '../db/database.js';
+import { type Db, dialectOf } from '../db/database.js';
+import { isIn } from '../db/list-parameters.js';
 import type { Actor, Environment } from '../db/schema.js';
 import { ApiError, sendProblem } from '../errors.js';
 import type { IdempotencyStore } from '../idempotency.js';
@@ -50,16 +51,18 @@ export function principalOf(request: FastifyRequest): ApiPrincipal {
   return request.principal;
 }
 
-/** The one query every keyed request runs, compiled once per number of keys (see `batchedLookup`). */
+/**
+ * The one query every keyed request runs: the keys asked for together are read by one query (see
+ * `batchedLookup`), their hashes bound as one list parameter, so one statement text serves any number.
+ */
 export function keyLookup(db: Db) {
-  const keysByHash = preparedQueryPerCount((executor, count) =>
-    executor
+  const dialect = dialectOf(db);
+  return batchedLookup(async (hashes: string[]) => {
+    const rows = await db
       .selectFrom('apiKeys')
       .select(['id', 'tenantId', 'environment', 'keyHash', 'scopes', 'expiresAt', 'revokedAt'])
-      .where('keyHash', 'in', Array<string>(count).fill('')),
-  );
-  return batchedLookup(async (hashes: string[]) => {
-    const rows = await keysByHash(db, hashes.length, hashes);
+      .where(isIn(dialect, 'keyHash', hashes))
+      .execute();
     return new Map(rows.map((row) => [row.keyHash, row]));
   });
 }
