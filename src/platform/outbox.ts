@@ -18,12 +18,12 @@ export interface NewEvent {
  * exists if and only if the change it announces committed. The webhook dispatcher delivers from here.
  */
 export function eventsInsert(tx: Executor, events: NewEvent[]) {
-  return tx.insertInto('events').values(eventRows(events));
+  return tx.insertInto('events').values(events.map(eventRow));
 }
 
-/** The outbox rows of `events`, each with a new id; what `eventsInsert` inserts. */
-function eventRows(events: NewEvent[]): EventRow[] {
-  return events.map((event) => ({
+/** The outbox row of `event`, with a new id: what `eventsInsert` inserts. */
+export function eventRow(event: NewEvent): EventRow {
+  return {
     id: newId(),
     tenantId: event.tenantId,
     environment: event.environment,
@@ -31,7 +31,7 @@ function eventRows(events: NewEvent[]): EventRow[] {
     payload: JSON.stringify(event.data),
     createdAt: event.at,
     dispatchedAt: null,
-  }));
+  };
 }
 
 /** Writes one event into the outbox inside the caller's transaction (see `eventsInsert`). */

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { nextCpf } from '../support/fixtures.js';
 import { expectGolden } from '../support/golden.js';
@@ -244,7 +245,8 @@ describe('the identities a legal file names', () => {
     });
     expect(patch.statusCode, patch.body).toBe(200);
     expect(patch.json()).toMatchObject({ address: 'Rua Łódź, 12, Curitiba, PR' });
-    const today = new Date().toISOString().slice(0, 10);
+    // Today where the company is: the AFD takes the records written in the period, on the REP's clock.
+    const today = DateTime.now().setZone(tenant.timezone).toISODate();
     const response = await get(key, `/v1/reports/afd?from=${today}&to=${today}`);
     expect(response.statusCode).toBe(200);
     const afd = readAfd(response.rawPayload);

@@ -91,6 +91,13 @@ export async function seedMonth(
       }
     }
   }
-  await inChunks(marks, (chunk) => db.transaction().execute((tx) => appendMarks(tx, scope, chunk)));
+  await inChunks(marks, (chunk) =>
+    appendMarks(
+      db,
+      scope,
+      async () => ({ marks: chunk }),
+      () => [],
+    ),
+  );
   return marks.length;
 }

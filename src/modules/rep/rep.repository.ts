@@ -1,6 +1,6 @@
-import type { Compilable } from 'kysely';
-import type { Executor } from '../../platform/db/database.js';
-import type { RepRecordTable, TenantScope, TimeEntryRow } from '../../platform/db/schema.js';
+import { type Compilable, CompiledQuery } from 'kysely';
+import { type Db, dialectOf, type Executor } from '../../platform/db/database.js';
+import type { EventRow, RepRecordTable, TenantScope, TimeEntryRow } from '../../platform/db/schema.js';
 import { GENESIS_HASH } from './hash-chain.js';
 import { runTogether } from './together.js';
 
@@ -58,18 +58,7 @@ export async function takeNsr(
 ): Promise<RepHead> {
   let [head] = await runTogether(tx, writes, advanceHead(tx, scope, count));
   if (!head) {
-    await tx
-      .insertInto('repHeads')
-      .values({
-        tenantId: scope.tenantId,
-        environment: scope.environment,
-        lastNsr: 0,
-        lastAfdNsr: 0,
-        lastHash: GENESIS_HASH,
-        lastAfdHash: '',
-      })
-      .onConflict((oc) => oc.columns(['tenantId', 'environment']).doNothing())
-      .execute();
+    await createHead(tx, scope);
     head = await advanceHead(tx, scope, count).executeTakeFirst();
   }
   if (!head?.timezone) throw new Error('REP head or its tenant missing after insert');
@@ -82,13 +71,160 @@ export async function takeNsr(
   };
 }
 
-/** The UPDATE that moves both chains forward after marks are written; not yet run. */
-export function chainHeadsUpdate(
-  tx: Executor,
+/** The head of a scope's REP before its first record. */
+export async function createHead(db: Executor, scope: TenantScope): Promise<void> {
+  await db
+    .insertInto('repHeads')
+    .values({
+      tenantId: scope.tenantId,
+      environment: scope.environment,
+      lastNsr: 0,
+      lastAfdNsr: 0,
+      lastHash: GENESIS_HASH,
+      lastAfdHash: '',
+    })
+    .onConflict((oc) => oc.columns(['tenantId', 'environment']).doNothing())
+    .execute();
+}
+
+/** Where a REP's sequence and chains stand: the last NSRs and hashes. */
+export interface ChainHead {
+  lastNsr: number;
+  lastAfdNsr: number;
+  lastHash: string;
+  lastAfdHash: string;
+}
+
+/** The scope's head and the tenant's zone (the clock of marks whose employee has none); none before the first record. */
+export async function readChainHead(
+  db: Executor,
   scope: TenantScope,
-  to: { afdNsr: number; hash: string; afdHash: string },
-) {
-  return headOf(tx, scope).set({ lastAfdNsr: to.afdNsr, lastHash: to.hash, lastAfdHash: to.afdHash });
+): Promise<(ChainHead & { timezone: string }) | undefined> {
+  const head = await db
+    .selectFrom('repHeads')
+    .innerJoin('tenants', 'tenants.id', 'repHeads.tenantId')
+    .select(['lastNsr', 'lastAfdNsr', 'lastHash', 'lastAfdHash', 'tenants.timezone'])
+    .where('repHeads.tenantId', '=', scope.tenantId)
+    .where('repHeads.environment', '=', scope.environment)
+    .executeTakeFirst();
+  return head && { ...head, lastNsr: Number(head.lastNsr), lastAfdNsr: Number(head.lastAfdNsr) };
+}
+
+/** Every column of a mark and of an event, as the database names them: the JSON keys of `writeOnHead`. */
+const MARK_COLUMNS = {
+  id: 'id',
+  tenantId: 'tenant_id',
+  environment: 'environment',
+  employeeId: 'employee_id',
+  occurredAt: 'occurred_at',
+  timezone: 'timezone',
+  source: 'source',
+  rep: 'rep',
+  deviceId: 'device_id',
+  latitude: 'latitude',
+  longitude: 'longitude',
+  accuracyMeters: 'accuracy_meters',
+  externalId: 'external_id',
+  nsr: 'nsr',
+  hash: 'hash',
+  afdRecord: 'afd_record',
+  createdAt: 'created_at',
+} as const satisfies Record<keyof TimeEntryRow, string>;
+const EVENT_COLUMNS = {
+  id: 'id',
+  tenantId: 'tenant_id',
+  environment: 'environment',
+  type: 'type',
+  payload: 'payload',
+  createdAt: 'created_at',
+  dispatchedAt: 'dispatched_at',
+} as const satisfies Record<keyof EventRow, string>;
+
+/** `rows` as one JSON array of objects keyed by column name. */
+function asJson<Row extends object>(rows: readonly Row[], columns: Record<keyof Row, string>): string {
+  const entries = Object.entries(columns) as [keyof Row, string][];
+  return JSON.stringify(
+    rows.map((row) => {
+      const named: Record<string, unknown> = {};
+      for (const [key, column] of entries) named[column] = row[key];
+      return named;
+    }),
+  );
+}
+
+const columnList = (columns: Record<string, string>) => Object.values(columns).join(', ');
+
+/**
+ * PostgreSQL: the compare-and-set of the head, and the marks and events inserted only if it moved; one
+ * statement, so one round trip, in a transaction of its own. Each insert reads its rows from one JSON
+ * parameter, so the text is the same for any number of marks.
+ */
+const WRITE_ON_HEAD = `with guard as (
+  update rep_heads set last_nsr = $7, last_afd_nsr = $8, last_hash = $9, last_afd_hash = $10
+  where tenant_id = $1 and environment = $2
+    and last_nsr = $3 and last_afd_nsr = $4 and last_hash = $5 and last_afd_hash = $6
+  returning 1
+), marks as (
+  insert into time_entries (${columnList(MARK_COLUMNS)})
+  select ${columnList(MARK_COLUMNS)} from json_populate_recordset(null::time_entries, $11)
+  where exists (select from guard)
+), events as (
+  insert into events (${columnList(EVENT_COLUMNS)})
+  select ${columnList(EVENT_COLUMNS)} from json_populate_recordset(null::events, $12)
+  where exists (select from guard)
+)
+select count(*) as moved from guard`;
+
+/**
+ * Writes `marks` and their `events` and moves the head from `from` to `to`, only if the head is still `from`
+ * (a compare-and-set): true if it was, false with nothing written if another writer moved it meanwhile. An
+ * insert that breaks a constraint (an `externalId` taken) fails the whole, the head included.
+ */
+export async function writeOnHead(
+  db: Db,
+  scope: TenantScope,
+  from: ChainHead,
+  to: ChainHead,
+  marks: readonly TimeEntryRow[],
+  events: readonly EventRow[],
+): Promise<boolean> {
+  if (dialectOf(db) === 'postgres') {
+    const { rows } = await db.executeQuery<{ moved: number }>(
+      CompiledQuery.raw(WRITE_ON_HEAD, [
+        scope.tenantId,
+        scope.environment,
+        from.lastNsr,
+        from.lastAfdNsr,
+        from.lastHash,
+        from.lastAfdHash,
+        to.lastNsr,
+        to.lastAfdNsr,
+        to.lastHash,
+        to.lastAfdHash,
+        asJson(marks, MARK_COLUMNS),
+        asJson(events, EVENT_COLUMNS),
+      ]),
+    );
+    return rows[0]!.moved > 0;
+  }
+  return db.transaction().execute(async (tx) => {
+    const moved = await headOf(tx, scope)
+      .set({
+        lastNsr: to.lastNsr,
+        lastAfdNsr: to.lastAfdNsr,
+        lastHash: to.lastHash,
+        lastAfdHash: to.lastAfdHash,
+      })
+      .where('lastNsr', '=', from.lastNsr)
+      .where('lastAfdNsr', '=', from.lastAfdNsr)
+      .where('lastHash', '=', from.lastHash)
+      .where('lastAfdHash', '=', from.lastAfdHash)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 0) return false;
+    if (marks.length > 0) await tx.insertInto('timeEntries').values(marks).execute();
+    if (events.length > 0) await tx.insertInto('events').values(events).execute();
+    return true;
+  });
 }
 
 export function findRepHead(db: Executor, scope: TenantScope) {
@@ -98,11 +234,6 @@ export function findRepHead(db: Executor, scope: TenantScope) {
     .where('tenantId', '=', scope.tenantId)
     .where('environment', '=', scope.environment)
     .executeTakeFirst();
-}
-
-/** The INSERT of marks, not yet run. */
-export function marksInsert(tx: Executor, rows: readonly TimeEntryRow[]) {
-  return tx.insertInto('timeEntries').values(rows);
 }
 
 /** The INSERT of REP records (types 2 and 5), not yet run. */

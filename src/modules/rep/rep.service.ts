@@ -19,16 +19,18 @@ import type {
 import { LocalClock } from '../../platform/local-time.js';
 import { GENESIS_HASH, timeEntryHash } from './hash-chain.js';
 import { requireEmployerDocument } from './legal-identity.js';
+import { eventRow, type NewEvent } from '../../platform/outbox.js';
 import {
-  chainHeadsUpdate,
+  type ChainHead,
+  createHead,
   findRepHead,
-  marksInsert,
+  readChainHead,
   repRecordInsert,
   selectMarks,
   selectRepRecords,
   takeNsr,
+  writeOnHead,
 } from './rep.repository.js';
-import { runTogether } from './together.js';
 
 /**
  * The REP (the registro eletrônico de ponto) of each tenant-environment: one sequence of records numbered by
@@ -40,39 +42,62 @@ import { runTogether } from './together.js';
  * - `appendCompanyRecord`: the company's data changed (type 2);
  * - `verifyChain`: walks the sequence and says where it breaks.
  *
- * Each runs inside the caller's transaction, so a record exists if and only if the change it records
- * committed.
+ * The records of employee and company changes are appended inside the transaction that makes the change,
+ * so a record exists if and only if the change it records committed; marks are appended with their events.
  */
 
 /**
- * A mark to append: its row but for what the REP gives it, and the CPF its AFD line carries. A mark without
- * a zone (its employee has none) takes the tenant's.
+ * A mark to append: its row but for what the REP gives it (NSR, hash, AFD line), and the CPF its AFD line
+ * carries. A mark without a zone (its employee has none) takes the tenant's.
  */
 export interface NewMark {
   row: Omit<TimeEntryRow, 'nsr' | 'hash' | 'afdRecord' | 'timezone'> & { timezone: string | null };
   cpf: string;
 }
 
+/** A batch of marks to append, and whatever else its writer gathered with them (its answers). */
+export interface MarksBatch {
+  marks: readonly NewMark[];
+}
+
+/** Times a batch is gathered and written again when other writers keep moving the head, at most. */
+const MAX_ATTEMPTS = 20;
+
 /**
- * Appends `marks`, in order: takes their NSRs, chains their hashes and (a REP-P's) their AFD lines, and
- * writes them and the head; `alongside` (the caller's inserts that need the rows, such as their events) go in
- * the same round trip. Returns the rows as written.
+ * Appends marks, in order, without holding the head while anything else happens (docs/decisions/
+ * 017-one-clock-in-path.md): `gather` (the caller's reads: which marks, with what) runs while the head is
+ * read, the marks are numbered and chained on it, and they are written with their events (`announce`) in a
+ * compare-and-set of the head: one statement on PostgreSQL. If another writer (an employee record, another
+ * process) moved the head meanwhile, nothing was written and it all runs again, `gather` included. Returns
+ * the batch `gather` gave and the marks' rows as written.
  */
-export async function appendMarks(
-  tx: Tx,
+export async function appendMarks<Batch extends MarksBatch>(
+  db: Db,
   scope: TenantScope,
-  marks: readonly NewMark[],
-  alongside: (rows: TimeEntryRow[]) => Compilable[] = () => [],
-): Promise<TimeEntryRow[]> {
-  const head = await takeNsr(tx, scope, marks.length);
-  let lastHash = head.lastHash;
-  let lastAfdHash = head.lastAfdHash;
-  let lastAfdNsr = head.afdNsr - 1;
-  const rows = marks.map(({ row: fields, cpf }, i): TimeEntryRow => {
+  gather: () => Promise<Batch>,
+  announce: (rows: TimeEntryRow[]) => NewEvent[],
+): Promise<{ batch: Batch; rows: TimeEntryRow[] }> {
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const [head, batch] = await Promise.all([readChainHead(db, scope), gather()]);
+    if (batch.marks.length === 0) return { batch, rows: [] };
+    if (!head) {
+      await createHead(db, scope);
+      continue;
+    }
+    const { rows, to } = chained(head, batch.marks);
+    if (await writeOnHead(db, scope, head, to, rows, announce(rows).map(eventRow))) return { batch, rows };
+  }
+  throw new Error(`the REP head of ${scope.tenantId} (${scope.environment}) kept moving`);
+}
+
+/** The marks' rows numbered from `head` and chained on its hashes, and where they leave it. */
+function chained(head: ChainHead & { timezone: string }, marks: readonly NewMark[]) {
+  let { lastNsr, lastAfdNsr, lastHash, lastAfdHash } = head;
+  const rows = marks.map(({ row: fields, cpf }): TimeEntryRow => {
     const row: TimeEntryRow = {
       ...fields,
       timezone: fields.timezone ?? head.timezone,
-      nsr: head.nsr + i,
+      nsr: ++lastNsr,
       hash: '',
       afdRecord: null,
     };
@@ -84,12 +109,7 @@ export async function appendMarks(
     row.hash = lastHash = timeEntryHash(lastHash, row);
     return row;
   });
-  await runTogether(
-    tx,
-    [marksInsert(tx, rows), ...alongside(rows)],
-    chainHeadsUpdate(tx, scope, { afdNsr: lastAfdNsr, hash: lastHash, afdHash: lastAfdHash }),
-  );
-  return rows;
+  return { rows, to: { lastNsr, lastAfdNsr, lastHash, lastAfdHash } };
 }
 
 /**

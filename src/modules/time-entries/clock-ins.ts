@@ -1,10 +1,10 @@
 import { parseInstant } from '../../platform/dates.js';
-import type { Db, Tx } from '../../platform/db/database.js';
+import type { Db } from '../../platform/db/database.js';
 import { isUniqueViolation } from '../../platform/db/errors.js';
 import type { TenantScope, TimeEntryRow } from '../../platform/db/schema.js';
 import { ApiError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { eventsInsert, type NewEvent } from '../../platform/outbox.js';
+import type { NewEvent } from '../../platform/outbox.js';
 import { GroupCommit } from '../rep/group-commit.js';
 import { appendMarks, type NewMark } from '../rep/rep.service.js';
 import { findTimeEntryByExternalId } from './time-entries.repository.js';
@@ -28,16 +28,19 @@ const notAnActiveEmployee = () => ApiError.invalidField('employeeId', 'is not an
 
 /**
  * Records clock-in marks with group commit (`GroupCommit`, docs/decisions/008-group-commit.md): the marks of
- * a tenant-environment that arrive while a transaction runs are written together in the next one. One path,
- * in one transaction per batch (docs/decisions/017-one-clock-in-path.md):
+ * a tenant-environment that arrive while a batch is written are written together in the next one. One path
+ * (docs/decisions/017-one-clock-in-path.md):
  *
- * 1. read the batch's employees and the `externalId`s already taken;
+ * 1. read the batch's employees and the `externalId`s already taken (`screen`);
  * 2. screen each mark: an inactive or unknown employee is a 400, a repeated `externalId` a 409, for that mark
  *    only;
  * 3. append the others to the REP (`appendMarks`: NSRs, hash chains, AFD lines), with their
- *    `time_entry.created` events in the same round trip.
+ *    `time_entry.created` events, in one write.
  *
- * If the transaction fails, GroupCommit writes the batch's marks again one by one, so only the mark at fault
+ * Under READ COMMITTED nothing locks the employee between its read and the write: a deactivation that
+ * commits meanwhile lets the mark through, as it would a moment earlier.
+ *
+ * If the write fails, GroupCommit writes the batch's marks again one by one, so only the mark at fault
  * fails (a lone mark whose `externalId` another process raced is a 409 naming the holder); the database
  * being away (503) fails the batch's marks at once.
  */
@@ -67,7 +70,7 @@ export class ClockIns {
 
   private async commit(scope: TenantScope, batch: Mark[]): Promise<(TimeEntryView | Error)[]> {
     try {
-      return await this.db.transaction().execute((tx) => writeMarks(tx, scope, batch));
+      return await writeMarks(this.db, scope, batch);
     } catch (error) {
       // A failed batch of several marks is written again mark by mark (GroupCommit), which finds the one
       // whose externalId another process raced.
@@ -84,34 +87,53 @@ export class ClockIns {
 }
 
 /** Writes a batch of marks: each mark's answer in order, a view or the error that fails only that mark. */
-async function writeMarks(tx: Tx, scope: TenantScope, batch: Mark[]): Promise<(TimeEntryView | ApiError)[]> {
+async function writeMarks(db: Db, scope: TenantScope, batch: Mark[]): Promise<(TimeEntryView | ApiError)[]> {
+  const { batch: screened, rows } = await appendMarks(
+    db,
+    scope,
+    () => screen(db, scope, batch),
+    (written) => written.map((row) => createdEvent(scope, row)),
+  );
+  const { results, accepted } = screened;
+  accepted.forEach((index, i) => (results[index] = timeEntryView(rows[i]!)));
+  return results;
+}
+
+/**
+ * Reads the batch's employees and the `externalId`s already taken, and sorts the marks: those of an inactive
+ * or unknown employee get a 400, those with a repeated `externalId` a 409; the others are the marks to append
+ * (`accepted` holds their places in the batch).
+ */
+async function screen(db: Db, scope: TenantScope, batch: Mark[]) {
   const employeeIds = [...new Set(batch.map((mark) => mark.input.employeeId))];
   const externalIds = batch.flatMap((mark) =>
     mark.input.externalId === undefined ? [] : [mark.input.externalId],
   );
-  const employees = await tx
-    .selectFrom('employees')
-    .select(['id', 'cpf', 'timezone'])
-    .where('tenantId', '=', scope.tenantId)
-    .where('environment', '=', scope.environment)
-    .where('active', '=', 1)
-    .where('id', 'in', employeeIds)
-    .execute();
-  const taken =
+  const [employees, taken] = await Promise.all([
+    db
+      .selectFrom('employees')
+      .select(['id', 'cpf', 'timezone'])
+      .where('tenantId', '=', scope.tenantId)
+      .where('environment', '=', scope.environment)
+      .where('active', '=', 1)
+      .where('id', 'in', employeeIds)
+      .execute(),
     externalIds.length === 0
       ? []
-      : await tx
+      : db
           .selectFrom('timeEntries')
           .select(['id', 'externalId'])
           .where('tenantId', '=', scope.tenantId)
           .where('environment', '=', scope.environment)
           .where('externalId', 'in', externalIds)
-          .execute();
+          .execute(),
+  ]);
   const active = new Map(employees.map((employee) => [employee.id, employee]));
   const holders = new Map(taken.map((row) => [row.externalId!, row.id]));
 
   const results: (TimeEntryView | ApiError)[] = [];
-  const accepted: { index: number; mark: NewMark }[] = [];
+  const accepted: number[] = [];
+  const marks: NewMark[] = [];
   batch.forEach(({ input, occurredAt, at }, index) => {
     const employee = active.get(input.employeeId);
     if (!employee) {
@@ -127,54 +149,34 @@ async function writeMarks(tx: Tx, scope: TenantScope, batch: Mark[]): Promise<(T
       }
       holders.set(input.externalId, id);
     }
-    accepted.push({
-      index,
-      mark: {
-        cpf: employee.cpf,
-        row: {
-          tenantId: scope.tenantId,
-          environment: scope.environment,
-          id,
-          employeeId: employee.id,
-          occurredAt,
-          timezone: employee.timezone,
-          source: input.source ?? 'api',
-          rep: input.rep ?? 'rep_p',
-          deviceId: input.deviceId ?? null,
-          latitude: input.location?.latitude ?? null,
-          longitude: input.location?.longitude ?? null,
-          accuracyMeters: input.location?.accuracyMeters ?? null,
-          externalId: input.externalId ?? null,
-          createdAt: at,
-        },
+    accepted.push(index);
+    marks.push({
+      cpf: employee.cpf,
+      row: {
+        tenantId: scope.tenantId,
+        environment: scope.environment,
+        id,
+        employeeId: employee.id,
+        occurredAt,
+        timezone: employee.timezone,
+        source: input.source ?? 'api',
+        rep: input.rep ?? 'rep_p',
+        deviceId: input.deviceId ?? null,
+        latitude: input.location?.latitude ?? null,
+        longitude: input.location?.longitude ?? null,
+        accuracyMeters: input.location?.accuracyMeters ?? null,
+        externalId: input.externalId ?? null,
+        createdAt: at,
       },
     });
   });
-  if (accepted.length === 0) return results;
-
-  let views: TimeEntryView[] = [];
-  await appendMarks(
-    tx,
-    scope,
-    accepted.map(({ mark }) => mark),
-    (rows) => {
-      views = rows.map(timeEntryView);
-      return [
-        eventsInsert(
-          tx,
-          views.map((view, i) => createdEvent(scope, view, rows[i]!)),
-        ),
-      ];
-    },
-  );
-  accepted.forEach(({ index }, i) => (results[index] = views[i]!));
-  return results;
+  return { results, accepted, marks };
 }
 
-const createdEvent = (scope: TenantScope, view: TimeEntryView, row: TimeEntryRow): NewEvent => ({
+const createdEvent = (scope: TenantScope, row: TimeEntryRow): NewEvent => ({
   tenantId: scope.tenantId,
   environment: scope.environment,
   type: 'time_entry.created',
-  data: view,
+  data: timeEntryView(row),
   at: row.createdAt,
 });
