@@ -1,6 +1,6 @@
 import { type Selectable, sql, type SqlBool } from 'kysely';
 import { type Db, dialectOf } from './db/database.js';
-import { jsonRows } from './db/list-parameters.js';
+import { isIn, jsonRows } from './db/list-parameters.js';
 import type { Database, Environment, TenantScope } from './db/schema.js';
 import { settleWithin } from './timeout.js';
 
@@ -16,8 +16,7 @@ const BATCH_TIMEOUT_MS = 10_000;
  * Reads by key with one query in flight at a time: the keys asked for in the same turn of the event loop,
  * or while a query runs, are read together by the next one. Under load a read costs a fraction of a round
  * trip, yet every read still starts after it was asked for, so it sees every write committed before
- * (nothing is cached). At most `maxBatch` keys go in one query, which bounds the number of distinct
- * statements. A query that hangs (a dead connection) fails its own readers after `BATCH_TIMEOUT_MS` rather
+ * (nothing is cached). At most `maxBatch` keys go in one query, which bounds its size. A query that hangs (a dead connection) fails its own readers after `BATCH_TIMEOUT_MS` rather
  * than holding up every later read.
  */
 export function batchedLookup<Key, Value>(
@@ -73,6 +72,17 @@ export function scopedRowLookup<T extends ScopedTable>(db: Db, table: T) {
       // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- widened from T so that Kysely resolves the columns of either table
       .selectFrom(table as ScopedTable)
       .selectAll()
+      // Each column's values as a list too: PostgreSQL plans the JSON rows at a guessed 100 and would scan the
+      // table for them; the lists make it an index scan of the primary key, the tuples then pick exact keys.
+      .where(isIn(dialect, 'tenantId', [...new Set(tuples.map(([tenantId]) => tenantId))]))
+      .where(isIn(dialect, 'environment', [...new Set(tuples.map(([, environment]) => environment))]))
+      .where(
+        isIn(
+          dialect,
+          'id',
+          tuples.map(([, , id]) => id),
+        ),
+      )
       .where(
         sql<SqlBool>`(${sql.ref('tenantId')}, ${sql.ref('environment')}, ${sql.ref('id')}) in
           (select value ->> 0, value ->> 1, value ->> 2 from ${jsonRows(dialect, tuples)})`,

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { appendEmployeeRecords, appendMarks, type NewMark } from '../../src/modules/rep/rep.service.js';
+import { appendEmployeeRecords, MarkAppender, type NewMark } from '../../src/modules/rep/rep.service.js';
 import type { Db } from '../../src/platform/db/database.js';
 import type { EmployeeRow, TenantScope } from '../../src/platform/db/schema.js';
 import { newId } from '../../src/platform/ids.js';
@@ -91,9 +91,9 @@ export async function seedMonth(
       }
     }
   }
+  const appender = new MarkAppender(db);
   await inChunks(marks, (chunk) =>
-    appendMarks(
-      db,
+    appender.append(
       scope,
       async () => ({ marks: chunk }),
       () => [],

@@ -155,14 +155,15 @@ function asJson<Row extends object>(rows: readonly Row[], columns: Record<keyof 
 const columnList = (columns: Record<string, string>) => Object.values(columns).join(', ');
 
 /**
- * PostgreSQL: the compare-and-set of the head, and the marks and events inserted only if it moved; one
- * statement, so one round trip, in a transaction of its own. Each insert reads its rows from one JSON
- * parameter, so the text is the same for any number of marks.
+ * PostgreSQL: the compare-and-set of the head (and the tenant's zone), and the marks and events inserted only
+ * if it moved; one statement, so one round trip, in a transaction of its own. Each insert reads its rows
+ * from one JSON parameter, so the text is the same for any number of marks.
  */
 const WRITE_ON_HEAD = `with guard as (
   update rep_heads set last_nsr = $7, last_afd_nsr = $8, last_hash = $9, last_afd_hash = $10
   where tenant_id = $1 and environment = $2
     and last_nsr = $3 and last_afd_nsr = $4 and last_hash = $5 and last_afd_hash = $6
+    and (select timezone from tenants where tenants.id = rep_heads.tenant_id) = $13
   returning 1
 ), marks as (
   insert into time_entries (${columnList(MARK_COLUMNS)})
@@ -177,13 +178,14 @@ select count(*) as moved from guard`;
 
 /**
  * Writes `marks` and their `events` and moves the head from `from` to `to`, only if the head is still `from`
- * (a compare-and-set): true if it was, false with nothing written if another writer moved it meanwhile. An
- * insert that breaks a constraint (an `externalId` taken) fails the whole, the head included.
+ * and the tenant's zone still `from.timezone` (a compare-and-set): true if they were, false with nothing
+ * written if another writer moved the head or the zone changed meanwhile. An insert that breaks a constraint
+ * (an `externalId` taken) fails the whole, the head included.
  */
 export async function writeOnHead(
   db: Db,
   scope: TenantScope,
-  from: ChainHead,
+  from: ChainHead & { timezone: string },
   to: ChainHead,
   marks: readonly TimeEntryRow[],
   events: readonly EventRow[],
@@ -203,6 +205,7 @@ export async function writeOnHead(
         to.lastAfdHash,
         asJson(marks, MARK_COLUMNS),
         asJson(events, EVENT_COLUMNS),
+        from.timezone,
       ]),
     );
     return rows[0]!.moved > 0;
@@ -219,6 +222,16 @@ export async function writeOnHead(
       .where('lastAfdNsr', '=', from.lastAfdNsr)
       .where('lastHash', '=', from.lastHash)
       .where('lastAfdHash', '=', from.lastAfdHash)
+      .where(
+        (eb) =>
+          eb
+            .selectFrom('tenants')
+            .select('timezone')
+            .whereRef('tenants.id', '=', 'repHeads.tenantId')
+            .$asScalar(),
+        '=',
+        from.timezone,
+      )
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) === 0) return false;
     if (marks.length > 0) await tx.insertInto('timeEntries').values(marks).execute();

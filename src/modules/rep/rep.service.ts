@@ -1,4 +1,5 @@
 import type { Compilable } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import {
   afdCompanyRecord,
   afdEmployeeRecord,
@@ -37,7 +38,7 @@ import {
  * NSR (marks, employee records, company records), the marks chained by their SHA-256 hashes, the REP-P's
  * records by their AFD lines. This file is its whole API: nothing else takes an NSR or builds a chain.
  *
- * - `appendMarks`: clock-in marks (AFD type 7);
+ * - `MarkAppender`: clock-in marks (AFD type 7);
  * - `appendEmployeeRecords`: employees added, changed or removed (type 5);
  * - `appendCompanyRecord`: the company's data changed (type 2);
  * - `verifyChain`: walks the sequence and says where it breaks.
@@ -60,44 +61,82 @@ export interface MarksBatch {
   marks: readonly NewMark[];
 }
 
-/** Times a batch is gathered and written again when other writers keep moving the head, at most. */
+/** Times a batch is written again when other writers keep moving the head, at most. */
 const MAX_ATTEMPTS = 20;
+/** Heads remembered at most, one per tenant-environment; past it the least recently used is forgotten. */
+const MAX_REMEMBERED_HEADS = 10_000;
+
+type Head = ChainHead & { timezone: string };
 
 /**
- * Appends marks, in order, without holding the head while anything else happens (docs/decisions/
- * 017-one-clock-in-path.md): `gather` (the caller's reads: which marks, with what) runs while the head is
- * read, the marks are numbered and chained on it, and they are written with their events (`announce`) in a
- * compare-and-set of the head: one statement on PostgreSQL. If another writer (an employee record, another
- * process) moved the head meanwhile, nothing was written and it all runs again, `gather` included. Returns
- * the batch `gather` gave and the marks' rows as written.
+ * Appends marks to the REP of their tenant-environment, in order, without holding its head while anything
+ * else happens (docs/decisions/017-one-clock-in-path.md). The marks are numbered and chained on the head and
+ * written with their events in a compare-and-set of the head, one statement on PostgreSQL: it moves only if
+ * it is still what the marks were chained on (and the tenant's zone, the clock of marks whose employee has
+ * none, is unchanged). The head comes from what this appender's last write left; one it has not written yet
+ * is read, beside the batch's own reads. If another writer (an employee record, another process) moved the
+ * head, nothing was written: the head is read again and the batch gathered again.
  */
-export async function appendMarks<Batch extends MarksBatch>(
-  db: Db,
-  scope: TenantScope,
-  gather: () => Promise<Batch>,
-  announce: (rows: TimeEntryRow[]) => NewEvent[],
-): Promise<{ batch: Batch; rows: TimeEntryRow[] }> {
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const [head, batch] = await Promise.all([readChainHead(db, scope), gather()]);
-    if (batch.marks.length === 0) return { batch, rows: [] };
-    if (!head) {
-      await createHead(db, scope);
-      continue;
+export class MarkAppender {
+  private readonly heads = new LRUCache<string, Head>({ max: MAX_REMEMBERED_HEADS });
+
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Appends the marks `gather` gives (its `attempt` is 0 the first time, more when the head had moved), with
+   * the events `announce` makes of their rows; returns the batch and the rows as written.
+   */
+  async append<Batch extends MarksBatch>(
+    scope: TenantScope,
+    gather: (attempt: number) => Promise<Batch>,
+    announce: (rows: TimeEntryRow[]) => NewEvent[],
+  ): Promise<{ batch: Batch; rows: TimeEntryRow[] }> {
+    const key = `${scope.tenantId}:${scope.environment}`;
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      const remembered = this.heads.get(key);
+      const [head, batch] = remembered
+        ? [remembered, await gather(attempt)]
+        : await Promise.all([readChainHead(this.db, scope), gather(attempt)]);
+      if (batch.marks.length === 0) return { batch, rows: [] };
+      if (!head) {
+        await createHead(this.db, scope);
+        continue;
+      }
+      const { rows, to } = chained(head, batch.marks);
+      const events = announce(rows).map(eventRow);
+      if (await writeOnHead(this.db, scope, head, to, rows, events)) {
+        this.heads.set(key, { ...to, timezone: head.timezone });
+        return { batch, rows };
+      }
+      // Kept until the next read replaces it: deleting an LRUCache's last entry clears all of its slots.
+      this.heads.set(key, (await readChainHead(this.db, scope)) ?? head);
     }
-    const { rows, to } = chained(head, batch.marks);
-    if (await writeOnHead(db, scope, head, to, rows, announce(rows).map(eventRow))) return { batch, rows };
+    throw new Error(`the REP head of ${scope.tenantId} (${scope.environment}) kept moving`);
   }
-  throw new Error(`the REP head of ${scope.tenantId} (${scope.environment}) kept moving`);
 }
 
 /** The marks' rows numbered from `head` and chained on its hashes, and where they leave it. */
-function chained(head: ChainHead & { timezone: string }, marks: readonly NewMark[]) {
+function chained(head: Head, marks: readonly NewMark[]) {
   let { lastNsr, lastAfdNsr, lastHash, lastAfdHash } = head;
   const rows = marks.map(({ row: fields, cpf }): TimeEntryRow => {
+    // Spelled out, not spread: a spread into a new object takes V8's slow path, microseconds a mark
+    // (docs/decisions/015-per-request-costs.md).
     const row: TimeEntryRow = {
-      ...fields,
+      tenantId: fields.tenantId,
+      environment: fields.environment,
+      id: fields.id,
+      employeeId: fields.employeeId,
+      occurredAt: fields.occurredAt,
       timezone: fields.timezone ?? head.timezone,
+      source: fields.source,
+      rep: fields.rep,
+      deviceId: fields.deviceId,
+      latitude: fields.latitude,
+      longitude: fields.longitude,
+      accuracyMeters: fields.accuracyMeters,
+      externalId: fields.externalId,
       nsr: ++lastNsr,
+      createdAt: fields.createdAt,
       hash: '',
       afdRecord: null,
     };

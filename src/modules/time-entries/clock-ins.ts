@@ -1,12 +1,13 @@
+import { scopedRowLookup } from '../../platform/batched-lookup.js';
 import { parseInstant } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/database.js';
 import { isUniqueViolation } from '../../platform/db/errors.js';
-import type { TenantScope, TimeEntryRow } from '../../platform/db/schema.js';
+import type { EmployeeRow, TenantScope, TimeEntryRow } from '../../platform/db/schema.js';
 import { ApiError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { NewEvent } from '../../platform/outbox.js';
 import { GroupCommit } from '../rep/group-commit.js';
-import { appendMarks, type NewMark } from '../rep/rep.service.js';
+import { MarkAppender, type NewMark } from '../rep/rep.service.js';
 import { findTimeEntryByExternalId } from './time-entries.repository.js';
 import type { CreateTimeEntryInput, TimeEntryView } from './time-entries.schemas.js';
 import { timeEntryView } from './time-entries.service.js';
@@ -15,9 +16,16 @@ const MAX_AHEAD_MS = 5 * 60 * 1000;
 /** Clock-ins of one tenant-environment written in one transaction at most. */
 const MAX_BATCH = 64;
 
-/** A clock-in waiting for its batch: the request's input, when the mark happened and when it arrived. */
+/** What a mark takes from its employee: the CPF goes into its AFD line, the zone into its row. */
+type MarkedEmployee = Pick<EmployeeRow, 'id' | 'cpf' | 'timezone'>;
+
+/**
+ * A clock-in waiting for its batch: the request's input, its employee as read when it arrived, when the mark
+ * happened and when it arrived.
+ */
 interface Mark {
   input: CreateTimeEntryInput;
+  employee: MarkedEmployee;
   occurredAt: number;
   at: number;
 }
@@ -27,28 +35,30 @@ const duplicateExternalId = (id: string) =>
 const notAnActiveEmployee = () => ApiError.invalidField('employeeId', 'is not an active employee');
 
 /**
- * Records clock-in marks with group commit (`GroupCommit`, docs/decisions/008-group-commit.md): the marks of
- * a tenant-environment that arrive while a batch is written are written together in the next one. One path
- * (docs/decisions/017-one-clock-in-path.md):
+ * Records clock-in marks (docs/decisions/017-one-clock-in-path.md):
  *
- * 1. read the batch's employees and the `externalId`s already taken (`screen`);
- * 2. screen each mark: an inactive or unknown employee is a 400, a repeated `externalId` a 409, for that mark
- *    only;
- * 3. append the others to the REP (`appendMarks`: NSRs, hash chains, AFD lines), with their
- *    `time_entry.created` events, in one write.
+ * 1. each request reads its employee when it arrives (`scopedRowLookup`: the reads of concurrent requests
+ *    share one query; nothing is cached), and an inactive or unknown employee is a 400 at once;
+ * 2. the marks of a tenant-environment that arrive while a batch is written wait in its lane and are written
+ *    together in the next one (`GroupCommit`, docs/decisions/008-group-commit.md);
+ * 3. a batch is screened (a repeated `externalId` within it is a 409 for that mark) and appended to the REP
+ *    with its `time_entry.created` events in one write (`MarkAppender`). If the REP's head had moved, the
+ *    batch is screened again on the employees and `externalId`s as they are now.
  *
- * Under READ COMMITTED nothing locks the employee between its read and the write: a deactivation that
- * commits meanwhile lets the mark through, as it would a moment earlier.
- *
- * If the write fails, GroupCommit writes the batch's marks again one by one, so only the mark at fault
- * fails (a lone mark whose `externalId` another process raced is a 409 naming the holder); the database
- * being away (503) fails the batch's marks at once.
+ * If the write fails, GroupCommit writes the batch's marks again one by one, so only the mark at fault fails
+ * (an `externalId` already taken is a 409 naming the holder); the database being away (503) fails the
+ * batch's marks at once. Under READ COMMITTED nothing locks the employee between its read and the write: a
+ * deactivation that commits meanwhile lets the mark through, as it would a moment earlier.
  */
 export class ClockIns {
   private readonly lanes: GroupCommit<Mark, TimeEntryView>;
+  private readonly appender: MarkAppender;
+  private readonly readEmployee: (scope: TenantScope, id: string) => Promise<EmployeeRow | undefined>;
 
   constructor(private readonly db: Db) {
     this.lanes = new GroupCommit(MAX_BATCH, (scope, batch) => this.commit(scope, batch));
+    this.appender = new MarkAppender(db);
+    this.readEmployee = scopedRowLookup(db, 'employees');
   }
 
   async record(scope: TenantScope, input: CreateTimeEntryInput): Promise<TimeEntryView> {
@@ -65,12 +75,14 @@ export class ClockIns {
           "must be the clock's serial (1 to 17 digits) for a rep_c mark",
         );
     }
-    return this.lanes.submit(scope, { input, occurredAt, at });
+    const employee = await this.readEmployee(scope, input.employeeId);
+    if (employee?.active !== 1) throw notAnActiveEmployee();
+    return this.lanes.submit(scope, { input, employee, occurredAt, at });
   }
 
   private async commit(scope: TenantScope, batch: Mark[]): Promise<(TimeEntryView | Error)[]> {
     try {
-      return await writeMarks(this.db, scope, batch);
+      return await this.write(scope, batch);
     } catch (error) {
       // A failed batch of several marks is written again mark by mark (GroupCommit), which finds the one
       // whose externalId another process raced.
@@ -84,27 +96,27 @@ export class ClockIns {
       throw error;
     }
   }
-}
 
-/** Writes a batch of marks: each mark's answer in order, a view or the error that fails only that mark. */
-async function writeMarks(db: Db, scope: TenantScope, batch: Mark[]): Promise<(TimeEntryView | ApiError)[]> {
-  const { batch: screened, rows } = await appendMarks(
-    db,
-    scope,
-    () => screen(db, scope, batch),
-    (written) => written.map((row) => createdEvent(scope, row)),
-  );
-  const { results, accepted } = screened;
-  accepted.forEach((index, i) => (results[index] = timeEntryView(rows[i]!)));
-  return results;
+  /** Writes a batch of marks: each mark's answer in order, a view or the error that fails only that mark. */
+  private async write(scope: TenantScope, batch: Mark[]): Promise<(TimeEntryView | ApiError)[]> {
+    const { batch: screened, rows } = await this.appender.append(
+      scope,
+      // First as the marks arrived; after the head moved (an employee record among others), as things are now.
+      (attempt) =>
+        attempt === 0 ? Promise.resolve(screen(scope, batch)) : screenAgain(this.db, scope, batch),
+      (written) => written.map((row) => createdEvent(scope, row)),
+    );
+    const { results, accepted } = screened;
+    accepted.forEach((index, i) => (results[index] = timeEntryView(rows[i]!)));
+    return results;
+  }
 }
 
 /**
- * Reads the batch's employees and the `externalId`s already taken, and sorts the marks: those of an inactive
- * or unknown employee get a 400, those with a repeated `externalId` a 409; the others are the marks to append
- * (`accepted` holds their places in the batch).
+ * Reads the batch's employees and the `externalId`s already taken, and screens the marks on them
+ * (`screen`).
  */
-async function screen(db: Db, scope: TenantScope, batch: Mark[]) {
+async function screenAgain(db: Db, scope: TenantScope, batch: Mark[]) {
   const employeeIds = [...new Set(batch.map((mark) => mark.input.employeeId))];
   const externalIds = batch.flatMap((mark) =>
     mark.input.externalId === undefined ? [] : [mark.input.externalId],
@@ -128,14 +140,31 @@ async function screen(db: Db, scope: TenantScope, batch: Mark[]) {
           .where('externalId', 'in', externalIds)
           .execute(),
   ]);
-  const active = new Map(employees.map((employee) => [employee.id, employee]));
-  const holders = new Map(taken.map((row) => [row.externalId!, row.id]));
+  return screen(
+    scope,
+    batch,
+    new Map(employees.map((employee) => [employee.id, employee])),
+    new Map(taken.map((row) => [row.externalId!, row.id])),
+  );
+}
 
+/**
+ * Sorts the marks: those of an employee not `active` (when given: the employees as just read) get a 400, those
+ * with an `externalId` taken (in `holders`, or by an earlier mark of the batch) a 409; the others are the marks
+ * to append, `accepted` holding their places in the batch. Without `holders`, an `externalId` taken in the
+ * database fails the write, and GroupCommit writes the batch again mark by mark.
+ */
+function screen(
+  scope: TenantScope,
+  batch: Mark[],
+  active?: Map<string, MarkedEmployee>,
+  holders = new Map<string, string>(),
+) {
   const results: (TimeEntryView | ApiError)[] = [];
   const accepted: number[] = [];
   const marks: NewMark[] = [];
-  batch.forEach(({ input, occurredAt, at }, index) => {
-    const employee = active.get(input.employeeId);
+  batch.forEach(({ input, employee: asArrived, occurredAt, at }, index) => {
+    const employee = active ? active.get(input.employeeId) : asArrived;
     if (!employee) {
       results[index] = notAnActiveEmployee();
       return;

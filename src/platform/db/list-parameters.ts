@@ -2,8 +2,8 @@ import { type RawBuilder, sql, type SqlBool } from 'kysely';
 import type { Dialect } from './database.js';
 
 /**
- * Lists bound as ONE parameter, so that one statement text serves any number of values: the text is
- * prepared once (SQLite's statement cache, PostgreSQL's plan) and no statement can exceed the engines' caps
+ * Lists bound as ONE parameter, so that one statement text serves any number of values: SQLite's
+ * statement cache keeps one statement for it, and no statement can exceed the engines' caps
  * on parameters (32,766 on SQLite, 65,535 on PostgreSQL). On PostgreSQL the list is an array; on SQLite a
  * JSON text read by `json_each`. docs/decisions/004-webhook-delivery-pipeline.md.
  */
