@@ -284,6 +284,22 @@ describe('POST /v1/time-entries', () => {
     expect(problem(inactive).errors?.[0]?.field).toBe('employeeId');
   });
 
+  it("201 with the company's new zone for an employee without one, though the change moved no REP record", async () => {
+    const { tenant, key, employeeId } = await setup({ timezone: 'America/Sao_Paulo' });
+    expect((await clockIn(key, { employeeId })).json().timezone).toBe('America/Sao_Paulo');
+    // The zone is no field of the AFD's company record: the head stays where the first mark left it.
+    await t.app.deps.database.db
+      .updateTable('tenants')
+      .set({ timezone: 'America/Manaus' })
+      .where('id', '=', tenant.tenantId)
+      .execute();
+    const second = await clockIn(key, { employeeId });
+    expect(second.statusCode).toBe(201);
+    expect(second.json().timezone).toBe('America/Manaus');
+    const verify = await t.request({ method: 'GET', url: '/v1/time-entries/verify', key });
+    expect(verify.json()).toEqual({ valid: true, checked: 3, lastNsr: 3, brokenAt: null });
+  });
+
   it('concurrent clock-ins written together still answer one by one: 400 and 409 fail only their own mark', async () => {
     const { key, employeeId } = await setup();
     const inactive = (

@@ -18,9 +18,9 @@ import type {
   TimeEntrySource,
 } from '../../platform/db/schema.js';
 import { LocalClock } from '../../platform/local-time.js';
+import { eventRow, type NewEvent } from '../../platform/outbox.js';
 import { GENESIS_HASH, timeEntryHash } from './hash-chain.js';
 import { requireEmployerDocument } from './legal-identity.js';
-import { eventRow, type NewEvent } from '../../platform/outbox.js';
 import {
   type ChainHead,
   createHead,
@@ -108,7 +108,7 @@ export class MarkAppender {
         this.heads.set(key, { ...to, timezone: head.timezone });
         return { batch, rows };
       }
-      // Kept until the next read replaces it: deleting an LRUCache's last entry clears all of its slots.
+      // Another writer moved the head or the zone changed: the next attempt chains on them as they now are.
       this.heads.set(key, (await readChainHead(this.db, scope)) ?? head);
     }
     throw new Error(`the REP head of ${scope.tenantId} (${scope.environment}) kept moving`);
