@@ -26,6 +26,7 @@ import { workdayRoutes } from './modules/workdays/workdays.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { holidayRoutes } from './modules/holidays/holidays.routes.js';
 import { espelhoPolicyRoutes } from './modules/espelho-policy/espelho-policy.routes.js';
+import { timeBankRoutes } from './modules/time-bank/time-bank.routes.js';
 import { HolidaySchema } from './modules/holidays/holidays.schemas.js';
 import { AuditLogWriter } from './platform/audit.js';
 import { keyLookup, registerApiKeyAuth } from './platform/auth/api-key-auth.js';
@@ -305,6 +306,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await api.register(holidayRoutes({ db: database.db }));
     await api.register(absenceRoutes({ db: database.db }));
     await api.register(espelhoPolicyRoutes({ db: database.db }));
+    await api.register(timeBankRoutes({ db: database.db }));
     await api.register(
       reportRoutes({
         db: database.db,

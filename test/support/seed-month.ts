@@ -1,3 +1,4 @@
+import type { Insertable } from 'kysely';
 import { DateTime } from 'luxon';
 import { afdEmployeeRecord } from '../../src/legal/afd.js';
 import { markAfdRecord } from '../../src/modules/rep/rep.service.js';
@@ -35,7 +36,7 @@ export async function seedMonth(
   cpfFor: (n: number) => string,
 ) {
   const now = Date.now();
-  const rows: EmployeeTable[] = Array.from({ length: employees }, (_, i) => ({
+  const rows: Insertable<EmployeeTable>[] = Array.from({ length: employees }, (_, i) => ({
     id: newId(),
     ...scope,
     name: `Funcionário ${i}`,
