@@ -27,6 +27,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { holidayRoutes } from './modules/holidays/holidays.routes.js';
 import { espelhoPolicyRoutes } from './modules/espelho-policy/espelho-policy.routes.js';
 import { timeBankRoutes } from './modules/time-bank/time-bank.routes.js';
+import { periodRoutes } from './modules/periods/periods.routes.js';
 import { HolidaySchema } from './modules/holidays/holidays.schemas.js';
 import { AuditLogWriter } from './platform/audit.js';
 import { keyLookup, registerApiKeyAuth } from './platform/auth/api-key-auth.js';
@@ -307,6 +308,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await api.register(absenceRoutes({ db: database.db }));
     await api.register(espelhoPolicyRoutes({ db: database.db }));
     await api.register(timeBankRoutes({ db: database.db }));
+    await api.register(periodRoutes({ db: database.db, dialect: database.dialect }));
     await api.register(
       reportRoutes({
         db: database.db,

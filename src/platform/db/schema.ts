@@ -354,7 +354,8 @@ export interface PeriodTable {
   /** JSON list of the employees the close asked for; null: every active employee. */
   employeeIds: string | null;
   employeeCount: number;
-  status: 'closed' | 'reopened';
+  /** `closing` while the close runs: its days are already refused. */
+  status: 'closing' | 'closed' | 'reopened';
   closedAt: number;
   closedByType: ActorType;
   closedById: string;
