@@ -28,6 +28,7 @@ import { holidayRoutes } from './modules/holidays/holidays.routes.js';
 import { espelhoPolicyRoutes } from './modules/espelho-policy/espelho-policy.routes.js';
 import { timeBankRoutes } from './modules/time-bank/time-bank.routes.js';
 import { periodRoutes } from './modules/periods/periods.routes.js';
+import { payrollRoutes } from './modules/payroll/payroll.routes.js';
 import { HolidaySchema } from './modules/holidays/holidays.schemas.js';
 import { AuditLogWriter } from './platform/audit.js';
 import { keyLookup, registerApiKeyAuth } from './platform/auth/api-key-auth.js';
@@ -309,6 +310,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await api.register(espelhoPolicyRoutes({ db: database.db }));
     await api.register(timeBankRoutes({ db: database.db }));
     await api.register(periodRoutes({ db: database.db, dialect: database.dialect }));
+    await api.register(payrollRoutes({ db: database.db, dialect: database.dialect }));
     await api.register(
       reportRoutes({
         db: database.db,

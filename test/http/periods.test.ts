@@ -239,6 +239,71 @@ describe('a month closed, reopened, closed again, and a later expiry', () => {
       second.entries.map(({ date, kind, minutes, expiresOn }) => ({ date, kind, minutes, expiresOn })),
     ).toEqual(expected);
 
+    // The payroll export of March, from the frozen days, with the tenant's rubric codes.
+    const codes = {
+      normal: '001',
+      overtime50: '150',
+      overtime100: '200',
+      night: '250',
+      absenceHours: '301',
+      absenceDays: '300',
+      dsrLost: '310',
+      timeBankPayout: '160',
+    };
+    expect((await ok('PUT', '/v1/payroll/codes', codes)).json()).toMatchObject(codes);
+    const amount = (code: string, minutes: number, hhmm: string, hours: string, days?: number) => ({
+      code,
+      minutes,
+      hhmm,
+      hours,
+      ...(days === undefined ? {} : { days }),
+    });
+    const payroll = (await ok('GET', `/v1/reports/payroll?periodId=${march2.id}`)).json<{
+      period: object;
+      employees: { employee: { id: string }; inBank: boolean; items: object }[];
+    }>();
+    expect(payroll.period).toEqual({ id: march2.id, from: '2026-03-01', to: '2026-03-31' });
+    const itemsOf = (id: string) => payroll.employees.find((e) => e.employee.id === id)!;
+    // In the bank: 21 working days owed 480 each (the absence of Thursday the 5th and the 30 late minutes of
+    // Tuesday the 3rd went to the bank, so they count as worked) + the compensation day's 480 = 10,560 = 176:00.
+    // The 50% overtime all went to the bank; Sunday the 15th's 240 are paid at 100%. Night: Wednesday the
+    // 18th's 120. The DSR of Sunday the 8th is lost (the week's contract is 5 × 480, so a day of 480).
+    expect(itemsOf(inBank)).toMatchObject({ inBank: true });
+    expect(itemsOf(inBank).items).toEqual({
+      normal: amount('001', 10560, '176:00', '176,00'),
+      overtime50: amount('150', 0, '00:00', '0,00'),
+      overtime100: amount('200', 240, '04:00', '4,00'),
+      night: amount('250', 120, '02:00', '2,00'),
+      absenceHours: amount('301', 0, '00:00', '0,00'),
+      absenceDays: amount('300', 0, '00:00', '0,00', 0),
+      dsrLost: amount('310', 480, '08:00', '8,00', 1),
+      timeBankPayout: amount('160', 0, '00:00', '0,00'),
+    });
+    // Left out of the bank: 21 × 480 − 30 late − 480 absent = 9,570 = 159:30 of normal hours; overtime at
+    // 50%: 120 (Mon 2) + 240 (Sat 14, the day off) + 120 (Wed 18) + 5 × 120 (23–27) = 1,080 = 18:00; the
+    // compensation day is a justified absence for them (nothing owed, nothing debited).
+    expect(itemsOf(paid)).toMatchObject({ inBank: false });
+    expect(itemsOf(paid).items).toEqual({
+      normal: amount('001', 9570, '159:30', '159,50'),
+      overtime50: amount('150', 1080, '18:00', '18,00'),
+      overtime100: amount('200', 240, '04:00', '4,00'),
+      night: amount('250', 120, '02:00', '2,00'),
+      absenceHours: amount('301', 30, '00:30', '0,50'),
+      absenceDays: amount('300', 480, '08:00', '8,00', 1),
+      dsrLost: amount('310', 480, '08:00', '8,00', 1),
+      timeBankPayout: amount('160', 0, '00:00', '0,00'),
+    });
+    const csv = await ok('GET', `/v1/reports/payroll?periodId=${march2.id}&format=csv`);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const rows = csv.body.trimEnd().split('\n');
+    expect(rows[0]).toBe(
+      'employee_id,employee_name,cpf,registration,external_id,item,code,minutes,hhmm,hours,days',
+    );
+    expect(rows).toHaveLength(1 + 2 * 8);
+    expect(rows).toContain(
+      `${paid},Bruno Folha,${rows.find((r) => r.startsWith(paid))!.split(',')[2]},,,overtime50,150,1080,18:00,"18,00",`,
+    );
+
     // A later period, Saturday 26 and Sunday 27 September (nothing owed): the credits still open expire.
     // FIFO left open: 90 of the 24th (Mon 23 and part of Tue 24 paid the deficit), 180 of the 25th, 26th, 27th;
     // all of them expire by 2026-09-26, so the close posts −90, −180, −180, −180 = −630 and the balance is 0.
@@ -261,6 +326,17 @@ describe('a month closed, reopened, closed again, and a later expiry', () => {
       { date: '2026-09-26', minutes: -180, periodId: september.id },
       { date: '2026-09-26', minutes: -180, periodId: september.id },
     ]);
+
+    const septemberPayroll = (await ok('GET', `/v1/reports/payroll?periodId=${september.id}`)).json<{
+      employees: { employee: { id: string }; items: { timeBankPayout: object; normal: object } }[];
+    }>();
+    const payout = (id: string) => septemberPayroll.employees.find((e) => e.employee.id === id)!.items;
+    expect(payout(inBank).timeBankPayout).toEqual(amount('160', 630, '10:30', '10,50'));
+    expect(payout(paid).timeBankPayout).toEqual(amount('160', 0, '00:00', '0,00'));
+    // The reopened March is not exported.
+    const stale = await call('GET', `/v1/reports/payroll?periodId=${march.id}`);
+    expect(stale.statusCode).toBe(409);
+    problem(stale);
 
     // March cannot be reopened while September, which expired its credits, is closed.
     const blocked = await call('POST', `/v1/periods/${march2.id}/reopen`);
@@ -329,5 +405,43 @@ describe('period close: bad input and scopes', () => {
     expect(closed.json()).toMatchObject({ employeeCount: 2, employeeIds: null });
     expect((await ledger(a)).entries).toEqual([]);
     expect((await ledger(b)).entries).toEqual([]);
+  });
+});
+
+describe('payroll codes and export: defaults and bad input', () => {
+  it('codes are null until set; an item left out is null; 400 on an unknown item or a long code', async () => {
+    const { call, ok } = await setup();
+    expect((await ok('GET', '/v1/payroll/codes')).json()).toEqual({
+      normal: null,
+      overtime50: null,
+      overtime100: null,
+      night: null,
+      absenceHours: null,
+      absenceDays: null,
+      dsrLost: null,
+      timeBankPayout: null,
+      updatedAt: null,
+    });
+    const put = (await ok('PUT', '/v1/payroll/codes', { normal: '001', night: null })).json<{
+      normal: string;
+      night: null;
+      overtime50: null;
+      updatedAt: string;
+    }>();
+    expect(put).toMatchObject({ normal: '001', night: null, overtime50: null });
+    expect(put.updatedAt).toEqual(expect.any(String));
+    for (const body of [{ bonus: '1' }, { normal: 'x'.repeat(31) }, { normal: 1 }, { normal: '' }]) {
+      const response = await call('PUT', '/v1/payroll/codes', body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      problem(response);
+    }
+    const unknown = await call('GET', '/v1/reports/payroll?periodId=01a2041d-1f85-7120-a827-9bf83ca072ef');
+    expect(unknown.statusCode).toBe(404);
+    problem(unknown);
+    for (const query of ['', '?periodId=nope', '?periodId=01a2041d-1f85-7120-a827-9bf83ca072ef&format=pdf']) {
+      const response = await call('GET', `/v1/reports/payroll${query}`);
+      expect(response.statusCode, query).toBe(400);
+      problem(response);
+    }
   });
 });
