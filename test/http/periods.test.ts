@@ -222,6 +222,16 @@ describe('a month closed, reopened, closed again, and a later expiry', () => {
     expect(await ledger(inBank)).toMatchObject({ balanceMinutes: 0, entries: [] });
     const again = await call('POST', `/v1/periods/${march.id}/reopen`);
     expect(again.statusCode).toBe(409);
+    // Audited: the reopen is in the audit log with its path and the key that made it.
+    const audit = (await ok('GET', '/v1/audit-log?limit=200')).json<
+      { route: string; path: string; status: number; actorType: string }[]
+    >();
+    expect(
+      audit.filter((e) => e.route === '/v1/periods/:id/reopen').map((e) => [e.path, e.status, e.actorType]),
+    ).toEqual([
+      [`/v1/periods/${march.id}/reopen`, 409, 'api_key'],
+      [`/v1/periods/${march.id}/reopen`, 200, 'api_key'],
+    ]);
     await ok('POST', `/v1/adjustments/${inBankFix}/approve`);
     await ok('POST', `/v1/adjustments/${paidFix}/approve`);
 
