@@ -106,7 +106,7 @@ export function TimeBankPage() {
           <form className="card" onSubmit={(e) => void savePolicy(e)} noValidate>
             <h2>{t('timeBank.policy')}</h2>
             <fieldset disabled={!isAdmin}>
-              <label className="checkbox">
+              <label className="check">
                 <input name="enabled" type="checkbox" defaultChecked={current.enabled} />
                 {t('timeBank.enabled')}
               </label>
@@ -129,11 +129,11 @@ export function TimeBankPage() {
                 />
               </label>
               <FieldProblem problem={problem} field="creditMultiplier" />
-              <label className="checkbox">
+              <label className="check">
                 <input name="debitAbsences" type="checkbox" defaultChecked={current.debitAbsences} />
                 {t('timeBank.debitAbsences')}
               </label>
-              <label className="checkbox">
+              <label className="check">
                 <input
                   name="holidayAndRestToBank"
                   type="checkbox"
