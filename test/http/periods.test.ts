@@ -314,6 +314,21 @@ describe('a month closed, reopened, closed again, and a later expiry', () => {
       `${paid},Bruno Folha,${rows.find((r) => r.startsWith(paid))!.split(',')[2]},,,overtime50,150,1080,18:00,"18,00",`,
     );
 
+    // Frozen: a holiday added afterwards changes the live espelho of Tuesday the 10th, not the closed month.
+    await ok(
+      'POST',
+      '/v1/holidays',
+      { date: '2026-03-10', name: 'Aniversário da cidade', scope: 'municipal' },
+      201,
+    );
+    const live = (
+      await ok('GET', `/v1/reports/period?from=2026-03-10&to=2026-03-10&employeeId=${inBank}`)
+    ).json<{ employees: { days: { status: string; overtime100Minutes: number }[] }[] }>();
+    expect(live.employees[0]!.days[0]).toMatchObject({ status: 'holiday', overtime100Minutes: 480 });
+    const frozen = (await ok('GET', `/v1/reports/payroll?periodId=${march2.id}`)).json<typeof payroll>();
+    expect(frozen.employees).toEqual(payroll.employees);
+    expect((await ledger(inBank)).balanceMinutes).toBe(630);
+
     // A later period, Saturday 26 and Sunday 27 September (nothing owed): the credits still open expire.
     // FIFO left open: 90 of the 24th (Mon 23 and part of Tue 24 paid the deficit), 180 of the 25th, 26th, 27th;
     // all of them expire by 2026-09-26, so the close posts −90, −180, −180, −180 = −630 and the balance is 0.

@@ -29,7 +29,7 @@ import {
 import type { TimeBankEntryView } from '../time-bank/time-bank.schemas.js';
 import { loadWorkdaysOfMany, parseDateRange, zoneOf } from '../workdays/workdays.service.js';
 import { type BankTerms, freezeDays, postingsOf } from './freeze.js';
-import { findPeriod, periodView } from './periods.repository.js';
+import { findPeriod, periodView, selectPeriods } from './periods.repository.js';
 import { type ClosePeriodInput, MAX_PERIOD_DAYS, type PeriodView } from './periods.schemas.js';
 
 /**
@@ -42,6 +42,8 @@ const CLOSE_CHUNK = 5;
 const DAY_INSERT_CHUNK = 500;
 /** Employee ids per list parameter read. */
 const ID_CHUNK = 500;
+/** Employees' rows a claim writes per statement, with a yield between statements. */
+const CLAIM_CHUNK = 100;
 
 const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -147,8 +149,9 @@ async function insertEvents(tx: Executor, events: NewEvent[]): Promise<void> {
 
 /**
  * Closes a period (docs/time-bank.md, decision 016). First, in one transaction, the period is claimed: its
- * employees' days in `from`–`to` must not be in another closed period (409), and from its commit on they are
- * closed (adjustments and absences get 409 `period_closed`). Then the employees are computed
+ * employees' days in `from`–`to` must not be in another closed period, nor in a close still running (409);
+ * then its employees' rows are written, `CLAIM_CHUNK` at a time, and from then on their days are closed
+ * (adjustments and absences get 409 `period_closed`). Then the employees are computed
  * `CLOSE_CHUNK` at a time, yielding to the event loop between chunks: each chunk's treated days (the espelho's
  * arithmetic, by the tenant's espelho policy) are frozen and its bank entries posted, with the expiry of the
  * credits whose last day has come, in a transaction of its own. Last, the period turns `closed` and its events
@@ -223,9 +226,26 @@ export async function closePeriod(
           `Employee ${clash.employeeId} is in the closed period ${clash.periodId} (${clash.dateFrom} to ${clash.dateTo}), which overlaps this one.`,
         );
     }
+    // A close of overlapping days still running holds them too, though its employees' rows may not all be
+    // written yet.
+    const running = await selectPeriods(tx, scope)
+      .where('status', '=', 'closing')
+      .where('dateFrom', '<=', to)
+      .where('dateTo', '>=', from)
+      .executeTakeFirst();
+    if (running)
+      throw ApiError.conflict(
+        `The period ${running.id} (${running.dateFrom} to ${running.dateTo}) is being closed; try again once it is done.`,
+      );
     await tx.insertInto('periods').values(row).execute();
-    for (const part of chunks(employees, ID_CHUNK))
-      await tx
+  });
+
+  try {
+    // The employees' rows (what makes their days a 409), a few at a time so the loop is never held long; all
+    // are written before any day is read.
+    for (const part of chunks(employees, CLAIM_CHUNK)) {
+      await nextTick();
+      await db
         .insertInto('periodEmployees')
         .values(
           part.map((employee) => ({
@@ -241,9 +261,7 @@ export async function closePeriod(
           })),
         )
         .execute();
-  });
-
-  try {
+    }
     const espelhoPolicy = await findEspelhoPolicy(db, scope);
     const holidays = await holidayCalendar(db, scope, addDays(from, -1), to);
     const changes = new Map<string, TimeBankEntryView[]>();
