@@ -328,6 +328,35 @@ describe('a month closed, reopened, closed again, and a later expiry', () => {
     const frozen = (await ok('GET', `/v1/reports/payroll?periodId=${march2.id}`)).json<typeof payroll>();
     expect(frozen.employees).toEqual(payroll.employees);
     expect((await ledger(inBank)).balanceMinutes).toBe(630);
+    const espelho = (await ok('GET', `/v1/periods/${march2.id}/employees/${inBank}`)).json<{
+      inBank: boolean;
+      days: {
+        date: string;
+        status: string;
+        banked: boolean;
+        debited: boolean;
+        compensationMinutes: number;
+      }[];
+      totals: { overtimeMinutes: number };
+    }>();
+    expect(espelho.inBank).toBe(true);
+    expect(espelho.days).toHaveLength(31);
+    const frozenDay = (date: string) => espelho.days.find((d) => d.date === date)!;
+    expect(frozenDay('2026-03-10')).toMatchObject({ status: 'workday', banked: false });
+    expect(frozenDay('2026-03-02')).toMatchObject({ banked: true, debited: false });
+    expect(frozenDay('2026-03-05')).toMatchObject({ status: 'absence', debited: true });
+    expect(frozenDay('2026-03-16')).toMatchObject({ status: 'absence', compensationMinutes: 480 });
+    // 120 + 240 + 240 + 120 + 5 × 120 of the month's overtime.
+    expect(espelho.totals.overtimeMinutes).toBe(1320);
+    const stranger = await call(
+      'GET',
+      `/v1/periods/${march2.id}/employees/01a2041d-1f85-7120-a827-9bf83ca072ef`,
+    );
+    expect(stranger.statusCode).toBe(404);
+    problem(stranger);
+    const notFrozen = await call('GET', `/v1/periods/${march.id}/employees/${inBank}`);
+    expect(notFrozen.statusCode).toBe(409);
+    problem(notFrozen);
 
     // A later period, Saturday 26 and Sunday 27 September (nothing owed): the credits still open expire.
     // FIFO left open: 90 of the 24th (Mon 23 and part of Tue 24 paid the deficit), 180 of the 25th, 26th, 27th;

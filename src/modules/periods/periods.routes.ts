@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Readable } from 'node:stream';
 import { Type } from 'typebox';
 import { actorOf, principalOf } from '../../platform/auth/api-key-auth.js';
 import type { Db, Dialect } from '../../platform/db/database.js';
@@ -6,8 +7,8 @@ import { ApiError } from '../../platform/errors.js';
 import { IdParams, problemResponses } from '../../platform/http.js';
 import { PageQuery, paginate, setNextPageLink } from '../../platform/paging.js';
 import { findPeriod, periodView, selectPeriods } from './periods.repository.js';
-import { ClosePeriodBody, PeriodSchema } from './periods.schemas.js';
-import { closePeriod, reopenPeriod } from './periods.service.js';
+import { ClosePeriodBody, FrozenEspelhoSchema, PeriodSchema } from './periods.schemas.js';
+import { closePeriod, frozenEspelho, reopenPeriod } from './periods.service.js';
 
 const tags = ['Periods'];
 
@@ -86,6 +87,42 @@ export const periodRoutes =
         const row = await findPeriod(deps.db, principalOf(request), request.params.id);
         if (!row) throw ApiError.notFound('period');
         return periodView(row);
+      },
+    );
+
+    app.get(
+      '/periods/:id/employees/:employeeId',
+      {
+        config: { scope: 'reports:read' },
+        schema: {
+          tags,
+          operationId: 'getFrozenEspelho',
+          summary: "An employee's frozen espelho",
+          description:
+            'The espelho days of one employee of a closed period exactly as the close computed them (a holiday, a schedule version or a policy added later does not change them), with what the close decided of each for the time bank, and their totals. A period that is not closed is a 409.',
+          params: Type.Object(
+            { id: Type.String({ format: 'uuid' }), employeeId: Type.String({ format: 'uuid' }) },
+            { additionalProperties: false },
+          ),
+          response: {
+            200: {
+              description: 'The frozen days.',
+              content: {
+                'application/json': { schema: Type.Unsafe<Readable | string>(FrozenEspelhoSchema) },
+              },
+            },
+            ...problemResponses(404, 409),
+          },
+        },
+      },
+      async (request, reply) => {
+        const body = await frozenEspelho(
+          deps.db,
+          principalOf(request),
+          request.params.id,
+          request.params.employeeId,
+        );
+        return reply.type('application/json; charset=utf-8').send(body);
       },
     );
 

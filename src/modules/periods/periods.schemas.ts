@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { RecordDate } from '../../platform/dates.js';
+import { ReportDaySchema } from '../reports/reports.schemas.js';
 
 /** A period closes at most this many days (a month, or two for the odd payroll calendar). */
 export const MAX_PERIOD_DAYS = 62;
@@ -64,3 +65,34 @@ export const PeriodSchema = Type.Object(
   },
 );
 export type PeriodView = Static<typeof PeriodSchema>;
+
+/** The frozen espelho of one employee of a closed period, as the OpenAPI document shows it (sent as text). */
+export const FrozenEspelhoSchema = Type.Object({
+  period: Type.Object({
+    id: Type.String({ format: 'uuid' }),
+    from: Type.String({ format: 'date' }),
+    to: Type.String({ format: 'date' }),
+    closedAt: Type.String({ format: 'date-time' }),
+  }),
+  employee: Type.Object({
+    id: Type.String({ format: 'uuid' }),
+    name: Type.String(),
+    cpf: Type.String(),
+    pis: Type.Union([Type.String(), Type.Null()]),
+    registration: Type.Union([Type.String(), Type.Null()]),
+  }),
+  inBank: Type.Boolean({ description: 'Whether the close posted the employee to the time bank.' }),
+  days: Type.Array(
+    Type.Object({
+      ...ReportDaySchema.properties,
+      contractMinutes: Type.Integer({
+        description: "The day's contract in counted minutes, whatever its status.",
+      }),
+      weeklyRest: Type.Boolean(),
+      banked: Type.Boolean({ description: 'Its overtime went to the bank instead of the payroll.' }),
+      debited: Type.Boolean({ description: 'Its lateness and unjustified absence went to the bank.' }),
+      compensationMinutes: Type.Integer({ description: 'What a `time_bank` absence took from the bank.' }),
+    }),
+  ),
+  totals: Type.Record(Type.String(), Type.Integer(), { description: 'The totals of the frozen days.' }),
+});

@@ -12,9 +12,10 @@ import type {
 } from '../../platform/db/schema.js';
 import { ApiError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
+import { toIso } from '../../platform/time.js';
 import { LocalClock } from '../../platform/local-time.js';
 import { eventsInsert, type NewEvent } from '../../platform/outbox.js';
-import { selectEmployees } from '../employees/employees.repository.js';
+import { findEmployee, selectEmployees } from '../employees/employees.repository.js';
 import { findEspelhoPolicy } from '../espelho-policy/espelho-policy.repository.js';
 import { holidayCalendar } from '../holidays/holidays.service.js';
 import { reportDays, totalsOf } from '../reports/period.js';
@@ -29,7 +30,13 @@ import {
 import type { TimeBankEntryView } from '../time-bank/time-bank.schemas.js';
 import { loadWorkdaysOfMany, parseDateRange, zoneOf } from '../workdays/workdays.service.js';
 import { type BankTerms, freezeDays, postingsOf } from './freeze.js';
-import { findPeriod, periodView, selectPeriods } from './periods.repository.js';
+import {
+  findPeriod,
+  periodView,
+  selectPeriodDays,
+  selectPeriodEmployees,
+  selectPeriods,
+} from './periods.repository.js';
 import { type ClosePeriodInput, MAX_PERIOD_DAYS, type PeriodView } from './periods.schemas.js';
 
 /**
@@ -501,4 +508,42 @@ export async function reopenPeriod(
     ]);
     return periodView(reopened);
   });
+}
+
+/**
+ * The espelho of one employee of a closed period as the close froze it (docs/time-bank.md): the days with what
+ * the close decided of each for the bank, and their totals. JSON text, the frozen days as stored.
+ */
+export async function frozenEspelho(
+  db: Db,
+  scope: TenantScope,
+  periodId: string,
+  employeeId: string,
+): Promise<string> {
+  const period = await findPeriod(db, scope, periodId);
+  if (!period) throw ApiError.notFound('period');
+  if (period.status !== 'closed')
+    throw ApiError.conflict(`This period is ${period.status}: its days are not frozen.`);
+  const member = await selectPeriodEmployees(db, scope, periodId)
+    .where('employeeId', '=', employeeId)
+    .executeTakeFirst();
+  const employee = member && (await findEmployee(db, scope, employeeId));
+  if (!member || !employee) throw ApiError.notFound('employee of this period');
+  const days = await selectPeriodDays(db, scope, periodId)
+    .select('day')
+    .where('employeeId', '=', employeeId)
+    .orderBy('date')
+    .execute();
+  const head = {
+    period: { id: period.id, from: period.dateFrom, to: period.dateTo, closedAt: toIso(period.closedAt) },
+    employee: {
+      id: employee.id,
+      name: employee.name,
+      cpf: employee.cpf,
+      pis: employee.pis,
+      registration: employee.registration,
+    },
+    inBank: member.inBank === 1,
+  };
+  return `${JSON.stringify(head).slice(0, -1)},"days":[${days.map((d) => d.day).join(',')}],"totals":${member.totals}}`;
 }
