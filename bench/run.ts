@@ -29,8 +29,9 @@ import { Receiver, waitFor } from '../test/support/receiver.js';
 
 /**
  * `npm run bench [-- --json] [-- --db postgres] [-- --duration 10] [-- --connections 20] [-- --only exports|webhooks|…]
- *   [-- --cpu-prof DIR] [-- --backlog 2000]` (`--cpu-prof`: a CPU profile of every Pontual process the scenarios
- *   start, written into DIR; `--backlog`: the events waiting in the outbox for `webhook-delivery`)
+ *   [-- --cpu-prof DIR] [-- --backlog 2000]` (`--only period-close`: the month's close alone; `--cpu-prof`: a
+ *   CPU profile of every Pontual process the scenarios start, written into DIR; `--backlog`: the events
+ *   waiting in the outbox for `webhook-delivery`)
  * Each scenario runs the real server (node dist/main.js) and its baseline in separate processes, loads each
  * with the same concurrency from this process, alternating rounds, and reports ours ÷ baseline (higher is
  * better).
@@ -321,6 +322,122 @@ async function exports(): Promise<Scenario[]> {
   }
 }
 
+/** An HTTP call to a bench server with the bench key; its JSON, or an error naming the status. */
+async function callJson(port: number, key: string, method: string, path: string, body?: object) {
+  const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+    method,
+    headers: { 'x-api-key': key, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${text}`);
+  return JSON.parse(text) as { id: string };
+}
+
+/**
+ * `period-close`: closing the month of 1,000 employees (124,000 marks, the exports' month) with the time bank
+ * enabled, against the baseline streaming the same month's marks with one SELECT; best of `ROUNDS` (the
+ * period reopened between rounds). Also the server's peak memory growth, and `period-close-stall`: the worst
+ * latency of a `GET /healthz` sent every 10 ms while the close runs (the close yields between chunks of
+ * employees, so the event loop must never be held long).
+ */
+async function periodClose(): Promise<Scenario[]> {
+  const seeded = await seed('period_close', ['periods:write', 'time-bank:read', 'time-bank:write'], 0);
+  const database = openDatabase(loadConfig({ ...process.env, ...seeded.env }, { dotenv: false }));
+  const marks = await seedMonth(
+    database.db,
+    { tenantId: seeded.tenantId, environment: 'live' },
+    EXPORT_EMPLOYEES,
+    MONTH,
+    cpfFor,
+  );
+  await database.close();
+  say(`period-close: seeded ${marks} marks`);
+  const { basePort, port, baseServer, server } = await startPair(seeded, {
+    ...seeded.env,
+    PONTUAL_DISPATCHER: 'false',
+  });
+  try {
+    await callJson(port, seeded.key, 'PUT', '/v1/time-bank/policy', {
+      enabled: true,
+      agreement: 'individual',
+      creditMultiplier: 1.5,
+      debitAbsences: true,
+      holidayAndRestToBank: false,
+    });
+    const close = async () => {
+      let worst = 0;
+      let running = true;
+      const pings = (async () => {
+        while (running) {
+          const started = performance.now();
+          await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.arrayBuffer());
+          worst = Math.max(worst, performance.now() - started);
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+      })();
+      const started = performance.now();
+      const period = await callJson(port, seeded.key, 'POST', '/v1/periods', {
+        from: `${MONTH}-01`,
+        to: `${MONTH}-31`,
+      });
+      const elapsed = performance.now() - started;
+      running = false;
+      await pings;
+      await callJson(port, seeded.key, 'POST', `/v1/periods/${period.id}/reopen`);
+      return { elapsed, worst };
+    };
+    // One close first, as the exports download once: compiled code and caches are not the close's memory.
+    await close();
+    resetPeakMemory(server.pid!);
+    const before = memoryOf(server.pid!);
+    let ours = Infinity;
+    let base = Infinity;
+    let stall = 0;
+    for (let r = 1; r <= ROUNDS; r++) {
+      say(`period-close: round ${r}/${ROUNDS}…`);
+      base = Math.min(
+        base,
+        await timeDownload(
+          `http://127.0.0.1:${basePort}/marks?from=${MONTH}-01T03:00:00Z&to=2026-11-01T03:00:00Z`,
+        ),
+      );
+      const { elapsed, worst } = await close();
+      ours = Math.min(ours, elapsed);
+      stall = Math.max(stall, worst);
+    }
+    const after = memoryOf(server.pid!);
+    say(`period-close: memory ${before.rss.toFixed(0)} MB before, peak ${after.peak.toFixed(0)} MB`);
+    return [
+      {
+        name: 'period-close',
+        unit: 'ms',
+        value: round(ours),
+        baseline: round(base),
+        ratio: round(base / ours, 3),
+        p50Ms: round(ours),
+        p99Ms: round(ours),
+        db,
+        memoryGrowthMb: round(Math.max(0, after.peak - before.rss)),
+      },
+      {
+        name: 'period-close-stall',
+        unit: 'ms',
+        value: round(stall),
+        baseline: 0,
+        ratio: 0,
+        p50Ms: round(stall),
+        p99Ms: round(stall),
+        db,
+      },
+    ];
+  } finally {
+    await stopProcess(baseServer);
+    await stopProcess(server);
+    await seeded.storage.drop();
+  }
+}
+
 /**
  * `scale-out`: `GET /v1/employees?limit=20` served by two API processes (the load split between them, as a
  * load balancer would) vs by one, same total connections; the ratio is the speed-up. Both share the
@@ -591,6 +708,7 @@ const groups: Record<string, () => Promise<Scenario[]>> = {
   'list-employees': async () => [await listEmployees()],
   'clock-in': async () => [await clockIn()],
   exports,
+  'period-close': periodClose,
   webhooks: webhookDelivery,
   'scale-out': scaleOut,
 };

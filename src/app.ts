@@ -26,6 +26,9 @@ import { workdayRoutes } from './modules/workdays/workdays.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { holidayRoutes } from './modules/holidays/holidays.routes.js';
 import { espelhoPolicyRoutes } from './modules/espelho-policy/espelho-policy.routes.js';
+import { timeBankRoutes } from './modules/time-bank/time-bank.routes.js';
+import { periodRoutes } from './modules/periods/periods.routes.js';
+import { payrollRoutes } from './modules/payroll/payroll.routes.js';
 import { HolidaySchema } from './modules/holidays/holidays.schemas.js';
 import { AuditLogWriter } from './platform/audit.js';
 import { keyLookup, registerApiKeyAuth } from './platform/auth/api-key-auth.js';
@@ -305,6 +308,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await api.register(holidayRoutes({ db: database.db }));
     await api.register(absenceRoutes({ db: database.db }));
     await api.register(espelhoPolicyRoutes({ db: database.db }));
+    await api.register(timeBankRoutes({ db: database.db }));
+    await api.register(periodRoutes({ db: database.db, dialect: database.dialect }));
+    await api.register(payrollRoutes({ db: database.db, dialect: database.dialect }));
     await api.register(
       reportRoutes({
         db: database.db,

@@ -17,6 +17,7 @@ export type ErrorCode =
   | 'invalid_request'
   | 'not_found'
   | 'conflict'
+  | 'period_closed'
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'rate_limited'
@@ -50,6 +51,10 @@ export class ApiError extends Error {
   }
   static conflict(message: string): ApiError {
     return new ApiError(409, 'conflict', message);
+  }
+  /** A change to a day of a closed period (docs/time-bank.md): refused until the period is reopened. */
+  static periodClosed(message: string): ApiError {
+    return new ApiError(409, 'period_closed', message);
   }
 }
 

@@ -12,4 +12,7 @@ export const EVENT_TYPES: readonly Exclude<EventType, 'webhook.test'>[] = [
   'absence.requested',
   'absence.approved',
   'absence.rejected',
+  'period.closed',
+  'period.reopened',
+  'time_bank.updated',
 ];

@@ -334,6 +334,73 @@ describe('dashboard workflows in a browser', () => {
     await page.getByRole('cell', { name: 'Finados' }).waitFor();
   });
 
+  it('sets the time-bank policy, closes a period, sees the balance, downloads the payroll and reopens, in pt-BR', async () => {
+    const tenant = await t.seedTenant({ name: 'Padaria Conceição' });
+    const { key } = await tenant.key();
+    const office = [
+      { start: '08:00', end: '12:00' },
+      { start: '13:00', end: '17:00' },
+    ];
+    const hired = await t.request({
+      method: 'POST',
+      url: '/v1/employees',
+      key,
+      payload: {
+        name: 'Caio Lima',
+        cpf: '52998224725',
+        admissionDate: '2026-01-01',
+        schedule: { tue: office, wed: office },
+      },
+    });
+    const employee = hired.json<{ id: string }>();
+    // Tuesday 3 November until 19:00 (120 of overtime), Wednesday on schedule.
+    for (const at of [
+      '2026-11-03T08:00',
+      '2026-11-03T12:00',
+      '2026-11-03T13:00',
+      '2026-11-03T19:00',
+      '2026-11-04T08:00',
+      '2026-11-04T12:00',
+      '2026-11-04T13:00',
+      '2026-11-04T17:00',
+    ])
+      await t.request({
+        method: 'POST',
+        url: '/v1/time-entries',
+        key,
+        payload: { employeeId: employee.id, occurredAt: `${at}:00-03:00` },
+      });
+    await signIn(tenant);
+    await page.getByRole('link', { name: 'Banco de horas' }).click();
+    await page.getByLabel('Lançar os períodos fechados no banco de horas').check();
+    await page.getByLabel('Acordo', { exact: true }).selectOption('individual');
+    await page.getByRole('button', { name: 'Salvar' }).first().click();
+    await expect
+      .poll(async () => (await t.request({ method: 'GET', url: '/v1/time-bank/policy', key })).json())
+      .toMatchObject({ enabled: true, agreement: 'individual' });
+    await page.getByLabel('De', { exact: true }).fill('2026-11-03');
+    await page.getByLabel('Até', { exact: true }).fill('2026-11-04');
+    await page.getByRole('button', { name: 'Fechar período' }).click();
+    await page.getByRole('cell', { name: 'Fechado', exact: true }).waitFor();
+    await page.getByLabel('Funcionário', { exact: true }).selectOption(employee.id);
+    await page.getByRole('cell', { name: 'Hora extra', exact: true }).waitFor();
+    await page.getByText('Saldo:').getByText('2:00').waitFor();
+    await screenshot('time-bank');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Folha (CSV)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('folha-2026-11-03-2026-11-04.csv');
+    const rows = readFileSync(await download.path(), 'utf8')
+      .trimEnd()
+      .split('\n');
+    expect(rows).toHaveLength(1 + 8);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Reabrir' }).click();
+    await page.getByRole('cell', { name: 'Reaberto', exact: true }).waitFor();
+    await page.getByText('Saldo:').getByText('0:00').waitFor();
+  });
+
   it('shows the espelho of a month and downloads the AFDT', async () => {
     const { employee, post } = await workday();
     for (const at of ['08:00', '12:00', '13:00', '17:00'])

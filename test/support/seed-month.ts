@@ -41,6 +41,7 @@ export async function seedMonth(
     terminationDate: null,
     timezone: null,
     active: 1,
+    timeBank: 1,
     schedule: JSON.stringify({ mon: OFFICE, tue: OFFICE, wed: OFFICE, thu: OFFICE, fri: OFFICE }),
     externalId: null,
     createdAt: now,

@@ -12,6 +12,7 @@ import { AuditLogPage } from './pages/AuditLog.js';
 import { CompanyPage } from './pages/Company.js';
 import { EmployeesPage } from './pages/Employees.js';
 import { ReportsPage } from './pages/Reports.js';
+import { TimeBankPage } from './pages/TimeBank.js';
 import { SignInPage } from './pages/SignIn.js';
 import { TimeEntriesPage } from './pages/TimeEntries.js';
 import { UsersPage } from './pages/Users.js';
@@ -79,6 +80,7 @@ export function App() {
           <Route path="/absences" element={<AbsencesPage />} />
           <Route path="/holidays" element={<HolidaysPage />} />
           <Route path="/reports" element={<ReportsPage />} />
+          <Route path="/time-bank" element={<TimeBankPage />} />
           <Route path="/webhooks" element={<WebhooksPage />} />
           <Route path="/audit-log" element={<AuditLogPage />} />
           <Route path="/settings/api" element={<ApiKeysPage />} />

@@ -30,6 +30,7 @@ const NAV = [
   ['/absences', 'absences'],
   ['/holidays', 'holidays'],
   ['/reports', 'reports'],
+  ['/time-bank', 'timeBank'],
   ['/webhooks', 'webhooks'],
   ['/audit-log', 'auditLog'],
   ['/settings/api', 'keys'],

@@ -1,6 +1,7 @@
 import type { Static } from 'typebox';
 import type { DeliverySchema } from '../../src/modules/webhooks/webhooks.schemas.js';
 import type { ReportDay as Day, Totals } from '../../src/modules/reports/period.js';
+import type { TimeBankEntryView, TimeBankLedgerView } from '../../src/modules/time-bank/time-bank.schemas.js';
 
 /** The dashboard's calls to its own API (`/dashboard/api`): JSON in and out, problems as ProblemError. */
 
@@ -165,6 +166,15 @@ export type {
 export type { TimeEntryView as TimeEntry } from '../../src/modules/time-entries/time-entries.schemas.js';
 export type { WebhookView as Webhook } from '../../src/modules/webhooks/webhooks.schemas.js';
 export type { ReportDay } from '../../src/modules/reports/period.js';
+export type { TimeBankPolicyView as TimeBankPolicy } from '../../src/modules/time-bank/time-bank.schemas.js';
+export type { PeriodView as Period } from '../../src/modules/periods/periods.schemas.js';
+export type {
+  PayrollCodesView as PayrollCodes,
+  PayrollItem,
+} from '../../src/modules/payroll/payroll.schemas.js';
+
+/** `GET /v1/employees/:id/time-bank` (its entries are a reference in the schema, typed here). */
+export type TimeBankLedger = Omit<TimeBankLedgerView, 'entries'> & { entries: TimeBankEntryView[] };
 
 export type Delivery = Static<typeof DeliverySchema>;
 

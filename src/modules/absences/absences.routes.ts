@@ -23,9 +23,9 @@ export const absenceRoutes =
           tags,
           summary: 'Request an absence',
           description:
-            'Files a pending absence of whole days (`from`–`to`), or of part of one day (`start`–`end`, `from` = `to`). Fires `absence.requested`. No day changes until it is approved.',
+            'Files a pending absence of whole days (`from`–`to`), or of part of one day (`start`–`end`, `from` = `to`). Fires `absence.requested`. No day changes until it is approved. A day of a closed period is a 409 `period_closed` (reopen the period first).',
           body: CreateAbsenceBody,
-          response: { 201: Type.Ref('Absence'), ...problemResponses(400) },
+          response: { 201: Type.Ref('Absence'), ...problemResponses(400, 409) },
         },
       },
       async (request, reply) => {
@@ -42,6 +42,7 @@ export const absenceRoutes =
       schema: 'Absence',
       scopes: { read: 'absences:read', approve: 'absences:approve' },
       select: selectAbsences,
-      approvalNote: 'An approval overlapping another approved absence of the employee is a 409.',
+      approvalNote:
+        'An approval overlapping another approved absence of the employee is a 409, and one inside a closed period a 409 `period_closed`.',
     });
   };

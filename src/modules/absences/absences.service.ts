@@ -6,6 +6,7 @@ import { newId } from '../../platform/ids.js';
 import { recordEvent } from '../../platform/outbox.js';
 import { pendingState, requestStateView } from '../../platform/request-state.js';
 import type { RequestKind } from '../../platform/requests.js';
+import { assertDaysOpen } from '../closed-periods/closed-periods.js';
 import { findEmployee } from '../employees/employees.repository.js';
 import { approvedAbsencesBetween, findAbsence, insertAbsence, lockEmployee } from './absences.repository.js';
 import {
@@ -58,6 +59,7 @@ export async function createAbsence(
   return db.transaction().execute(async (tx) => {
     const employee = await findEmployee(tx, scope, input.employeeId);
     if (!employee) throw ApiError.invalidField('employeeId', 'is not an employee of this environment');
+    await assertDaysOpen(tx, scope, employee.id, input.from, input.to);
     const row: AbsenceRow = {
       id: newId(),
       tenantId: scope.tenantId,
@@ -89,7 +91,8 @@ export function absencesOverlap(a: AbsenceRow, b: AbsenceRow): boolean {
 }
 
 /**
- * Absences as requests. An approval that would overlap another approved absence of the employee is a 409: the
+ * Absences as requests. An approval inside a closed period is a 409 `period_closed` (docs/time-bank.md).
+ * An approval that would overlap another approved absence of the employee is a 409: the
  * employee's row is locked first, so two approvals of one employee run one after the other and the second sees
  * the first.
  */
@@ -100,6 +103,7 @@ export const ABSENCE_REQUESTS: RequestKind<AbsenceRow, AbsenceView> = {
   view: absenceView,
   async beforeApproval(tx, scope, pending) {
     await lockEmployee(tx, scope, pending.employeeId);
+    await assertDaysOpen(tx, scope, pending.employeeId, pending.dateFrom, pending.dateTo);
     const approved = await approvedAbsencesBetween(
       tx,
       scope,

@@ -23,7 +23,7 @@ export const adjustmentRoutes =
           tags,
           summary: 'Request an adjustment',
           description:
-            'Files a pending request to include a forgotten mark (`add`) or disregard a wrong one (`disregard`). Nothing changes until it is approved.',
+            'Files a pending request to include a forgotten mark (`add`) or disregard a wrong one (`disregard`). Nothing changes until it is approved. A mark on a day of a closed period is a 409 `period_closed` (reopen the period first).',
           body: CreateAdjustmentBody,
           response: { 201: Type.Ref('Adjustment'), ...problemResponses(400, 409) },
         },
@@ -43,5 +43,6 @@ export const adjustmentRoutes =
       scopes: { read: 'adjustments:read', approve: 'adjustments:approve' },
       select: selectAdjustments,
       decide: (principal, actor, decision) => decideAdjustment(deps.db, principal, actor, decision),
+      approvalNote: 'An approval changing a day of a closed period is a 409 `period_closed`.',
     });
   };

@@ -7,6 +7,7 @@ import { newId } from '../../platform/ids.js';
 import { toIsoOrNull } from '../../platform/time.js';
 import { pendingState, requestStateView } from '../../platform/request-state.js';
 import { type Decision, decideRequest, type RequestKind } from '../../platform/requests.js';
+import { assertInstantOpen } from '../closed-periods/closed-periods.js';
 import { findEmployee } from '../employees/employees.repository.js';
 import { findTimeEntry } from '../time-entries/time-entries.repository.js';
 import { findAdjustment, insertAdjustment, isDisregarded } from './adjustments.repository.js';
@@ -52,6 +53,9 @@ export async function createAdjustment(
       }
       if (await isDisregarded(tx, scope, entry.id))
         throw ApiError.conflict('This mark is already disregarded.');
+      await assertInstantOpen(tx, scope, employee, entry.occurredAt);
+    } else {
+      await assertInstantOpen(tx, scope, employee, occurredAt!);
     }
     const row: AdjustmentRow = {
       id: newId(),
@@ -69,12 +73,24 @@ export async function createAdjustment(
   });
 }
 
-/** Adjustments as requests: approving one changes the treated marks (`workdays`), nothing else here. */
+/**
+ * Adjustments as requests: approving one changes the treated marks (`workdays`), nothing else here. The day
+ * it changes must not be in a closed period (409 `period_closed`, docs/time-bank.md).
+ */
 export const ADJUSTMENT_REQUESTS: RequestKind<AdjustmentRow, AdjustmentView> = {
   table: 'adjustments',
   noun: 'adjustment',
   find: findAdjustment,
   view: adjustmentView,
+  async beforeApproval(tx, scope, pending) {
+    const employee = await findEmployee(tx, scope, pending.employeeId);
+    const at =
+      pending.occurredAt ??
+      (pending.timeEntryId === null
+        ? undefined
+        : (await findTimeEntry(tx, scope, pending.timeEntryId))?.occurredAt);
+    if (employee && at !== undefined) await assertInstantOpen(tx, scope, employee, at);
+  },
 };
 
 /**

@@ -1,3 +1,4 @@
+import type { Insertable } from 'kysely';
 import type { Executor } from '../../platform/db/database.js';
 import type {
   EmployeeRow,
@@ -40,7 +41,7 @@ export function findEmployeeHolding(
 }
 
 /** The INSERT of employees, not yet run (for `runTogether` or `.execute()`). */
-export function employeeInsert(db: Executor, rows: EmployeeTable[]) {
+export function employeeInsert(db: Executor, rows: Insertable<EmployeeTable>[]) {
   return db.insertInto('employees').values(rows);
 }
 

@@ -105,6 +105,10 @@ const fields = {
     description: 'IANA time zone of the workplace; the tenant time zone when absent.',
   }),
   active: Type.Boolean({ description: 'False ends clock-ins; records are kept.' }),
+  timeBank: Type.Boolean({
+    description:
+      'False leaves the employee out of the time bank: a period close pays their overtime instead of banking it (docs/time-bank.md). Default true.',
+  }),
   schedule: ScheduleInput,
   externalId: Type.String({
     minLength: 1,
@@ -123,6 +127,7 @@ const optionalFields = {
   terminationDate: Type.Optional(Nullable(fields.terminationDate)),
   timezone: Type.Optional(Nullable(fields.timezone)),
   active: Type.Optional(fields.active),
+  timeBank: Type.Optional(fields.timeBank),
   schedule: Type.Optional(Nullable(fields.schedule)),
   externalId: Type.Optional(Nullable(fields.externalId)),
 };
@@ -175,6 +180,7 @@ export const EmployeeSchema = Type.Object(
     terminationDate: Nullable(Type.String({ format: 'date' })),
     timezone: Nullable(Type.String()),
     active: Type.Boolean(),
+    timeBank: Type.Boolean({ description: 'Whether the time bank applies to the employee.' }),
     schedule: Nullable(ScheduleSchema),
     externalId: Nullable(Type.String()),
     createdAt: Type.String({ format: 'date-time' }),
@@ -195,6 +201,7 @@ export const EmployeeSchema = Type.Object(
         terminationDate: null,
         timezone: null,
         active: true,
+        timeBank: true,
         schedule: {
           mon: [
             { start: '08:00', end: '12:00' },

@@ -39,6 +39,7 @@ export function employeeView(row: EmployeeRow): EmployeeView {
     terminationDate: row.terminationDate,
     timezone: row.timezone,
     active: row.active === 1,
+    timeBank: row.timeBank === 1,
     schedule: row.schedule === null ? null : (JSON.parse(row.schedule) as Schedule),
     externalId: row.externalId,
     createdAt: toIso(row.createdAt),
@@ -70,6 +71,7 @@ function applyInput(base: EmployeeRow, input: UpdateEmployeeInput): EmployeeRow 
   set('terminationDate', input.terminationDate);
   set('externalId', input.externalId);
   if (input.active !== undefined) row.active = input.active ? 1 : 0;
+  if (input.timeBank !== undefined) row.timeBank = input.timeBank ? 1 : 0;
   if (input.timezone !== undefined) {
     row.timezone = input.timezone;
     if (row.timezone !== null && !IANAZone.isValidZone(row.timezone)) {
@@ -162,6 +164,7 @@ export function newEmployee(scope: TenantScope, input: CreateEmployeeInput): Emp
     terminationDate: null,
     timezone: null,
     active: 1,
+    timeBank: 1,
     schedule: null,
     externalId: null,
     searchName: '',

@@ -35,7 +35,7 @@ const amounts = {
   ),
 };
 
-const ReportDaySchema = Type.Object({
+export const ReportDaySchema = Type.Object({
   date: Type.String({ format: 'date' }),
   weekday: Type.String(),
   status: Type.Enum(DAY_STATUSES),

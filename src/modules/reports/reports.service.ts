@@ -52,6 +52,7 @@ import {
   withoutExcused,
 } from './period.js';
 import { findEspelhoPolicy } from '../espelho-policy/espelho-policy.repository.js';
+import { selectEntries } from '../time-bank/time-bank.repository.js';
 
 const EMPLOYEE_BATCH = 100;
 /**
@@ -387,7 +388,8 @@ export interface AejOptions {
  * The AEJ, streamed: header; the REPs that took the period's marks (the tenant's REP-P, plus each clock
  * serial as a REP-C); one employment per employee; one contract schedule per distinct day pattern (of the
  * schedule versions in force in the period, weekly or cycles); the treated marks (E/S/D with the pair number,
- * O/I with the reason); the approved absences the layout has a code for (record 07, one per day); the program;
+ * O/I with the reason); the approved absences the layout has a code for (record 07, one per day) and the
+ * time bank's movements of the period (07 kind 3: added, or used, expired and paid); the program;
  * the trailer; the signature marker. Employees and schedules are read first (a small pass), the marks then
  * stream employee by employee.
  */
@@ -517,14 +519,48 @@ export async function* aej(
   if (restDays) yield emit('04', aejSchedule(REST_DAY, 0, ['0000', '0000']));
   if (unscheduledDays) yield emit('04', aejSchedule(UNSCHEDULED_DAY, 0, ['0000', '0000']));
 
+  /**
+   * The time bank's movements of the period (docs/time-bank.md): every ledger entry dated in it, but the
+   * compensation days, which the absence's own record 07 already carries as hours used.
+   */
+  const bankMovements = new Map<string, Map<string, { minutes: number }[]>>();
+  const entries = await selectEntries(db, scope)
+    .clearSelect()
+    .select(['employeeId', 'date', 'minutes'])
+    .where('date', '>=', context.from)
+    .where('date', '<=', context.to)
+    .where('kind', '!=', 'compensation')
+    .orderBy('employeeId')
+    .orderBy('date')
+    .orderBy('id')
+    .execute();
+  for (const entry of entries) {
+    const byDate = bankMovements.get(entry.employeeId) ?? new Map<string, { minutes: number }[]>();
+    bankMovements.set(entry.employeeId, byDate);
+    byDate.set(entry.date, [...(byDate.get(entry.date) ?? []), { minutes: entry.minutes }]);
+  }
+
   /** Records 07 come after every 05: a few per employee and month, kept until the marks are written. */
   const absenceLines: string[] = [];
   for await (const e of withWorkdays(db, context, employees)) {
     const clock = LocalClock.for(e.timezone);
     const lines: string[] = [];
+    const movements = bankMovements.get(e.employee.id);
     for (const day of e.workdays) {
       const absence = aejAbsenceOf(day, e.employmentId);
       if (absence) absenceLines.push(emit('07', absence));
+      for (const { minutes } of movements?.get(day.date) ?? [])
+        absenceLines.push(
+          emit(
+            '07',
+            aejAbsence({
+              employmentId: e.employmentId,
+              kind: 3,
+              date: day.date,
+              timeBank: { minutes: Math.abs(minutes), movement: minutes > 0 ? 1 : 2 },
+            }),
+          ),
+        );
       for (const mark of day.marks) {
         lines.push(
           emit(

@@ -1,6 +1,6 @@
 /**
- * Every scope a key can hold: the spec's seven plus Pontual's adjustment, audit, calendar and absence scopes, and
- * `reports:write` (the espelho's policy).
+ * Every scope a key can hold: the spec's seven plus Pontual's adjustment, audit, calendar and absence scopes,
+ * `reports:write` (the espelho's policy), and the time bank's and period close's (docs/time-bank.md).
  */
 export const SCOPES = [
   'time-entries:read',
@@ -20,6 +20,9 @@ export const SCOPES = [
   'absences:read',
   'absences:write',
   'absences:approve',
+  'time-bank:read',
+  'time-bank:write',
+  'periods:write',
 ] as const;
 
 export type Scope = (typeof SCOPES)[number];

@@ -18,6 +18,7 @@ import * as absences from './migrations/015-absences.js';
 import * as workplaceAndRep from './migrations/016-workplace-and-rep.js';
 import * as espelhoPolicies from './migrations/017-espelho-policies.js';
 import * as duePartialIndexes from './migrations/018-due-partial-indexes.js';
+import * as timeBankAndPeriods from './migrations/019-time-bank-and-periods.js';
 
 /** Migrations are listed here, in order, so they ship inside the build with no directory scanning. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '016-workplace-and-rep': workplaceAndRep,
   '017-espelho-policies': espelhoPolicies,
   '018-due-partial-indexes': duePartialIndexes,
+  '019-time-bank-and-periods': timeBankAndPeriods,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
  * The tables as Kysely sees them (camelCase here, snake_case in SQL via CamelCasePlugin).
@@ -8,6 +8,12 @@ import type { Insertable, Selectable } from 'kysely';
 export interface Database {
   holidays: HolidayTable;
   espelhoPolicies: EspelhoPolicyTable;
+  timeBankPolicies: TimeBankPolicyTable;
+  payrollCodes: PayrollCodesTable;
+  periods: PeriodTable;
+  periodEmployees: PeriodEmployeeTable;
+  periodDays: PeriodDayTable;
+  timeBankEntries: TimeBankEntryTable;
   absences: AbsenceTable;
   tenants: TenantTable;
   users: UserTable;
@@ -143,6 +149,8 @@ export interface EmployeeTable {
   externalId: string | null;
   /** `name` in searchable form (platform/search.ts). */
   searchName: string;
+  /** 1: in the time bank when the tenant's policy is enabled; 0: left out (docs/time-bank.md). Default 1. */
+  timeBank: Generated<number>;
   createdAt: number;
   updatedAt: number;
 }
@@ -168,6 +176,9 @@ export type EventType =
   | 'absence.requested'
   | 'absence.approved'
   | 'absence.rejected'
+  | 'period.closed'
+  | 'period.reopened'
+  | 'time_bank.updated'
   /** Sent by `POST /v1/webhooks/:id/test` to that webhook only; never fanned out. */
   | 'webhook.test';
 
@@ -311,6 +322,99 @@ export interface EspelhoPolicyTable {
   overtimeBands: string;
   updatedAt: number;
 }
+
+/** A tenant-environment's time-bank policy (docs/time-bank.md); without a row, the bank is disabled. */
+export interface TimeBankPolicyTable {
+  tenantId: string;
+  environment: Environment;
+  enabled: number;
+  agreement: 'monthly' | 'individual' | 'collective';
+  /** Hundredths of the multiplier: 150 is 1.5. */
+  creditMultiplierPercent: number;
+  debitAbsences: number;
+  holidayAndRestToBank: number;
+  updatedAt: number;
+}
+
+/** A tenant-environment's payroll rubric codes, JSON `{normal, overtime50, …}`. */
+export interface PayrollCodesTable {
+  tenantId: string;
+  environment: Environment;
+  codes: string;
+  updatedAt: number;
+}
+
+/** A period close (fechamento): the range, who closed it and, once reopened, who reopened it. */
+export interface PeriodTable {
+  id: string;
+  tenantId: string;
+  environment: Environment;
+  dateFrom: string;
+  dateTo: string;
+  /** JSON list of the employees the close asked for; null: every active employee. */
+  employeeIds: string | null;
+  employeeCount: number;
+  /** `closing` while the close runs: its days are already refused. */
+  status: 'closing' | 'closed' | 'reopened';
+  closedAt: number;
+  closedByType: ActorType;
+  closedById: string;
+  reopenedAt: number | null;
+  reopenedByType: ActorType | null;
+  reopenedById: string | null;
+}
+
+/** An employee of a period: their days `dateFrom`–`dateTo` are closed while `status` is `closed`. */
+export interface PeriodEmployeeTable {
+  periodId: string;
+  employeeId: string;
+  tenantId: string;
+  environment: Environment;
+  dateFrom: string;
+  dateTo: string;
+  status: 'closed' | 'reopened';
+  /** 1 when the close posted the employee's hours to the bank. */
+  inBank: number;
+  /** JSON of the frozen days' totals. */
+  totals: string;
+}
+
+/** A treated day as the close froze it (JSON of the espelho's day, with `contractMinutes`). */
+export interface PeriodDayTable {
+  periodId: string;
+  employeeId: string;
+  date: string;
+  tenantId: string;
+  environment: Environment;
+  day: string;
+}
+
+export type TimeBankEntryKind = 'overtime' | 'absence' | 'compensation' | 'manual' | 'expiry' | 'payout';
+
+/** One movement of an employee's time bank (docs/time-bank.md). */
+export interface TimeBankEntryTable {
+  id: string;
+  tenantId: string;
+  environment: Environment;
+  employeeId: string;
+  date: string;
+  kind: TimeBankEntryKind;
+  /** Signed: a credit is positive, a debit negative. */
+  minutes: number;
+  /** A credit's last day to be compensated; null on debits. */
+  expiresOn: string | null;
+  /** The close that posted it; null for manual entries. */
+  periodId: string | null;
+  /** An expiry's credit. */
+  sourceId: string | null;
+  note: string | null;
+  createdAt: number;
+  createdByType: ActorType;
+  createdById: string;
+}
+
+export type TimeBankEntryRow = Selectable<TimeBankEntryTable>;
+export type PeriodRow = Selectable<PeriodTable>;
 
 export type AbsenceType =
   'medical_certificate' | 'vacation' | 'leave' | 'justified' | 'day_off' | 'time_bank' | 'unjustified';

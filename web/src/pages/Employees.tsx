@@ -256,6 +256,8 @@ function EmployeeForm({ employee, onDone }: { employee: Employee | null; onDone:
         body[field] = value || (required ? '' : null);
       }
     }
+    const timeBank = form.get('timeBank') === 'on';
+    if (employee ? timeBank !== employee.timeBank : !timeBank) body.timeBank = timeBank;
     const edited = scheduleOfForm(form, employee, t);
     if ('problem' in edited) {
       setProblem(edited.problem);
@@ -298,6 +300,10 @@ function EmployeeForm({ employee, onDone }: { employee: Employee | null; onDone:
           </div>
         ))}
       </div>
+      <label className="check">
+        <input name="timeBank" type="checkbox" defaultChecked={employee?.timeBank ?? true} />
+        {t('employees.fields.timeBank')}
+      </label>
       <ScheduleFields employee={employee} problem={problem} />
       <FormProblem problem={problem} />
       <button type="submit">{t('common.save')}</button>

@@ -1,0 +1,101 @@
+import { Type, type Static } from 'typebox';
+
+/** The items of the payroll export, in the order of the CSV (docs/time-bank.md). */
+export const PAYROLL_ITEMS = [
+  'normal',
+  'overtime50',
+  'overtime100',
+  'night',
+  'absenceHours',
+  'absenceDays',
+  'dsrLost',
+  'timeBankPayout',
+] as const;
+export type PayrollItem = (typeof PAYROLL_ITEMS)[number];
+
+const Code = Type.Union([Type.String({ minLength: 1, maxLength: 30 }), Type.Null()]);
+
+const ITEM_TEXT: Record<PayrollItem, string> = {
+  normal:
+    'Normal hours: the scheduled minutes owed and not missed (those the bank took count as worked), with the days taken from the bank.',
+  overtime50: 'Overtime paid at 50% (what the bank did not take).',
+  overtime100: 'Overtime paid at 100%: rest days and holidays (what the bank did not take).',
+  night: 'Night hours in reduced hours (CLT art. 73), for the night premium.',
+  absenceHours: 'Lateness and partial absences discounted (not debited from the bank).',
+  absenceDays: 'Whole days of unjustified absence discounted (not debited from the bank).',
+  dsrLost: 'Paid weekly rests lost to an unjustified absence (Lei 605/1949 art. 6).',
+  timeBankPayout: 'Time-bank credits paid: expired in this close, or paid out within the period.',
+};
+
+export const PayrollCodesBody = Type.Object(
+  Object.fromEntries(
+    PAYROLL_ITEMS.map((item) => [
+      item,
+      Type.Optional(
+        Type.Union([Type.String({ minLength: 1, maxLength: 30, description: ITEM_TEXT[item] }), Type.Null()]),
+      ),
+    ]),
+  ) as Record<PayrollItem, Type.TOptional<Type.TUnion<[Type.TString, Type.TNull]>>>,
+  {
+    additionalProperties: false,
+    description: "The payroll system's rubric code of each item; a missing item is null (no code).",
+    examples: [
+      {
+        normal: '001',
+        overtime50: '150',
+        overtime100: '200',
+        night: '250',
+        absenceHours: '301',
+        absenceDays: '300',
+        dsrLost: '310',
+        timeBankPayout: '160',
+      },
+    ],
+  },
+);
+export type PayrollCodesInput = Static<typeof PayrollCodesBody>;
+
+export const PayrollCodesSchema = Type.Object(
+  {
+    ...Object.fromEntries(PAYROLL_ITEMS.map((item) => [item, Code])),
+    updatedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  } as Record<PayrollItem, typeof Code> & { updatedAt: Type.TUnion<[Type.TString, Type.TNull]> },
+  { $id: 'PayrollCodes' },
+);
+export type PayrollCodes = Record<PayrollItem, string | null>;
+export type PayrollCodesView = PayrollCodes & { updatedAt: string | null };
+
+const Amount = Type.Object({
+  code: Code,
+  minutes: Type.Integer({ description: 'Counted minutes.' }),
+  hhmm: Type.String({ description: 'Hours and minutes, `HH:MM` (hours may pass 99).', examples: ['08:30'] }),
+  hours: Type.String({
+    description: 'Centesimal hours with a decimal comma, two decimals.',
+    examples: ['8,50'],
+  }),
+  days: Type.Optional(Type.Integer({ description: 'Days, for `absenceDays` and `dsrLost`.' })),
+});
+
+/** The payroll export's JSON, as the OpenAPI document shows it. */
+export const PayrollReportSchema = Type.Object({
+  period: Type.Object({
+    id: Type.String({ format: 'uuid' }),
+    from: Type.String({ format: 'date' }),
+    to: Type.String({ format: 'date' }),
+  }),
+  generatedAt: Type.String({ format: 'date-time' }),
+  employees: Type.Array(
+    Type.Object({
+      employee: Type.Object({
+        id: Type.String({ format: 'uuid' }),
+        name: Type.String(),
+        cpf: Type.String(),
+        pis: Type.Union([Type.String(), Type.Null()]),
+        registration: Type.Union([Type.String(), Type.Null()]),
+        externalId: Type.Union([Type.String(), Type.Null()]),
+      }),
+      inBank: Type.Boolean({ description: 'Whether the close posted the employee to the time bank.' }),
+      items: Type.Object(Object.fromEntries(PAYROLL_ITEMS.map((item) => [item, Amount]))),
+    }),
+  ),
+});

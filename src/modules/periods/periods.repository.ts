@@ -1,0 +1,55 @@
+import type { Executor } from '../../platform/db/database.js';
+import type { PeriodRow, TenantScope } from '../../platform/db/schema.js';
+import { toIso, toIsoOrNull } from '../../platform/time.js';
+import type { PeriodView } from './periods.schemas.js';
+
+/** Periods of one tenant and environment. */
+export function selectPeriods(db: Executor, scope: TenantScope) {
+  return db
+    .selectFrom('periods')
+    .selectAll()
+    .where('tenantId', '=', scope.tenantId)
+    .where('environment', '=', scope.environment);
+}
+
+export function findPeriod(db: Executor, scope: TenantScope, id: string): Promise<PeriodRow | undefined> {
+  return selectPeriods(db, scope).where('id', '=', id).executeTakeFirst();
+}
+
+/** The employees of a period with their frozen totals. */
+export function selectPeriodEmployees(db: Executor, scope: TenantScope, periodId: string) {
+  return db
+    .selectFrom('periodEmployees')
+    .selectAll()
+    .where('tenantId', '=', scope.tenantId)
+    .where('environment', '=', scope.environment)
+    .where('periodId', '=', periodId);
+}
+
+/** The frozen days of some employees of a period, each employee's in date order. */
+export function selectPeriodDays(db: Executor, scope: TenantScope, periodId: string) {
+  return db
+    .selectFrom('periodDays')
+    .selectAll()
+    .where('tenantId', '=', scope.tenantId)
+    .where('environment', '=', scope.environment)
+    .where('periodId', '=', periodId);
+}
+
+export function periodView(row: PeriodRow): PeriodView {
+  return {
+    id: row.id,
+    from: row.dateFrom,
+    to: row.dateTo,
+    employeeIds: row.employeeIds === null ? null : (JSON.parse(row.employeeIds) as string[]),
+    employeeCount: row.employeeCount,
+    status: row.status,
+    closedAt: toIso(row.closedAt),
+    closedBy: { type: row.closedByType, id: row.closedById },
+    reopenedAt: toIsoOrNull(row.reopenedAt),
+    reopenedBy:
+      row.reopenedByType === null || row.reopenedById === null
+        ? null
+        : { type: row.reopenedByType, id: row.reopenedById },
+  };
+}

@@ -1,0 +1,98 @@
+import { Type, type Static } from 'typebox';
+import { RecordDate } from '../../platform/dates.js';
+import { ReportDaySchema } from '../reports/reports.schemas.js';
+
+/** A period closes at most this many days (a month, or two for the odd payroll calendar). */
+export const MAX_PERIOD_DAYS = 62;
+/** At most this many employees named in one close (without the list, every active employee). */
+export const MAX_PERIOD_EMPLOYEES = 1000;
+
+export const ClosePeriodBody = Type.Object(
+  {
+    from: RecordDate({ description: 'First day of the period.' }),
+    to: RecordDate({ description: 'Last day of the period: before today (its days must be over).' }),
+    employeeIds: Type.Optional(
+      Type.Array(Type.String({ format: 'uuid' }), {
+        minItems: 1,
+        maxItems: MAX_PERIOD_EMPLOYEES,
+        description: 'Close only these employees; every active employee without it.',
+      }),
+    ),
+  },
+  { additionalProperties: false, examples: [{ from: '2026-10-01', to: '2026-10-31' }] },
+);
+export type ClosePeriodInput = Static<typeof ClosePeriodBody>;
+
+const ActorSchema = Type.Object({
+  type: Type.Union([Type.Literal('api_key'), Type.Literal('user')]),
+  id: Type.String(),
+});
+
+export const PeriodSchema = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    from: Type.String({ format: 'date' }),
+    to: Type.String({ format: 'date' }),
+    employeeIds: Type.Union([Type.Array(Type.String({ format: 'uuid' })), Type.Null()], {
+      description: 'The employees the close named; null: every active employee.',
+    }),
+    employeeCount: Type.Integer({ description: 'Employees whose days the close froze.' }),
+    status: Type.Union([Type.Literal('closing'), Type.Literal('closed'), Type.Literal('reopened')], {
+      description:
+        '`closing` while the close runs (its days are already refused), `closed`, or `reopened` (its postings reversed).',
+    }),
+    closedAt: Type.String({ format: 'date-time' }),
+    closedBy: ActorSchema,
+    reopenedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    reopenedBy: Type.Union([ActorSchema, Type.Null()]),
+  },
+  {
+    $id: 'Period',
+    examples: [
+      {
+        id: '01a2041d-1f85-7120-a827-9bf83ca07300',
+        from: '2026-10-01',
+        to: '2026-10-31',
+        employeeIds: null,
+        employeeCount: 42,
+        status: 'closed',
+        closedAt: '2026-11-02T12:00:00.000Z',
+        closedBy: { type: 'api_key', id: '01a2041d-1f85-7120-a827-9bf83ca07299' },
+        reopenedAt: null,
+        reopenedBy: null,
+      },
+    ],
+  },
+);
+export type PeriodView = Static<typeof PeriodSchema>;
+
+/** The frozen espelho of one employee of a closed period, as the OpenAPI document shows it (sent as text). */
+export const FrozenEspelhoSchema = Type.Object({
+  period: Type.Object({
+    id: Type.String({ format: 'uuid' }),
+    from: Type.String({ format: 'date' }),
+    to: Type.String({ format: 'date' }),
+    closedAt: Type.String({ format: 'date-time' }),
+  }),
+  employee: Type.Object({
+    id: Type.String({ format: 'uuid' }),
+    name: Type.String(),
+    cpf: Type.String(),
+    pis: Type.Union([Type.String(), Type.Null()]),
+    registration: Type.Union([Type.String(), Type.Null()]),
+  }),
+  inBank: Type.Boolean({ description: 'Whether the close posted the employee to the time bank.' }),
+  days: Type.Array(
+    Type.Object({
+      ...ReportDaySchema.properties,
+      contractMinutes: Type.Integer({
+        description: "The day's contract in counted minutes, whatever its status.",
+      }),
+      weeklyRest: Type.Boolean(),
+      banked: Type.Boolean({ description: 'Its overtime went to the bank instead of the payroll.' }),
+      debited: Type.Boolean({ description: 'Its lateness and unjustified absence went to the bank.' }),
+      compensationMinutes: Type.Integer({ description: 'What a `time_bank` absence took from the bank.' }),
+    }),
+  ),
+  totals: Type.Record(Type.String(), Type.Integer(), { description: 'The totals of the frozen days.' }),
+});

@@ -1,0 +1,549 @@
+import { sql } from 'kysely';
+import { addDays } from '../../platform/dates.js';
+import { type Db, type Executor, lockedOnPostgres, type Tx } from '../../platform/db/database.js';
+import { isIn } from '../../platform/db/list-parameters.js';
+import type { Dialect } from '../../platform/db/database.js';
+import type {
+  Actor,
+  EmployeeRow,
+  PeriodRow,
+  TenantScope,
+  TimeBankEntryRow,
+} from '../../platform/db/schema.js';
+import { ApiError } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import { toIso } from '../../platform/time.js';
+import { LocalClock } from '../../platform/local-time.js';
+import { eventsInsert, type NewEvent } from '../../platform/outbox.js';
+import { findEmployee, selectEmployees } from '../employees/employees.repository.js';
+import { findEspelhoPolicy } from '../espelho-policy/espelho-policy.repository.js';
+import { holidayCalendar } from '../holidays/holidays.service.js';
+import { reportDays, totalsOf } from '../reports/period.js';
+import { findTenant } from '../tenants/tenants.repository.js';
+import { expiredCredits } from '../time-bank/ledger.js';
+import {
+  entryView,
+  findTimeBankPolicy,
+  insertEntries,
+  selectEntries,
+} from '../time-bank/time-bank.repository.js';
+import type { TimeBankEntryView } from '../time-bank/time-bank.schemas.js';
+import { loadWorkdaysOfMany, parseDateRange, zoneOf } from '../workdays/workdays.service.js';
+import { type BankTerms, freezeDays, postingsOf } from './freeze.js';
+import {
+  findPeriod,
+  periodView,
+  selectPeriodDays,
+  selectPeriodEmployees,
+  selectPeriods,
+} from './periods.repository.js';
+import { type ClosePeriodInput, MAX_PERIOD_DAYS, type PeriodView } from './periods.schemas.js';
+
+/**
+ * Employees computed together: one query per kind of row for all of them. Fewer than the reports' 25: on
+ * SQLite every query runs on the event loop, and 25 employees' month held it about 50 ms; 5 hold it a few ms
+ * per step (load, compute, write), with a yield between steps.
+ */
+const CLOSE_CHUNK = 5;
+/** Rows per INSERT of frozen days (6 columns each). */
+const DAY_INSERT_CHUNK = 500;
+/** Employee ids per list parameter read. */
+const ID_CHUNK = 500;
+/** Employees' rows a claim writes per statement, with a yield between statements. */
+const CLAIM_CHUNK = 100;
+
+const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** The employees a close names (each must exist: 400 otherwise), or every active one. */
+async function employeesToClose(
+  db: Db,
+  dialect: Dialect,
+  scope: TenantScope,
+  ids: string[] | undefined,
+): Promise<EmployeeRow[]> {
+  if (ids) {
+    const unique = [...new Set(ids)];
+    const found: EmployeeRow[] = [];
+    for (const part of chunks(unique, ID_CHUNK))
+      found.push(
+        ...(await selectEmployees(db, scope)
+          .where(isIn(dialect, 'id', part))
+          .execute()),
+      );
+    const known = new Set(found.map((e) => e.id));
+    const missing = unique.filter((id) => !known.has(id));
+    if (missing.length > 0)
+      throw ApiError.invalid(
+        missing
+          .slice(0, 20)
+          .map((id) => ({ field: 'employeeIds', message: `${id} is not an employee of this environment` })),
+        `employeeIds: ${missing.length} not employees of this environment`,
+      );
+    return found.sort((a, b) => a.id.localeCompare(b.id));
+  }
+  const all: EmployeeRow[] = [];
+  let after = '';
+  for (;;) {
+    const batch = await selectEmployees(db, scope)
+      .where('active', '=', 1)
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(ID_CHUNK)
+      .execute();
+    all.push(...batch);
+    if (batch.length < ID_CHUNK) return all;
+    after = batch[batch.length - 1]!.id;
+  }
+}
+
+/** What an event of a period says: the period as the API shows it. */
+function periodEvent(
+  scope: TenantScope,
+  type: 'period.closed' | 'period.reopened',
+  row: PeriodRow,
+  at: number,
+): NewEvent {
+  return { ...scope, type, data: periodView(row), at };
+}
+
+/** `time_bank.updated` of each employee whose bank a close or a reopen changed, with their balances. */
+async function timeBankEvents(
+  tx: Executor,
+  dialect: Dialect,
+  scope: TenantScope,
+  changes: Map<string, TimeBankEntryView[]>,
+  reason: 'period_closed' | 'period_reopened',
+  periodId: string,
+  at: number,
+): Promise<NewEvent[]> {
+  const events: NewEvent[] = [];
+  for (const part of chunks([...changes.keys()], ID_CHUNK)) {
+    const sums = await tx
+      .selectFrom('timeBankEntries')
+      .select(['employeeId', sql<number | string>`sum(minutes)`.as('balance')])
+      .where('tenantId', '=', scope.tenantId)
+      .where('environment', '=', scope.environment)
+      .where(isIn(dialect, 'employeeId', part))
+      .groupBy('employeeId')
+      .execute();
+    const balance = new Map(sums.map((row) => [row.employeeId, Number(row.balance)]));
+    for (const employeeId of part)
+      events.push({
+        ...scope,
+        type: 'time_bank.updated',
+        data: {
+          employeeId,
+          balanceMinutes: balance.get(employeeId) ?? 0,
+          reason,
+          periodId,
+          entries: changes.get(employeeId)!,
+        },
+        at,
+      });
+  }
+  return events;
+}
+
+async function insertEvents(tx: Executor, events: NewEvent[]): Promise<void> {
+  for (const part of chunks(events, 200)) await eventsInsert(tx, part).execute();
+}
+
+/**
+ * Closes a period (docs/time-bank.md, decision 016). First, in one transaction, the period is claimed: its
+ * employees' days in `from`–`to` must not be in another closed period, nor in a close still running (409);
+ * then its employees' rows are written, `CLAIM_CHUNK` at a time, and from then on their days are closed
+ * (adjustments and absences get 409 `period_closed`). Then the employees are computed
+ * `CLOSE_CHUNK` at a time, yielding to the event loop between chunks: each chunk's treated days (the espelho's
+ * arithmetic, by the tenant's espelho policy) are frozen and its bank entries posted, with the expiry of the
+ * credits whose last day has come, in a transaction of its own. Last, the period turns `closed` and its events
+ * are written. A failure undoes what was written and releases the days.
+ */
+export async function closePeriod(
+  db: Db,
+  dialect: Dialect,
+  scope: TenantScope,
+  actor: Actor,
+  input: ClosePeriodInput,
+): Promise<PeriodView> {
+  const { from, to } = input;
+  parseDateRange(from, to, MAX_PERIOD_DAYS);
+  const tenant = await findTenant(db, scope.tenantId);
+  if (!tenant) throw ApiError.notFound('tenant');
+  const today = LocalClock.for(tenant.timezone).parts(Date.now()).date;
+  if (to >= today)
+    throw ApiError.invalidField('to', 'must be before today: a period closes days that are over');
+  const employees = await employeesToClose(db, dialect, scope, input.employeeIds);
+  if (employees.length === 0)
+    throw ApiError.invalidField('employeeIds', 'there is no active employee to close');
+
+  const policy = await findTimeBankPolicy(db, scope);
+  const termsOf = (employee: EmployeeRow): BankTerms => ({
+    inBank: policy.enabled && employee.timeBank === 1,
+    policy,
+  });
+  const now = Date.now();
+  const row: PeriodRow = {
+    id: newId(),
+    tenantId: scope.tenantId,
+    environment: scope.environment,
+    dateFrom: from,
+    dateTo: to,
+    employeeIds: input.employeeIds ? JSON.stringify([...new Set(input.employeeIds)]) : null,
+    employeeCount: employees.length,
+    status: 'closing',
+    closedAt: now,
+    closedByType: actor.type,
+    closedById: actor.id,
+    reopenedAt: null,
+    reopenedByType: null,
+    reopenedById: null,
+  };
+
+  await db.transaction().execute(async (tx) => {
+    // Closes of one tenant-environment take turns (SQLite's transactions already do).
+    await lockedOnPostgres(
+      tx.selectFrom('tenants').select('id').where('id', '=', scope.tenantId),
+      tx,
+    ).execute();
+    for (const part of chunks(employees, ID_CHUNK)) {
+      const clash = await tx
+        .selectFrom('periodEmployees')
+        .select(['periodId', 'employeeId', 'dateFrom', 'dateTo'])
+        .where('tenantId', '=', scope.tenantId)
+        .where('environment', '=', scope.environment)
+        .where('status', '=', 'closed')
+        .where('dateFrom', '<=', to)
+        .where('dateTo', '>=', from)
+        .where(
+          isIn(
+            dialect,
+            'employeeId',
+            part.map((e) => e.id),
+          ),
+        )
+        .executeTakeFirst();
+      if (clash)
+        throw ApiError.conflict(
+          `Employee ${clash.employeeId} is in the closed period ${clash.periodId} (${clash.dateFrom} to ${clash.dateTo}), which overlaps this one.`,
+        );
+    }
+    // A close of overlapping days still running holds them too, though its employees' rows may not all be
+    // written yet.
+    const running = await selectPeriods(tx, scope)
+      .where('status', '=', 'closing')
+      .where('dateFrom', '<=', to)
+      .where('dateTo', '>=', from)
+      .executeTakeFirst();
+    if (running)
+      throw ApiError.conflict(
+        `The period ${running.id} (${running.dateFrom} to ${running.dateTo}) is being closed; try again once it is done.`,
+      );
+    await tx.insertInto('periods').values(row).execute();
+  });
+
+  try {
+    // The employees' rows (what makes their days a 409), a few at a time so the loop is never held long; all
+    // are written before any day is read.
+    for (const part of chunks(employees, CLAIM_CHUNK)) {
+      await nextTick();
+      await db
+        .insertInto('periodEmployees')
+        .values(
+          part.map((employee) => ({
+            periodId: row.id,
+            employeeId: employee.id,
+            tenantId: scope.tenantId,
+            environment: scope.environment,
+            dateFrom: from,
+            dateTo: to,
+            status: 'closed' as const,
+            inBank: termsOf(employee).inBank ? 1 : 0,
+            totals: '{}',
+          })),
+        )
+        .execute();
+    }
+    const espelhoPolicy = await findEspelhoPolicy(db, scope);
+    const holidays = await holidayCalendar(db, scope, addDays(from, -1), to);
+    const changes = new Map<string, TimeBankEntryView[]>();
+    for (const chunk of chunks(employees, CLOSE_CHUNK)) {
+      await nextTick();
+      const subjects = chunk.map((employee) => ({ employee, timezone: zoneOf(employee, tenant) }));
+      const loaded = await loadWorkdaysOfMany(db, scope, subjects, { from: addDays(from, -1), to, holidays });
+      await nextTick();
+      const frozen = subjects.map(({ employee, timezone }, i) => {
+        const [before, ...inRange] = loaded[i]!.days;
+        const days = freezeDays(
+          inRange,
+          reportDays(timezone, inRange, espelhoPolicy, before!),
+          termsOf(employee),
+        );
+        return { employee, days };
+      });
+      await nextTick();
+      await db.transaction().execute(async (tx) => {
+        const postings = new Map<string, TimeBankEntryRow[]>();
+        for (const { employee, days } of frozen) {
+          if (!termsOf(employee).inBank) continue;
+          const at = Date.now();
+          postings.set(
+            employee.id,
+            postingsOf(days, policy).map((p) => ({
+              id: newId(),
+              tenantId: scope.tenantId,
+              environment: scope.environment,
+              employeeId: employee.id,
+              date: p.date,
+              kind: p.kind,
+              minutes: p.minutes,
+              expiresOn: p.expiresOn,
+              periodId: row.id,
+              sourceId: null,
+              note: p.note,
+              createdAt: at,
+              createdByType: actor.type,
+              createdById: actor.id,
+            })),
+          );
+        }
+        // Every employee of the chunk in the bank, even without postings: an older credit may expire.
+        const inBank = frozen
+          .filter(({ employee }) => termsOf(employee).inBank)
+          .map(({ employee }) => employee.id);
+        if (inBank.length > 0) {
+          const stored = await selectEntries(tx, scope)
+            .where(isIn(dialect, 'employeeId', inBank))
+            .where('date', '<=', to)
+            .execute();
+          for (const id of inBank) {
+            const own = [...stored.filter((e) => e.employeeId === id), ...postings.get(id)!];
+            const at = Date.now();
+            for (const lot of expiredCredits(own, to)) {
+              const date = lot.entry.expiresOn! < from ? from : lot.entry.expiresOn!;
+              postings.get(id)!.push({
+                id: newId(),
+                tenantId: scope.tenantId,
+                environment: scope.environment,
+                employeeId: id,
+                date,
+                kind: 'expiry',
+                minutes: -lot.remaining,
+                expiresOn: null,
+                periodId: row.id,
+                sourceId: lot.entry.id,
+                note: `credit of ${lot.entry.date} not compensated by ${lot.entry.expiresOn!}: paid`,
+                createdAt: at,
+                createdByType: actor.type,
+                createdById: actor.id,
+              });
+            }
+          }
+        }
+        const entries = [...postings.values()].flat();
+        await insertEntries(tx, entries);
+        for (const [employeeId, rows] of postings)
+          if (rows.length > 0) changes.set(employeeId, rows.map(entryView));
+        const dayRows = frozen.flatMap(({ employee, days }) =>
+          days.map((day) => ({
+            periodId: row.id,
+            employeeId: employee.id,
+            date: day.date,
+            tenantId: scope.tenantId,
+            environment: scope.environment,
+            day: JSON.stringify(day),
+          })),
+        );
+        for (const part of chunks(dayRows, DAY_INSERT_CHUNK))
+          await tx.insertInto('periodDays').values(part).execute();
+        for (const { employee, days } of frozen)
+          await tx
+            .updateTable('periodEmployees')
+            .set({ totals: JSON.stringify(totalsOf(days)) })
+            .where('tenantId', '=', scope.tenantId)
+            .where('environment', '=', scope.environment)
+            .where('periodId', '=', row.id)
+            .where('employeeId', '=', employee.id)
+            .execute();
+      });
+    }
+    const closed: PeriodRow = { ...row, status: 'closed' };
+    await db.transaction().execute(async (tx) => {
+      await tx
+        .updateTable('periods')
+        .set({ status: 'closed' })
+        .where('tenantId', '=', scope.tenantId)
+        .where('environment', '=', scope.environment)
+        .where('id', '=', row.id)
+        .execute();
+      const at = Date.now();
+      const events = [
+        periodEvent(scope, 'period.closed', closed, at),
+        ...(await timeBankEvents(tx, dialect, scope, changes, 'period_closed', row.id, at)),
+      ];
+      await insertEvents(tx, events);
+    });
+    return periodView(closed);
+  } catch (error) {
+    await discardPeriod(db, scope, row.id);
+    throw error;
+  }
+}
+
+/** Removes what a failed close wrote, so its days are open again. */
+async function discardPeriod(db: Db, scope: TenantScope, periodId: string): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await removePostings(tx, scope, periodId);
+    await tx
+      .deleteFrom('periodEmployees')
+      .where('tenantId', '=', scope.tenantId)
+      .where('environment', '=', scope.environment)
+      .where('periodId', '=', periodId)
+      .execute();
+    await tx
+      .deleteFrom('periods')
+      .where('tenantId', '=', scope.tenantId)
+      .where('environment', '=', scope.environment)
+      .where('id', '=', periodId)
+      .execute();
+  });
+}
+
+/** Deletes a period's ledger entries and frozen days. */
+async function removePostings(tx: Tx, scope: TenantScope, periodId: string): Promise<void> {
+  await tx
+    .deleteFrom('timeBankEntries')
+    .where('tenantId', '=', scope.tenantId)
+    .where('environment', '=', scope.environment)
+    .where('periodId', '=', periodId)
+    .execute();
+  await tx
+    .deleteFrom('periodDays')
+    .where('tenantId', '=', scope.tenantId)
+    .where('environment', '=', scope.environment)
+    .where('periodId', '=', periodId)
+    .execute();
+}
+
+/**
+ * Reopens a closed period: its ledger entries (postings and expiries) are removed, its frozen days dropped,
+ * and its days open again. A later closed period of one of its employees is a 409: its postings and
+ * expiries counted on this one's (reopen that first). Fires `period.reopened` and a `time_bank.updated`
+ * per employee whose bank changed.
+ */
+export async function reopenPeriod(
+  db: Db,
+  dialect: Dialect,
+  scope: TenantScope,
+  actor: Actor,
+  id: string,
+): Promise<PeriodView> {
+  return db.transaction().execute(async (tx) => {
+    await lockedOnPostgres(
+      tx.selectFrom('tenants').select('id').where('id', '=', scope.tenantId),
+      tx,
+    ).execute();
+    const period = await findPeriod(tx, scope, id);
+    if (!period) throw ApiError.notFound('period');
+    if (period.status !== 'closed') throw ApiError.conflict(`This period is ${period.status}, not closed.`);
+    const later = await tx
+      .selectFrom('periodEmployees as later')
+      .select(['later.periodId', 'later.dateFrom', 'later.dateTo'])
+      .where('later.tenantId', '=', scope.tenantId)
+      .where('later.environment', '=', scope.environment)
+      .where('later.status', '=', 'closed')
+      .where('later.dateFrom', '>', period.dateTo)
+      .where('later.employeeId', 'in', (eb) =>
+        eb
+          .selectFrom('periodEmployees as own')
+          .select('own.employeeId')
+          .where('own.tenantId', '=', scope.tenantId)
+          .where('own.environment', '=', scope.environment)
+          .where('own.periodId', '=', id),
+      )
+      .orderBy('later.dateFrom')
+      .executeTakeFirst();
+    if (later)
+      throw ApiError.conflict(
+        `The later period ${later.periodId} (${later.dateFrom} to ${later.dateTo}) is closed for some of its employees; reopen it first.`,
+      );
+    const removed = await selectEntries(tx, scope).where('periodId', '=', id).orderBy('id').execute();
+    await removePostings(tx, scope, id);
+    await tx
+      .updateTable('periodEmployees')
+      .set({ status: 'reopened' })
+      .where('tenantId', '=', scope.tenantId)
+      .where('environment', '=', scope.environment)
+      .where('periodId', '=', id)
+      .execute();
+    const at = Date.now();
+    const reopened: PeriodRow = {
+      ...period,
+      status: 'reopened',
+      reopenedAt: at,
+      reopenedByType: actor.type,
+      reopenedById: actor.id,
+    };
+    await tx
+      .updateTable('periods')
+      .set({ status: 'reopened', reopenedAt: at, reopenedByType: actor.type, reopenedById: actor.id })
+      .where('tenantId', '=', scope.tenantId)
+      .where('environment', '=', scope.environment)
+      .where('id', '=', id)
+      .execute();
+    const changes = new Map<string, TimeBankEntryView[]>();
+    for (const entry of removed) {
+      const list = changes.get(entry.employeeId) ?? [];
+      list.push(entryView(entry));
+      changes.set(entry.employeeId, list);
+    }
+    await insertEvents(tx, [
+      periodEvent(scope, 'period.reopened', reopened, at),
+      ...(await timeBankEvents(tx, dialect, scope, changes, 'period_reopened', id, at)),
+    ]);
+    return periodView(reopened);
+  });
+}
+
+/**
+ * The espelho of one employee of a closed period as the close froze it (docs/time-bank.md): the days with what
+ * the close decided of each for the bank, and their totals. JSON text, the frozen days as stored.
+ */
+export async function frozenEspelho(
+  db: Db,
+  scope: TenantScope,
+  periodId: string,
+  employeeId: string,
+): Promise<string> {
+  const period = await findPeriod(db, scope, periodId);
+  if (!period) throw ApiError.notFound('period');
+  if (period.status !== 'closed')
+    throw ApiError.conflict(`This period is ${period.status}: its days are not frozen.`);
+  const member = await selectPeriodEmployees(db, scope, periodId)
+    .where('employeeId', '=', employeeId)
+    .executeTakeFirst();
+  const employee = member && (await findEmployee(db, scope, employeeId));
+  if (!member || !employee) throw ApiError.notFound('employee of this period');
+  const days = await selectPeriodDays(db, scope, periodId)
+    .select('day')
+    .where('employeeId', '=', employeeId)
+    .orderBy('date')
+    .execute();
+  const head = {
+    period: { id: period.id, from: period.dateFrom, to: period.dateTo, closedAt: toIso(period.closedAt) },
+    employee: {
+      id: employee.id,
+      name: employee.name,
+      cpf: employee.cpf,
+      pis: employee.pis,
+      registration: employee.registration,
+    },
+    inBank: member.inBank === 1,
+  };
+  return `${JSON.stringify(head).slice(0, -1)},"days":[${days.map((d) => d.day).join(',')}],"totals":${member.totals}}`;
+}

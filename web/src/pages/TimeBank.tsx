@@ -1,0 +1,268 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProblemError } from '../api.js';
+import {
+  download,
+  type PayrollCodes,
+  type PayrollItem,
+  type Period,
+  type TimeBankLedger,
+  type TimeBankPolicy,
+  v1,
+} from '../api.js';
+import { EmployeePicker } from '../EmployeePicker.js';
+import { fieldText } from '../form-data.js';
+import { formatInstant, formatMinutes } from '../format.js';
+import { refreshAll, useApi } from '../queries.js';
+import { useSession } from '../session.js';
+import { attempt, FieldProblem, FormProblem, Loaded, Select, Table } from '../ui.js';
+
+const AGREEMENTS = ['monthly', 'individual', 'collective'] as const;
+/** The payroll export's items, in its order. */
+const PAYROLL_ITEMS: readonly PayrollItem[] = [
+  'normal',
+  'overtime50',
+  'overtime100',
+  'night',
+  'absenceHours',
+  'absenceDays',
+  'dsrLost',
+  'timeBankPayout',
+];
+
+/**
+ * The time bank (docs/time-bank.md): its policy, the periods to close and reopen with their payroll export,
+ * the payroll rubric codes, and each employee's balance with its entries. Admins change; viewers read.
+ */
+export function TimeBankPage() {
+  const { t } = useTranslation();
+  const { session, environment } = useSession();
+  const isAdmin = session.user.role === 'admin';
+  const zone = session.tenant.timezone;
+  const [problem, setProblem] = useState<ProblemError | null>(null);
+  const [employeeId, setEmployeeId] = useState('');
+  const policy = useApi<TimeBankPolicy>(environment, '/time-bank/policy');
+  const periods = useApi<Period[]>(environment, '/periods?limit=50');
+  const codes = useApi<PayrollCodes>(environment, '/payroll/codes');
+  const ledger = useApi<TimeBankLedger>(
+    environment,
+    employeeId ? `/employees/${employeeId}/time-bank` : null,
+  );
+
+  const savePolicy = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const ok = await attempt(setProblem, () =>
+      v1(environment, 'PUT', '/time-bank/policy', {
+        enabled: form.get('enabled') === 'on',
+        agreement: fieldText(form, 'agreement'),
+        creditMultiplier: Number(fieldText(form, 'creditMultiplier')),
+        debitAbsences: form.get('debitAbsences') === 'on',
+        holidayAndRestToBank: form.get('holidayAndRestToBank') === 'on',
+      }),
+    );
+    if (ok) await refreshAll();
+  };
+
+  const close = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    const ok = await attempt(setProblem, () =>
+      v1(environment, 'POST', '/periods', { from: fieldText(form, 'from'), to: fieldText(form, 'to') }),
+    );
+    if (ok) {
+      formElement.reset();
+      await refreshAll();
+    }
+  };
+
+  const reopen = async (period: Period) => {
+    if (!window.confirm(t('timeBank.reopenConfirm', { from: period.from, to: period.to }))) return;
+    await attempt(setProblem, () => v1(environment, 'POST', `/periods/${period.id}/reopen`));
+    await refreshAll();
+  };
+
+  const saveCodes = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const body = Object.fromEntries(
+      PAYROLL_ITEMS.map((item) => [item, fieldText(form, item).trim() || null]),
+    );
+    const ok = await attempt(setProblem, () => v1(environment, 'PUT', '/payroll/codes', body));
+    if (ok) await refreshAll();
+  };
+
+  const get = (path: string) => void attempt(setProblem, () => download(environment, path));
+
+  return (
+    <section>
+      <h1>{t('timeBank.title')}</h1>
+      <p>{t('timeBank.intro')}</p>
+      <FormProblem problem={problem} />
+
+      <Loaded query={policy}>
+        {(current) => (
+          <form className="card" onSubmit={(e) => void savePolicy(e)} noValidate>
+            <h2>{t('timeBank.policy')}</h2>
+            <fieldset disabled={!isAdmin}>
+              <label className="check">
+                <input name="enabled" type="checkbox" defaultChecked={current.enabled} />
+                {t('timeBank.enabled')}
+              </label>
+              <Select label={t('timeBank.agreement')} name="agreement" defaultValue={current.agreement}>
+                {AGREEMENTS.map((agreement) => (
+                  <option key={agreement} value={agreement}>
+                    {t(`timeBank.agreements.${agreement}`)}
+                  </option>
+                ))}
+              </Select>
+              <label>
+                {t('timeBank.creditMultiplier')}
+                <input
+                  name="creditMultiplier"
+                  type="number"
+                  min={1}
+                  max={3}
+                  step={0.01}
+                  defaultValue={current.creditMultiplier}
+                />
+              </label>
+              <FieldProblem problem={problem} field="creditMultiplier" />
+              <label className="check">
+                <input name="debitAbsences" type="checkbox" defaultChecked={current.debitAbsences} />
+                {t('timeBank.debitAbsences')}
+              </label>
+              <label className="check">
+                <input
+                  name="holidayAndRestToBank"
+                  type="checkbox"
+                  defaultChecked={current.holidayAndRestToBank}
+                />
+                {t('timeBank.holidayAndRestToBank')}
+              </label>
+              {isAdmin && <button type="submit">{t('common.save')}</button>}
+            </fieldset>
+          </form>
+        )}
+      </Loaded>
+
+      <div className="card">
+        <h2>{t('timeBank.periods')}</h2>
+        {isAdmin && (
+          <form onSubmit={(e) => void close(e)} noValidate>
+            <label>
+              {t('timeBank.from')}
+              <input name="from" type="date" required />
+            </label>
+            <FieldProblem problem={problem} field="from" />
+            <label>
+              {t('timeBank.to')}
+              <input name="to" type="date" required />
+            </label>
+            <FieldProblem problem={problem} field="to" />
+            <button type="submit">{t('timeBank.close')}</button>
+          </form>
+        )}
+        <Loaded query={periods}>
+          {(list) => (
+            <Table
+              headers={[
+                t('timeBank.from'),
+                t('timeBank.to'),
+                t('timeBank.employees'),
+                t('timeBank.status'),
+                t('timeBank.closedAt'),
+                '',
+              ]}
+            >
+              {list.map((period) => (
+                <tr key={period.id}>
+                  <td>{period.from}</td>
+                  <td>{period.to}</td>
+                  <td>{period.employeeCount}</td>
+                  <td>{t(`timeBank.statuses.${period.status}`)}</td>
+                  <td>{formatInstant(period.closedAt, zone)}</td>
+                  <td className="actions">
+                    {period.status === 'closed' && (
+                      <>
+                        <button
+                          type="button"
+                          onClick={() => get(`/reports/payroll?periodId=${period.id}&format=csv`)}
+                        >
+                          {t('timeBank.payrollCsv')}
+                        </button>
+                        <button type="button" onClick={() => get(`/reports/payroll?periodId=${period.id}`)}>
+                          {t('timeBank.payrollJson')}
+                        </button>
+                        {isAdmin && (
+                          <button type="button" className="danger" onClick={() => void reopen(period)}>
+                            {t('timeBank.reopen')}
+                          </button>
+                        )}
+                      </>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </Table>
+          )}
+        </Loaded>
+      </div>
+
+      <Loaded query={codes}>
+        {(current) => (
+          <form className="card" onSubmit={(e) => void saveCodes(e)} noValidate>
+            <h2>{t('timeBank.codes')}</h2>
+            <fieldset disabled={!isAdmin}>
+              {PAYROLL_ITEMS.map((item) => (
+                <label key={item}>
+                  {t(`timeBank.items.${item}`)}
+                  <input name={item} maxLength={30} defaultValue={current[item] ?? ''} />
+                </label>
+              ))}
+              {isAdmin && <button type="submit">{t('common.save')}</button>}
+            </fieldset>
+          </form>
+        )}
+      </Loaded>
+
+      <div className="card">
+        <h2>{t('timeBank.balance')}</h2>
+        <div className="filters">
+          <EmployeePicker value={employeeId} onChange={setEmployeeId} />
+        </div>
+        {employeeId && (
+          <Loaded query={ledger}>
+            {(current) => (
+              <>
+                <p>
+                  {t('timeBank.balanceIs')} <strong>{formatMinutes(current.balanceMinutes)}</strong>
+                </p>
+                <Table
+                  headers={[
+                    t('common.date'),
+                    t('timeBank.kind'),
+                    t('timeBank.minutes'),
+                    t('timeBank.expiresOn'),
+                    t('timeBank.note'),
+                  ]}
+                >
+                  {current.entries.map((entry) => (
+                    <tr key={entry.id}>
+                      <td>{entry.date}</td>
+                      <td>{t(`timeBank.kinds.${entry.kind}`)}</td>
+                      <td>{formatMinutes(entry.minutes)}</td>
+                      <td>{entry.expiresOn ?? ''}</td>
+                      <td>{entry.note ?? ''}</td>
+                    </tr>
+                  ))}
+                </Table>
+              </>
+            )}
+          </Loaded>
+        )}
+      </div>
+    </section>
+  );
+}
