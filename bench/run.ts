@@ -86,13 +86,23 @@ interface Seeded {
 /** A fresh database with one tenant, one key and `employees` employees. */
 async function seed(name: string, scopes: Scope[], employees: number): Promise<Seeded> {
   const storage = await createStorage(db, name);
-  const env = { ...storage.env, PONTUAL_RATE_LIMIT_PER_MINUTE: '100000000' };
+  const env = {
+    ...storage.env,
+    PONTUAL_RATE_LIMIT_PER_MINUTE: '100000000',
+    // The AFD and the AEJ name the program's developer (a 409 without it).
+    PONTUAL_PTRP_DEVELOPER_DOCUMENT: '93487056000101',
+    PONTUAL_PTRP_DEVELOPER_NAME: 'Pontual Tecnologia Ltda',
+    PONTUAL_PTRP_DEVELOPER_EMAIL: 'legal@pontual.example',
+  };
   const database = openDatabase(loadConfig({ ...process.env, ...env }, { dotenv: false }));
   try {
     await migrateToLatest(database.db);
     const { tenant } = await createTenant(database.db, {
       name: 'Bench Ltda',
       document: '12345678000195',
+      // The legal files need the REP-P's registration and the place of work (a 409 without them).
+      repNumber: '12345678901234567',
+      address: 'Rua Augusta, 1500, São Paulo, SP',
       adminEmail: `bench-${name}@example.com`,
     });
     const scope = { tenantId: tenant.id, environment: 'live' as const };
