@@ -399,12 +399,7 @@ export async function closePeriod(
 async function discardPeriod(db: Db, scope: TenantScope, periodId: string): Promise<void> {
   await db.transaction().execute(async (tx) => {
     await removePostings(tx, scope, periodId);
-    await tx
-      .deleteFrom('periodEmployees')
-      .where('tenantId', '=', scope.tenantId)
-      .where('environment', '=', scope.environment)
-      .where('periodId', '=', periodId)
-      .execute();
+    await deleteOfPeriod(tx, 'periodEmployees', scope, periodId);
     await tx
       .deleteFrom('periods')
       .where('tenantId', '=', scope.tenantId)
@@ -416,14 +411,19 @@ async function discardPeriod(db: Db, scope: TenantScope, periodId: string): Prom
 
 /** Deletes a period's ledger entries and frozen days. */
 async function removePostings(tx: Tx, scope: TenantScope, periodId: string): Promise<void> {
+  await deleteOfPeriod(tx, 'timeBankEntries', scope, periodId);
+  await deleteOfPeriod(tx, 'periodDays', scope, periodId);
+}
+
+/** Deletes the rows of one of the tables a period owns (each keyed by tenant, environment and period). */
+async function deleteOfPeriod(
+  tx: Tx,
+  table: 'timeBankEntries' | 'periodDays' | 'periodEmployees',
+  scope: TenantScope,
+  periodId: string,
+): Promise<void> {
   await tx
-    .deleteFrom('timeBankEntries')
-    .where('tenantId', '=', scope.tenantId)
-    .where('environment', '=', scope.environment)
-    .where('periodId', '=', periodId)
-    .execute();
-  await tx
-    .deleteFrom('periodDays')
+    .deleteFrom(table)
     .where('tenantId', '=', scope.tenantId)
     .where('environment', '=', scope.environment)
     .where('periodId', '=', periodId)

@@ -240,15 +240,6 @@ export async function writeOnHead(
   });
 }
 
-export function findRepHead(db: Executor, scope: TenantScope) {
-  return db
-    .selectFrom('repHeads')
-    .select(['lastNsr', 'lastAfdNsr', 'lastHash', 'lastAfdHash'])
-    .where('tenantId', '=', scope.tenantId)
-    .where('environment', '=', scope.environment)
-    .executeTakeFirst();
-}
-
 /** The INSERT of REP records (types 2 and 5), not yet run. */
 export function repRecordInsert(tx: Executor, rows: RepRecordTable | RepRecordTable[]) {
   return tx.insertInto('repRecords').values(rows);

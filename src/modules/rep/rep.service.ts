@@ -24,7 +24,6 @@ import { requireEmployerDocument } from './legal-identity.js';
 import {
   type ChainHead,
   createHead,
-  findRepHead,
   readChainHead,
   repRecordInsert,
   selectMarks,
@@ -341,13 +340,11 @@ export async function verifyChain(db: Db, scope: TenantScope): Promise<ChainVeri
     if (nsr < upper) break;
   }
   const lastNsr = nsr - 1;
-  const head = await findRepHead(db, scope);
+  const head = await readChainHead(db, scope);
   if (
-    (head ? Number(head.lastNsr) : 0) !== lastNsr ||
+    (head?.lastNsr ?? 0) !== lastNsr ||
     (head &&
-      (Number(head.lastAfdNsr) !== afdNsr ||
-        head.lastHash !== previousHash ||
-        head.lastAfdHash !== previousAfdHash))
+      (head.lastAfdNsr !== afdNsr || head.lastHash !== previousHash || head.lastAfdHash !== previousAfdHash))
   ) {
     return broken(
       nsr,
