@@ -28,6 +28,7 @@ import { holidayRoutes } from './modules/holidays/holidays.routes.js';
 import { espelhoPolicyRoutes } from './modules/espelho-policy/espelho-policy.routes.js';
 import { timeBankRoutes } from './modules/time-bank/time-bank.routes.js';
 import { periodRoutes } from './modules/periods/periods.routes.js';
+import { DayFreezer } from './modules/periods/day-freezer.js';
 import { payrollRoutes } from './modules/payroll/payroll.routes.js';
 import { HolidaySchema } from './modules/holidays/holidays.schemas.js';
 import { AuditLogWriter } from './platform/audit.js';
@@ -298,6 +299,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // One bound for the whole process, shared by `/v1` and the dashboard; a PDF renders in a thread of its slot.
   const reportSlots = new ReportSlots(config.reportConcurrency);
   const pdfRenderer = new PdfRenderer(config.reportConcurrency);
+  const dayFreezer = new DayFreezer();
   /** The API's routes, registered twice: on `/v1` for API keys and on the dashboard's mirror for users. */
   const apiRoutes = async (api: FastifyInstance) => {
     await api.register(auditLogRoutes({ db: database.db, audit }));
@@ -309,7 +311,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await api.register(absenceRoutes({ db: database.db }));
     await api.register(espelhoPolicyRoutes({ db: database.db }));
     await api.register(timeBankRoutes({ db: database.db }));
-    await api.register(periodRoutes({ db: database.db, dialect: database.dialect }));
+    await api.register(periodRoutes({ db: database.db, dialect: database.dialect, freezer: dayFreezer }));
     await api.register(payrollRoutes({ db: database.db, dialect: database.dialect }));
     await api.register(
       reportRoutes({
@@ -381,6 +383,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await audit.close();
     await rateLimits.close();
     await pdfRenderer.close();
+    await dayFreezer.close();
     if (ownsDatabase) await database.close();
   });
 

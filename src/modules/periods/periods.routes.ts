@@ -8,13 +8,14 @@ import { IdParams, problemResponses } from '../../platform/http.js';
 import { PageQuery, paginate, setNextPageLink } from '../../platform/paging.js';
 import { findPeriod, periodView, selectPeriods } from './periods.repository.js';
 import { ClosePeriodBody, FrozenEspelhoSchema, PeriodSchema } from './periods.schemas.js';
+import type { DayFreezer } from './day-freezer.js';
 import { closePeriod, frozenEspelho, reopenPeriod } from './periods.service.js';
 
 const tags = ['Periods'];
 
 /** The period close (fechamento): close, list, read, reopen (docs/time-bank.md). */
 export const periodRoutes =
-  (deps: { db: Db; dialect: Dialect }): FastifyPluginAsyncTypebox =>
+  (deps: { db: Db; dialect: Dialect; freezer: DayFreezer }): FastifyPluginAsyncTypebox =>
   async (app) => {
     app.addSchema(PeriodSchema);
 
@@ -34,7 +35,14 @@ export const periodRoutes =
       },
       async (request, reply) => {
         const principal = principalOf(request);
-        const period = await closePeriod(deps.db, deps.dialect, principal, actorOf(principal), request.body);
+        const period = await closePeriod(
+          deps.db,
+          deps.dialect,
+          deps.freezer,
+          principal,
+          actorOf(principal),
+          request.body,
+        );
         return reply.code(201).send(period);
       },
     );

@@ -18,7 +18,6 @@ import { eventsInsert, type NewEvent } from '../../platform/outbox.js';
 import { findEmployee, selectEmployees } from '../employees/employees.repository.js';
 import { findEspelhoPolicy } from '../espelho-policy/espelho-policy.repository.js';
 import { holidayCalendar } from '../holidays/holidays.service.js';
-import { reportDays, totalsOf } from '../reports/period.js';
 import { findTenant } from '../tenants/tenants.repository.js';
 import { expiredCredits } from '../time-bank/ledger.js';
 import {
@@ -28,8 +27,9 @@ import {
   selectEntries,
 } from '../time-bank/time-bank.repository.js';
 import type { TimeBankEntryView } from '../time-bank/time-bank.schemas.js';
-import { loadWorkdaysOfMany, parseDateRange, zoneOf } from '../workdays/workdays.service.js';
-import { type BankTerms, freezeDays, postingsOf } from './freeze.js';
+import { fetchWorkdayRows, parseDateRange, zoneOf } from '../workdays/workdays.service.js';
+import type { DayFreezer } from './day-freezer.js';
+import type { BankTerms } from './freeze.js';
 import {
   findPeriod,
   periodView,
@@ -40,11 +40,11 @@ import {
 import { type ClosePeriodInput, MAX_PERIOD_DAYS, type PeriodView } from './periods.schemas.js';
 
 /**
- * Employees computed together: one query per kind of row for all of them. Fewer than the reports' 25: on
- * SQLite every query runs on the event loop, and 25 employees' month held it about 50 ms; 5 hold it a few ms
- * per step (load, compute, write), with a yield between steps.
+ * Employees frozen together: one query per kind of row for all of them, one task for the freezing thread, one
+ * transaction. The event loop still reads and writes their rows (on SQLite, synchronously): 4 employees' month
+ * held it 2–5 ms per step, 10 employees' twice that (decision 022).
  */
-const CLOSE_CHUNK = 5;
+const CLOSE_CHUNK = 4;
 /** Rows per INSERT of frozen days (6 columns each). */
 const DAY_INSERT_CHUNK = 500;
 /** Employee ids per list parameter read. */
@@ -158,15 +158,16 @@ async function insertEvents(tx: Executor, events: NewEvent[]): Promise<void> {
  * Closes a period (docs/time-bank.md, decision 016). First, in one transaction, the period is claimed: its
  * employees' days in `from`–`to` must not be in another closed period, nor in a close still running (409);
  * then its employees' rows are written, `CLAIM_CHUNK` at a time, and from then on their days are closed
- * (adjustments and absences get 409 `period_closed`). Then the employees are computed
- * `CLOSE_CHUNK` at a time, yielding to the event loop between chunks: each chunk's treated days (the espelho's
- * arithmetic, by the tenant's espelho policy) are frozen and its bank entries posted, with the expiry of the
+ * (adjustments and absences get 409 `period_closed`). Then the employees are frozen `CLOSE_CHUNK` at a time:
+ * each chunk's rows are read, its treated days computed (the espelho's arithmetic, by the tenant's espelho
+ * policy) and frozen in the `freezer`'s thread, and its bank entries posted, with the expiry of the
  * credits whose last day has come, in a transaction of its own. Last, the period turns `closed` and its events
  * are written. A failure undoes what was written and releases the days.
  */
 export async function closePeriod(
   db: Db,
   dialect: Dialect,
+  freezer: DayFreezer,
   scope: TenantScope,
   actor: Actor,
   input: ClosePeriodInput,
@@ -272,29 +273,32 @@ export async function closePeriod(
     const espelhoPolicy = await findEspelhoPolicy(db, scope);
     const holidays = await holidayCalendar(db, scope, addDays(from, -1), to);
     const changes = new Map<string, TimeBankEntryView[]>();
+    const dayBefore = addDays(from, -1);
     for (const chunk of chunks(employees, CLOSE_CHUNK)) {
       await nextTick();
       const subjects = chunk.map((employee) => ({ employee, timezone: zoneOf(employee, tenant) }));
-      const loaded = await loadWorkdaysOfMany(db, scope, subjects, { from: addDays(from, -1), to, holidays });
-      await nextTick();
-      const frozen = subjects.map(({ employee, timezone }, i) => {
-        const [before, ...inRange] = loaded[i]!.days;
-        const days = freezeDays(
-          inRange,
-          reportDays(timezone, inRange, espelhoPolicy, before!),
-          termsOf(employee),
-        );
-        return { employee, days };
+      const rows = await fetchWorkdayRows(db, scope, subjects, { from: dayBefore, to });
+      const frozenEmployees = await freezer.freeze({
+        dayBefore,
+        to,
+        holidays,
+        espelhoPolicy,
+        now,
+        employees: subjects.map((subject, i) => ({
+          subject,
+          rows: rows[i]!,
+          terms: termsOf(subject.employee),
+        })),
       });
-      await nextTick();
+      const frozen = chunk.map((employee, i) => ({ employee, ...frozenEmployees[i]! }));
       await db.transaction().execute(async (tx) => {
         const postings = new Map<string, TimeBankEntryRow[]>();
-        for (const { employee, days } of frozen) {
+        for (const { employee, postings: posted } of frozen) {
           if (!termsOf(employee).inBank) continue;
           const at = Date.now();
           postings.set(
             employee.id,
-            postingsOf(days, policy).map((p) => ({
+            posted.map((p) => ({
               id: newId(),
               tenantId: scope.tenantId,
               environment: scope.environment,
@@ -356,15 +360,15 @@ export async function closePeriod(
             date: day.date,
             tenantId: scope.tenantId,
             environment: scope.environment,
-            day: JSON.stringify(day),
+            day: day.json,
           })),
         );
         for (const part of chunks(dayRows, DAY_INSERT_CHUNK))
           await tx.insertInto('periodDays').values(part).execute();
-        for (const { employee, days } of frozen)
+        for (const { employee, totalsJson } of frozen)
           await tx
             .updateTable('periodEmployees')
-            .set({ totals: JSON.stringify(totalsOf(days)) })
+            .set({ totals: totalsJson })
             .where('tenantId', '=', scope.tenantId)
             .where('environment', '=', scope.environment)
             .where('periodId', '=', row.id)

@@ -1,6 +1,6 @@
 import { dayNumber, daysInRange } from '../../platform/dates.js';
 import type { Executor } from '../../platform/db/database.js';
-import type { EmployeeRow, TenantScope } from '../../platform/db/schema.js';
+import type { AbsenceRow, AdjustmentRow, EmployeeRow, TenantScope } from '../../platform/db/schema.js';
 import { ApiError } from '../../platform/errors.js';
 import { approvedAbsencesBetween } from '../absences/absences.repository.js';
 import { selectAdjustments } from '../adjustments/adjustments.repository.js';
@@ -11,7 +11,7 @@ import { selectTimeEntries } from '../time-entries/time-entries.repository.js';
 import type { HolidayView } from '../holidays/holidays.schemas.js';
 import { LocalClock } from '../../platform/local-time.js';
 import { absenceWeeks, type CalendarDay, placeOnCalendar } from './calendar.js';
-import { buildWorkdays, fetchWindow } from './workdays.js';
+import { buildWorkdays, fetchWindow, type WorkdayEntry } from './workdays.js';
 
 /** Checks a `from`/`to` pair of calendar dates (each already valid, by its schema): ordered, at most `maxDays`. */
 export function parseDateRange(from: string, to: string, maxDays: number): void {
@@ -56,20 +56,41 @@ export interface LoadedWorkdays {
   schedules: ScheduleHistory;
 }
 
+/** What an employee's treated workdays are built from: plain data, so it can cross to a worker thread. */
+export interface WorkdayRows {
+  entries: WorkdayEntry[];
+  adjustments: AdjustmentRow[];
+  absences: AbsenceRow[];
+  schedules: ScheduleHistory;
+}
+
 /**
  * The same for several distinct employees at once, in the order given, each with its schedule versions: one query per kind of row for all of
  * them (marks, adjustments, absences, schedule versions), not one each (on PostgreSQL a report of 1,000
- * employees spent more time in round trips than in its queries). The marks come in no order; `buildWorkdays`
- * sorts them.
+ * employees spent more time in round trips than in its queries).
  */
 export async function loadWorkdaysOfMany(
   db: Executor,
   scope: TenantScope,
   subjects: WorkdaySubject[],
-  { from, to, holidays }: { from: string; to: string; holidays: ReadonlyMap<string, HolidayView> },
+  range: { from: string; to: string; holidays: ReadonlyMap<string, HolidayView> },
 ): Promise<LoadedWorkdays[]> {
-  if (subjects.length === 0) return [];
+  const rows = await fetchWorkdayRows(db, scope, subjects, range);
   const now = Date.now();
+  return subjects.map((subject, i) => ({
+    days: workdaysFromRows(subject, rows[i]!, range, now),
+    schedules: rows[i]!.schedules,
+  }));
+}
+
+/** The rows `workdaysFromRows` needs for each of `subjects`, in their order. */
+export async function fetchWorkdayRows(
+  db: Executor,
+  scope: TenantScope,
+  subjects: WorkdaySubject[],
+  { from, to }: { from: string; to: string },
+): Promise<WorkdayRows[]> {
+  if (subjects.length === 0) return [];
   const windows = subjects.map(({ timezone }) => fetchWindow(from, to, timezone));
   // One part per employee: an equality and a range the employee index answers whole, with the employee's own
   // window. A single IN list over a freshly loaded, unanalyzed table was planned as a scan of the whole period.
@@ -105,35 +126,49 @@ export async function loadWorkdaysOfMany(
     weeks.from,
     weeks.to,
   );
-
   const histories = await scheduleHistories(
     db,
     scope,
     subjects.map((s) => s.employee.id),
   );
 
+  // The marks come in no order; `buildWorkdays` sorts them.
   const entriesOf = groupBy(entries, (e) => e.employeeId);
   const adjustmentsOf = groupBy(adjustments, (a) => a.employeeId);
   const absencesOf = groupBy(absences, (a) => a.employeeId);
-  return subjects.map(({ employee, timezone }) => {
-    const schedules = histories.get(employee.id)!;
-    const days = buildWorkdays({
-      timezone,
-      schedules,
-      from,
-      to,
-      entries: entriesOf.get(employee.id) ?? [],
-      adjustments: adjustmentsOf.get(employee.id) ?? [],
-    });
-    const calendarDays = placeOnCalendar(days, {
-      admissionDate: employee.admissionDate,
-      terminationDate: employee.terminationDate,
-      schedules,
-      holidays,
-      absences: absencesOf.get(employee.id) ?? [],
-      today: LocalClock.for(timezone).parts(now).date,
-    });
-    return { days: calendarDays, schedules };
+  return subjects.map(({ employee }) => ({
+    entries: entriesOf.get(employee.id) ?? [],
+    adjustments: adjustmentsOf.get(employee.id) ?? [],
+    absences: absencesOf.get(employee.id) ?? [],
+    schedules: histories.get(employee.id)!,
+  }));
+}
+
+/**
+ * An employee's treated workdays from their rows, each placed on the calendar (`holidays`: `holidayCalendar`
+ * of the range; `now` decides which days are still to come). Pure: a worker thread runs it too.
+ */
+export function workdaysFromRows(
+  { employee, timezone }: WorkdaySubject,
+  rows: WorkdayRows,
+  { from, to, holidays }: { from: string; to: string; holidays: ReadonlyMap<string, HolidayView> },
+  now: number,
+): CalendarDay[] {
+  const days = buildWorkdays({
+    timezone,
+    schedules: rows.schedules,
+    from,
+    to,
+    entries: rows.entries,
+    adjustments: rows.adjustments,
+  });
+  return placeOnCalendar(days, {
+    admissionDate: employee.admissionDate,
+    terminationDate: employee.terminationDate,
+    schedules: rows.schedules,
+    holidays,
+    absences: rows.absences,
+    today: LocalClock.for(timezone).parts(now).date,
   });
 }
 

@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import { addDays, datesBetween } from '../../platform/dates.js';
 import type { AdjustmentRow, TimeEntryRow } from '../../platform/db/schema.js';
 import { LocalClock, type LocalParts } from '../../platform/local-time.js';
@@ -55,10 +54,8 @@ export interface WorkdayInput {
 
 /** The instants to load marks for: the range widened so shifts crossing its edges are seen whole. */
 export function fetchWindow(from: string, to: string, timezone: string): { start: number; end: number } {
-  return {
-    start: DateTime.fromISO(from, { zone: timezone }).minus({ days: 2 }).toMillis(),
-    end: DateTime.fromISO(to, { zone: timezone }).plus({ days: 3 }).toMillis(),
-  };
+  const clock = LocalClock.for(timezone);
+  return { start: clock.midnight(addDays(from, -2)), end: clock.midnight(addDays(to, 3)) };
 }
 
 const HOUR = 60 * 60 * 1000;
