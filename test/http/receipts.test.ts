@@ -188,6 +188,26 @@ describe('GET /v1/time-entries/:id/receipt', () => {
   });
 });
 
+describe("the dashboard's mirror: /dashboard/api/v1/time-entries/:id/receipt", () => {
+  it("200: a signed-in user downloads the receipt in the dashboard's environment; 404 in the other", async () => {
+    const { tenant, entry } = await markedTenant();
+    const signIn = await t.request({ method: 'POST', url: '/dashboard/api/session', payload: tenant.admin });
+    expect(signIn.statusCode).toBe(201);
+    const cookie = String(signIn.headers['set-cookie']).split(';', 1)[0]!;
+    const get = (environment: 'live' | 'test') =>
+      t.request({
+        method: 'GET',
+        url: `/dashboard/api${receiptUrl(entry.id)}`,
+        headers: { cookie, 'pontual-environment': environment },
+      });
+    const live = await get('live');
+    expect(live.statusCode).toBe(200);
+    expect(live.headers['content-type']).toBe('application/pdf');
+    expect(await pdfText(live.rawPayload)).toContain(`NSR ${entry.nsr}`);
+    expect((await get('test')).statusCode).toBe(404);
+  });
+});
+
 describe('PAdES: signPdf on a real receipt', () => {
   let certificates: ReceiptCertificates;
   beforeAll(() => {
