@@ -30,7 +30,8 @@ export async function signPdf(pdf: Buffer, credentials: SigningCredentials): Pro
   const p12 = forge.pkcs12.toPkcs12Asn1(key, [certificate, ...chain], passphrase, { algorithm: 'aes256' });
   const signer = new P12Signer(Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary'), { passphrase });
 
-  const document = await PDFDocument.load(pdf);
+  // The document's own metadata (title, producer, dates) stays as the renderer wrote it.
+  const document = await PDFDocument.load(pdf, { updateMetadata: false });
   const commonName = certificate.subject.getField('CN') as { value: string } | null;
   pdflibAddPlaceholder({
     pdfDoc: document,

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import PDFDocument from 'pdfkit';
-import { BOLD, FONT_FILES, REGULAR } from '../reports/espelho-pdf.js';
+import { BOLD, FONT_FILES, REGULAR } from '../reports/pdf-fonts.js';
 import type { Receipt } from './receipts.schemas.js';
 
 /** `2026-11-22T08:01:00-03:00` as the receipt prints it: `22/11/2026 08:01 (UTC-03:00, America/Sao_Paulo)`. */
@@ -27,7 +27,7 @@ export function receiptLines(receipt: Receipt): [string, string][] {
 }
 
 /**
- * The receipt as a one-page A5 PDF, in the espelho's embedded fonts (every name prints as written). Run in a
+ * The receipt as a one-page A5 PDF, in the embedded DejaVu fonts (every name prints as written). Run in a
  * thread of the `ReceiptRenderer` (receipt-renderer.ts says why), never on the event loop.
  */
 export function renderReceiptPdf(receipt: Receipt, options: { signed: boolean }): Promise<Buffer> {

@@ -1,26 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { DateTime } from 'luxon';
 import PDFDocument from 'pdfkit';
 import { formatDocument } from '../../legal/documents.js';
 import type { AbsenceType, EmployeeRow, Tenant } from '../../platform/db/schema.js';
 import { type Schedule, WEEKDAYS } from '../employees/employees.schemas.js';
 import { isCycle, type ScheduledInterval, type ScheduleSpan } from '../employees/schedule.js';
+import { BOLD, FONT_FILES, REGULAR } from './pdf-fonts.js';
 import type { ReportDay, Totals } from './period.js';
-
-/**
- * The espelho's fonts, embedded (as subsets) in every PDF: DejaVu Sans Condensed has every Latin letter
- * (Polish, Turkish, Vietnamese…), Greek and Cyrillic, where PDFKit's standard Helvetica has only WinAnsi, and
- * is about as wide. Read once per thread. The worker's receipt (modules/receipts) prints in them too.
- */
-export const REGULAR = 'DejaVuSansCondensed';
-export const BOLD = 'DejaVuSansCondensed-Bold';
-export const FONT_FILES = Object.fromEntries(
-  [REGULAR, BOLD].map((name) => [
-    name,
-    readFileSync(createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}.ttf`)),
-  ]),
-);
 
 const WEEKDAY_PT: Record<string, string> = {
   mon: 'seg',
