@@ -15,7 +15,7 @@ const IDLE_THREAD_MS = 60_000;
  * an RSA signature: tens of milliseconds of CPU each, which on the event loop would stall every other request
  * for as long, times the workers of a shift downloading theirs at once. Not the espelho's pool
  * (decision 001): its threads are as many as the report slots, so that a report holding a slot never waits
- * for one; receipts queue apart, at most `MAX_QUEUED` waiting (beyond, 503 with `Retry-After`).
+ * for one; receipts queue apart, at most `MAX_QUEUED` waiting (beyond, 503 with `Retry-After`). Decision 021.
  */
 export class ReceiptRenderer {
   private static readonly MAX_QUEUED = 256;
