@@ -1,6 +1,8 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signPdf } from '../../src/modules/certificates/pades.js';
+import { ReceiptRenderer } from '../../src/modules/receipts/receipt-renderer.js';
+import type { Receipt } from '../../src/modules/receipts/receipts.schemas.js';
 import { nextCpf } from '../support/fixtures.js';
 import { createTestApp, problem, SEEDED_REP_NUMBER, type TestApp } from '../support/harness.js';
 import { readAfd } from '../support/legal-reader.js';
@@ -59,7 +61,10 @@ async function afdMark(key: string, nsr: number) {
 
 const receiptUrl = (id: string, query = '') => `/v1/time-entries/${id}/receipt${query}`;
 
-describe('GET /v1/time-entries/:id/receipt', () => {
+/** The first PDF starts the rendering thread, which loads its modules through tsx: seconds on a busy machine. */
+const PDF_TIMEOUT = { timeout: 60_000 };
+
+describe('GET /v1/time-entries/:id/receipt', PDF_TIMEOUT, () => {
   it('200: a PDF with every art. 79 item of the mark, right after the clock-in', async () => {
     const { key, cpf, entry } = await markedTenant();
     const response = await t.request({ method: 'GET', url: receiptUrl(entry.id), key });
@@ -188,7 +193,7 @@ describe('GET /v1/time-entries/:id/receipt', () => {
   });
 });
 
-describe("the dashboard's mirror: /dashboard/api/v1/time-entries/:id/receipt", () => {
+describe("the dashboard's mirror: /dashboard/api/v1/time-entries/:id/receipt", PDF_TIMEOUT, () => {
   it("200: a signed-in user downloads the receipt in the dashboard's environment; 404 in the other", async () => {
     const { tenant, entry } = await markedTenant();
     const signIn = await t.request({ method: 'POST', url: '/dashboard/api/session', payload: tenant.admin });
@@ -208,7 +213,7 @@ describe("the dashboard's mirror: /dashboard/api/v1/time-entries/:id/receipt", (
   });
 });
 
-describe('PAdES: signPdf on a real receipt', () => {
+describe('PAdES: signPdf on a real receipt', PDF_TIMEOUT, () => {
   let certificates: ReceiptCertificates;
   beforeAll(() => {
     certificates = makeReceiptCertificates();
@@ -238,6 +243,23 @@ describe('PAdES: signPdf on a real receipt', () => {
     expect(pdfsig(signed, undefined)).toContain("Certificate Validation: Certificate issuer isn't Trusted.");
     // The signed file still reads as the receipt.
     expect(await pdfText(signed)).toContain(`NSR ${entry.nsr}`);
+  });
+
+  it("the receipt renderer signs in its thread when given the tenant's credentials, and the PDF says so", async () => {
+    const { key, entry } = await markedTenant();
+    const receipt = (
+      await t.request({ method: 'GET', url: receiptUrl(entry.id, '?format=json'), key })
+    ).json<Receipt>();
+    const renderer = new ReceiptRenderer(1);
+    try {
+      const pdf = await renderer.render({ receipt, credentials: certificates.credentials });
+      const report = pdfsig(pdf, certificates.nssDir);
+      expect(report).toContain('Signature Validation: Signature is Valid.');
+      expect(report).toContain('Certificate Validation: Certificate is Trusted.');
+      expect(await pdfText(pdf)).toContain('Documento assinado digitalmente com o certificado do empregador');
+    } finally {
+      await renderer.close();
+    }
   });
 
   it('pdfsig: one byte changed inside the signed range makes the signature invalid', async () => {
