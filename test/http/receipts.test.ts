@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signPdf } from '../../src/modules/certificates/pades.js';
+import { generateKeyPairSync } from 'node:crypto';
+import { isPdfSignableKey, signPdf } from '../../src/modules/certificates/pades.js';
 import { ReceiptRenderer } from '../../src/modules/receipts/receipt-renderer.js';
 import type { Receipt } from '../../src/modules/receipts/receipts.schemas.js';
 import { nextCpf } from '../support/fixtures.js';
@@ -260,6 +261,13 @@ describe('PAdES: signPdf on a real receipt', PDF_TIMEOUT, () => {
     } finally {
       await renderer.close();
     }
+  });
+
+  it('signs with RSA keys only: an EC key is told apart before any rendering (the route answers 409)', () => {
+    expect(isPdfSignableKey(certificates.credentials)).toBe(true);
+    const ec = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const ecKey = ec.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    expect(isPdfSignableKey({ ...certificates.credentials, privateKeyPem: ecKey })).toBe(false);
   });
 
   it('pdfsig: one byte changed inside the signed range makes the signature invalid', async () => {

@@ -1,3 +1,4 @@
+import { createPrivateKey } from 'node:crypto';
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { P12Signer } from '@signpdf/signer-p12';
 import { SignPdf } from '@signpdf/signpdf';
@@ -15,8 +16,8 @@ const SIGNATURE_ROOM = 16_384;
 /**
  * Signs a PDF with the tenant's certificate: a PAdES signature (ISO 32000-1 §12.8, ETSI PAdES part 2,
  * `adbe.pkcs7.detached`), a CMS SignedData over the file's byte range with SHA-256, carrying the signer's
- * certificate and its chain, in an invisible signature field. What readers (Acrobat, poppler's `pdfsig`) check
- * against the issuing CA.
+ * certificate and its chain, in an invisible signature field, which PDF readers check against the issuing CA
+ * (the tests ask poppler's `pdfsig`).
  *
  * The @signpdf packages do the work: pdf-lib adds the signature field and its placeholder, `P12Signer`
  * (node-forge's PKCS#7) signs. It takes a PKCS#12, so the PEMs are packed into one in memory with a passphrase
@@ -45,4 +46,13 @@ export async function signPdf(pdf: Buffer, credentials: SigningCredentials): Pro
   // A classic cross-reference table: the signer finds the byte range by plain search in the file.
   const withPlaceholder = Buffer.from(await document.save({ useObjectStreams: false }));
   return new SignPdf().sign(withPlaceholder, signer);
+}
+
+/**
+ * Whether `signPdf` can sign with these credentials: node-forge's PKCS#7 signs with RSA keys only, and a
+ * certificate store may hold an EC key. Asked before a rendering thread is given the work, so that the client
+ * gets the reason rather than a 500.
+ */
+export function isPdfSignableKey(credentials: SigningCredentials): boolean {
+  return createPrivateKey(credentials.privateKeyPem).asymmetricKeyType === 'rsa';
 }

@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { principalOf } from '../../platform/auth/api-key-auth.js';
 import type { Db } from '../../platform/db/database.js';
+import { ApiError } from '../../platform/errors.js';
 import type { TenantScope } from '../../platform/db/schema.js';
 import { IdParams, problemResponses } from '../../platform/http.js';
+import { isPdfSignableKey } from '../certificates/pades.js';
 import type { SigningCredentials } from '../certificates/signing-credentials.js';
 import type { ReceiptRenderer } from './receipt-renderer.js';
 import { ReceiptQuery, ReceiptSchema } from './receipts.schemas.js';
@@ -45,6 +47,11 @@ export const receiptRoutes =
         const receipt = await receiptOf(deps.db, scope, request.params.id);
         if (request.query.format === 'json') return reply.type('application/json').send(receipt);
         const credentials = await deps.credentialsFor(scope);
+        if (credentials && !isPdfSignableKey(credentials)) {
+          throw ApiError.conflict(
+            "The installed signing certificate's key is not RSA; the receipt's PDF signature needs an RSA key (an ICP-Brasil A1 is RSA). Install an RSA certificate.",
+          );
+        }
         const pdf = await deps.renderer.render({ receipt, credentials });
         return reply
           .type('application/pdf')
