@@ -22,6 +22,8 @@ import { ReportSlots } from './modules/reports/report-slots.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
 import { ClockIns } from './modules/time-entries/clock-ins.js';
 import { timeEntryRoutes } from './modules/time-entries/time-entries.routes.js';
+import { ReceiptRenderer } from './modules/receipts/receipt-renderer.js';
+import { type CredentialsFor, receiptRoutes } from './modules/receipts/receipts.routes.js';
 import { workdayRoutes } from './modules/workdays/workdays.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { holidayRoutes } from './modules/holidays/holidays.routes.js';
@@ -300,11 +302,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const reportSlots = new ReportSlots(config.reportConcurrency);
   const pdfRenderer = new PdfRenderer(config.reportConcurrency);
   const dayFreezer = new DayFreezer();
+  const receiptRenderer = new ReceiptRenderer(config.reportConcurrency);
+  // The tenant's signing certificate comes with the certificate store (PRODUCT.md §12); until it is wired
+  // here, no tenant has one and receipts go unsigned.
+  const credentialsFor: CredentialsFor = async () => null;
   /** The API's routes, registered twice: on `/v1` for API keys and on the dashboard's mirror for users. */
   const apiRoutes = async (api: FastifyInstance) => {
     await api.register(auditLogRoutes({ db: database.db, audit }));
     await api.register(employeeRoutes({ db: database.db, employeeCreates }));
     await api.register(timeEntryRoutes({ db: database.db, clockIns }));
+    await api.register(receiptRoutes({ db: database.db, renderer: receiptRenderer, credentialsFor }));
     await api.register(adjustmentRoutes({ db: database.db }));
     await api.register(workdayRoutes({ db: database.db }));
     await api.register(holidayRoutes({ db: database.db }));
@@ -384,6 +391,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await rateLimits.close();
     await pdfRenderer.close();
     await dayFreezer.close();
+    await receiptRenderer.close();
     if (ownsDatabase) await database.close();
   });
 

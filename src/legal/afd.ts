@@ -177,6 +177,16 @@ export function isChainedMarkRecord(line: string, nsr: number, previousHash: str
   );
 }
 
+/** The fields of a stored type-7 line that identify the mark: its NSR, marking date-time and hash (layout §2.2). */
+export function markRecordFields(line: string): { nsr: number; markedAt: string; cpf: string; hash: string } {
+  return {
+    nsr: Number(line.slice(0, 9)),
+    markedAt: line.slice(10, 34),
+    cpf: line.slice(34, 46).trim(),
+    hash: line.slice(73),
+  };
+}
+
 const SEALED_LENGTHS: Record<string, number> = { '2': 331, '5': 118 };
 
 /** Whether a stored type-2 or type-5 line holds this NSR, has its type's length and its CRC matches. */

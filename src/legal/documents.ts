@@ -52,3 +52,12 @@ export function employerDocumentType(document: string): 'cpf' | 'cnpj' | null {
   if (isValidCnpj(document)) return 'cnpj';
   return null;
 }
+
+/**
+ * A CPF or CNPJ as Brazilians write it: `529.982.247-25`, `12.345.678/0001-95` (an alphanumeric CNPJ alike,
+ * `12.ABC.345/01DE-35`). Anything else is returned as it is.
+ */
+export function formatDocument(document: string): string {
+  if (/^\d{11}$/.test(document)) return document.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+  return document.replace(/^([0-9A-Z]{2})([0-9A-Z]{3})([0-9A-Z]{3})([0-9A-Z]{4})(\d{2})$/, '$1.$2.$3/$4-$5');
+}

@@ -33,7 +33,11 @@ const KINDS: ResourceKind[] = [
     create: async (key, employeeId) =>
       (await t.request({ method: 'POST', url: '/v1/time-entries', key, payload: { employeeId } })).json().id,
     list: '/v1/time-entries',
-    probes: (id) => [['GET', `/v1/time-entries/${id}`]],
+    probes: (id) => [
+      ['GET', `/v1/time-entries/${id}`],
+      ['GET', `/v1/time-entries/${id}/receipt`],
+      ['GET', `/v1/time-entries/${id}/receipt?format=json`],
+    ],
   },
   {
     name: 'adjustment',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   employerDocumentType,
+  formatDocument,
   isValidCnpj,
   isValidCpf,
   isValidPis,
@@ -35,5 +36,14 @@ describe('check digits (reference §5 vectors)', () => {
     expect(employerDocumentType('52998224725')).toBe('cpf');
     expect(employerDocumentType(n('12.abc.345/01de-35'))).toBe('cnpj');
     expect(employerDocumentType('123')).toBeNull();
+  });
+});
+
+describe('formatDocument: the Brazilian way of writing them', () => {
+  it('punctuates a CPF, a CNPJ and an alphanumeric CNPJ; leaves anything else as it is', () => {
+    expect(formatDocument('52998224725')).toBe('529.982.247-25');
+    expect(formatDocument('12345678000195')).toBe('12.345.678/0001-95');
+    expect(formatDocument('12ABC34501DE35')).toBe('12.ABC.345/01DE-35');
+    expect(formatDocument('123456789012')).toBe('123456789012');
   });
 });

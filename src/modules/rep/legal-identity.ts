@@ -26,26 +26,27 @@ export interface LegalIdentity {
   developer: { document: string; name: string; email: string };
 }
 
-export type LegalFile = 'AFDT' | 'AEJ' | 'AFD';
+/** The legal files, and the worker's receipt of a mark (arts. 79–80), which names the same identities. */
+export type LegalFile = 'AFDT' | 'AEJ' | 'AFD' | 'receipt';
 
 /**
  * The identities each legal file carries, and where to set each: the employer's CNPJ/CPF and the REP-P's
- * INPI number (all three), the place of work (the AFD's type 2), the developer's CNPJ/CPF (AFD header, AEJ 08),
+ * INPI number (all three, and the receipt), the place of work (the AFD's type 2, the receipt), the developer's CNPJ/CPF (AFD header, AEJ 08),
  * name and e-mail (AEJ 08).
  */
 const IDENTITIES: { files: LegalFile[]; what: string; missing: (t: Tenant, d: Developer) => boolean }[] = [
   {
-    files: ['AFDT', 'AEJ', 'AFD'],
+    files: ['AFDT', 'AEJ', 'AFD', 'receipt'],
     what: "the company's CNPJ or CPF (company settings, `document`)",
     missing: (t) => !t.document || !t.documentType,
   },
   {
-    files: ['AFDT', 'AEJ', 'AFD'],
+    files: ['AFDT', 'AEJ', 'AFD', 'receipt'],
     what: "the REP-P's INPI registration number (company settings, `repNumber`)",
     missing: (t) => /^0*$/.test(t.repNumber),
   },
   {
-    files: ['AFD'],
+    files: ['AFD', 'receipt'],
     what: 'the place of work (company settings, `address`)',
     missing: (t) => !t.address,
   },

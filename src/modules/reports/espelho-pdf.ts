@@ -1,25 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { DateTime } from 'luxon';
 import PDFDocument from 'pdfkit';
+import { formatDocument } from '../../legal/documents.js';
 import type { AbsenceType, EmployeeRow, Tenant } from '../../platform/db/schema.js';
 import { type Schedule, WEEKDAYS } from '../employees/employees.schemas.js';
 import { isCycle, type ScheduledInterval, type ScheduleSpan } from '../employees/schedule.js';
+import { BOLD, FONT_FILES, REGULAR } from './pdf-fonts.js';
 import type { ReportDay, Totals } from './period.js';
-
-/**
- * The espelho's fonts, embedded (as subsets) in every PDF: DejaVu Sans Condensed has every Latin letter
- * (Polish, Turkish, Vietnamese…), Greek and Cyrillic, where PDFKit's standard Helvetica has only WinAnsi, and
- * is about as wide. Read once per thread.
- */
-const REGULAR = 'DejaVuSansCondensed';
-const BOLD = 'DejaVuSansCondensed-Bold';
-const FONT_FILES = Object.fromEntries(
-  [REGULAR, BOLD].map((name) => [
-    name,
-    readFileSync(createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}.ttf`)),
-  ]),
-);
 
 const WEEKDAY_PT: Record<string, string> = {
   mon: 'seg',
@@ -98,11 +84,7 @@ export function hours(minutes: number): string {
   return `${sign}${Math.floor(abs / 60)}:${String(abs % 60).padStart(2, '0')}`;
 }
 
-function formatDocument(document: string | null): string {
-  if (!document) return '—';
-  if (document.length === 11) return document.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
-  return document.replace(/^(.{2})(.{3})(.{3})(.{4})(.{2})$/, '$1.$2.$3/$4-$5');
-}
+const documentText = (document: string | null) => (document ? formatDocument(document) : '—');
 
 const COLUMNS = [
   { title: 'Data', width: 50 },
@@ -192,13 +174,13 @@ export class EspelhoPdf {
     doc
       .font(REGULAR)
       .text(
-        `${this.tenant.name} — ${this.tenant.documentType === 'cpf' ? 'CPF' : 'CNPJ'} ${formatDocument(this.tenant.document)}${this.tenant.cei ? ` — CEI/CAEPF/CNO ${this.tenant.cei}` : ''}`,
+        `${this.tenant.name} — ${this.tenant.documentType === 'cpf' ? 'CPF' : 'CNPJ'} ${documentText(this.tenant.document)}${this.tenant.cei ? ` — CEI/CAEPF/CNO ${this.tenant.cei}` : ''}`,
       );
     doc.font(BOLD).text('Empregado: ', { continued: true });
     doc
       .font(REGULAR)
       .text(
-        `${employee.name} — CPF ${formatDocument(employee.cpf)}${employee.pis ? ` — PIS ${employee.pis}` : ''}`,
+        `${employee.name} — CPF ${documentText(employee.cpf)}${employee.pis ? ` — PIS ${employee.pis}` : ''}`,
       );
     doc.font(BOLD).text('Admissão: ', { continued: true });
     doc

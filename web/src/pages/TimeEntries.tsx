@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProblemError } from '../api.js';
-import { type TimeEntry, v1 } from '../api.js';
+import { download, type TimeEntry, v1 } from '../api.js';
 import { EmployeePicker } from '../EmployeePicker.js';
 import { formatTime, today } from '../format.js';
 import { refreshAll, useApi } from '../queries.js';
@@ -56,6 +56,10 @@ export function TimeEntriesPage() {
     if (ok) formElement.reset();
   };
 
+  /** The worker's receipt of a REP-P mark (a time clock's mark has the clock's own receipt). */
+  const getReceipt = (entry: TimeEntry) =>
+    void attempt(setProblem, () => download(environment, `/time-entries/${entry.id}/receipt`));
+
   const disregard = async (entry: TimeEntry) => {
     const reason = window.prompt(t('timeEntries.disregardReason'));
     if (reason) await file({ type: 'disregard', timeEntryId: entry.id, reason });
@@ -88,6 +92,7 @@ export function TimeEntriesPage() {
                 t('timeEntries.source'),
                 t('timeEntries.device'),
                 'NSR',
+                t('timeEntries.receipt'),
                 isAdmin && t('keys.columns.actions'),
               ]}
             >
@@ -97,6 +102,15 @@ export function TimeEntriesPage() {
                   <td>{entry.source}</td>
                   <td>{entry.deviceId ?? '—'}</td>
                   <td>{entry.nsr}</td>
+                  <td>
+                    {entry.rep === 'rep_p' ? (
+                      <button type="button" className="secondary" onClick={() => getReceipt(entry)}>
+                        {t('timeEntries.receiptDownload')}
+                      </button>
+                    ) : (
+                      t('timeEntries.receiptFromClock')
+                    )}
+                  </td>
                   {isAdmin && (
                     <td>
                       <button type="button" className="secondary" onClick={() => void disregard(entry)}>
