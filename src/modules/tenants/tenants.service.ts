@@ -170,6 +170,7 @@ export async function createTenant(
     address: input.address?.trim() || null,
     timezone,
     repNumber,
+    responsibleCpf: null,
     createdAt: now,
     updatedAt: now,
   };
@@ -186,6 +187,7 @@ export async function createTenant(
       createdAt: now,
       updatedAt: now,
       disabledAt: null,
+      cpf: null,
     });
   });
   return { tenant: tenantView(tenant), admin: { email, password } };
