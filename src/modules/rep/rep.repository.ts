@@ -371,3 +371,31 @@ export function selectMarks(db: Executor, scope: TenantScope) {
     .where('tenantId', '=', scope.tenantId)
     .where('environment', '=', scope.environment);
 }
+
+/**
+ * The CPFs the records of a change carry: the tenant's responsible person's (for API keys and the CLI) and
+ * those of the dashboard users `userIds` (null when one has not recorded theirs). One query.
+ */
+export async function readResponsibleCpfs(
+  db: Executor,
+  tenantId: string,
+  userIds: readonly string[],
+): Promise<{ tenant: string | null; users: Map<string, string | null> }> {
+  let query = db
+    .selectFrom('tenants')
+    .select([sql<string | null>`null`.as('userId'), 'responsibleCpf as cpf'])
+    .where('id', '=', tenantId);
+  if (userIds.length > 0)
+    query = query.unionAll(
+      db
+        .selectFrom('users')
+        .select(['id as userId', 'cpf'])
+        .where('tenantId', '=', tenantId)
+        .where('id', 'in', [...userIds]),
+    );
+  const rows = await query.execute();
+  return {
+    tenant: rows.find((r) => r.userId === null)?.cpf ?? null,
+    users: new Map(rows.filter((r) => r.userId !== null).map((r) => [r.userId!, r.cpf])),
+  };
+}

@@ -29,6 +29,7 @@ import {
   type ChainHead,
   createHead,
   readChainHead,
+  readResponsibleCpfs,
   type RepHead,
   repRecordInsert,
   selectMarks,
@@ -272,11 +273,29 @@ export function employeeOperation(before: EmployeeRow | null, after: EmployeeRow
   return null;
 }
 
+/**
+ * Who made a change the REP records: a dashboard user, an API key or the CLI. Its record (types 2 and 5)
+ * carries the user's CPF, or for a key or the CLI the tenant's responsible person's; blank when none is set.
+ */
+export type RecordActor = { type: 'user'; id: string } | { type: 'api_key'; id: string } | { type: 'cli' };
+
+/** The CPF each actor's records carry, read in one query before the head is locked. */
+async function responsibleCpfsOf(
+  tx: Executor,
+  tenantId: string,
+  actors: readonly RecordActor[],
+): Promise<(string | null)[]> {
+  const userIds = [...new Set(actors.flatMap((a) => (a.type === 'user' ? [a.id] : [])))];
+  const cpfs = await readResponsibleCpfs(tx, tenantId, userIds);
+  return actors.map((a) => (a.type === 'user' ? (cpfs.users.get(a.id) ?? null) : cpfs.tenant));
+}
+
 /** An employee change the REP records (type 5). */
 export interface EmployeeChange {
   employee: EmployeeRow;
   operation: 'I' | 'A' | 'E';
   at: number;
+  actor: RecordActor;
 }
 
 /**
@@ -290,6 +309,11 @@ export async function appendEmployeeRecords(
   changes: EmployeeChange[],
   writes: Compilable[] = [],
 ): Promise<void> {
+  const responsibleCpfs = await responsibleCpfsOf(
+    tx,
+    scope.tenantId,
+    changes.map((c) => c.actor),
+  );
   const head = await takeRecordNsrs(tx, scope, changes.length, writes);
   await repRecordInsert(
     tx,
@@ -307,7 +331,7 @@ export async function appendEmployeeRecords(
           operation,
           cpf: employee.cpf,
           name: employee.name,
-          responsibleCpf: null,
+          responsibleCpf: responsibleCpfs[i]!,
         }),
       };
     }),
@@ -329,11 +353,16 @@ export function companyChanged(before: Tenant, after: Tenant): boolean {
 
 /**
  * Appends the type-2 record of a change of the company's data to both environments' sequences (each is a REP
- * of its own). The place of work is the company's address; the person's CPF is not known to Pontual and stays
- * blank.
+ * of its own). The place of work is the company's address; the responsible CPF is the actor's (`RecordActor`).
  */
-export async function appendCompanyRecord(tx: Tx, tenant: Tenant, at: number): Promise<void> {
+export async function appendCompanyRecord(
+  tx: Tx,
+  tenant: Tenant,
+  at: number,
+  actor: RecordActor,
+): Promise<void> {
   const { document, documentType } = requireEmployerDocument(tenant);
+  const [responsibleCpf] = await responsibleCpfsOf(tx, tenant.id, [actor]);
   for (const environment of ENVIRONMENTS) {
     const scope = { tenantId: tenant.id, environment };
     const { nsr, afdNsr } = await takeRecordNsrs(tx, scope, 1);
@@ -346,7 +375,7 @@ export async function appendCompanyRecord(tx: Tx, tenant: Tenant, at: number): P
       afdRecord: afdCompanyRecord({
         nsr: afdNsr,
         writtenAt: LocalClock.for(tenant.timezone).legalDateTime(at),
-        responsibleCpf: null,
+        responsibleCpf: responsibleCpf!,
         documentType,
         document,
         cno: tenant.cei,
