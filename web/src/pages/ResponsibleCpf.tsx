@@ -71,8 +71,8 @@ function CpfForm({
       </label>
       <FieldProblem problem={problem} field={field} />
       <FormProblem problem={problem} />
-      {saved && <p role="status">{t('company.saved')}</p>}
-      {editable && <button type="submit">{t('common.save')}</button>}
+      {saved && <p role="status">{t('responsibleCpf.saved')}</p>}
+      {editable && <button type="submit">{t('responsibleCpf.save')}</button>}
     </form>
   );
 }
