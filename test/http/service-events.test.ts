@@ -8,6 +8,9 @@ import { nextCpf } from '../support/fixtures.js';
 import { createStorage, openTestDatabase, SEEDED_REP_NUMBER } from '../support/harness.js';
 import { ServerProcess } from '../support/server-process.js';
 
+/** The tests start servers one after another: on a loaded machine each start takes longer than usual. */
+const READY_WITHIN_MS = 60_000;
+
 const ZONE = 'America/Sao_Paulo';
 
 /**
@@ -47,7 +50,7 @@ describe('sensitive events (AFD type 6) across starts and stops of the server', 
         PONTUAL_PTRP_DEVELOPER_EMAIL: 'legal@pontual.example',
       };
       const start = async () => {
-        const server = await ServerProcess.start(env);
+        const server = await ServerProcess.start(env, 'src/main.ts', READY_WITHIN_MS);
         servers.push(server);
         return server;
       };
@@ -178,7 +181,7 @@ describe('sensitive events (AFD type 6) across starts and stops of the server', 
       await database.close();
       await storage.drop();
     }
-  }, 120_000);
+  }, 400_000);
 
   it('several processes on one database are one service: 07 when the first starts, 08 when the last stops', async () => {
     const storage = await createStorage();
@@ -190,11 +193,12 @@ describe('sensitive events (AFD type 6) across starts and stops of the server', 
         (await database.db.selectFrom('serviceEvents').select('event').orderBy('id').execute()).map(
           (e) => e.event,
         );
-      for (let i = 0; i < 2; i++) servers.push(await ServerProcess.start(storage.env));
+      for (let i = 0; i < 2; i++)
+        servers.push(await ServerProcess.start(storage.env, 'src/main.ts', READY_WITHIN_MS));
       expect(await events()).toEqual(['07']);
       // One process killed while another serves, and a third joining: the service never stopped.
       await servers[0]!.kill();
-      servers.push(await ServerProcess.start(storage.env));
+      servers.push(await ServerProcess.start(storage.env, 'src/main.ts', READY_WITHIN_MS));
       expect(await events()).toEqual(['07']);
       const instances = await database.db
         .selectFrom('serviceInstances')
@@ -212,5 +216,5 @@ describe('sensitive events (AFD type 6) across starts and stops of the server', 
       await database.close();
       await storage.drop();
     }
-  }, 120_000);
+  }, 400_000);
 });
