@@ -175,6 +175,23 @@ describe('sensitive events (AFD type 6) across starts and stops of the server', 
       // Marks taken after the events chain on: the next mark is NSR 12.
       await mark(d, first.key, employee);
       expect(sequence(await afd(d, first.key)).at(-1)).toBe('7');
+      // A type-6 line altered behind the API's back (07 made 01) breaks the verification at its NSR.
+      const { afdRecord } = await database.db
+        .selectFrom('repRecords')
+        .select('afdRecord')
+        .where('tenantId', '=', second.tenantId)
+        .where('nsr', '=', 1)
+        .executeTakeFirstOrThrow();
+      await database.db
+        .updateTable('repRecords')
+        .set({ afdRecord: afdRecord.slice(0, -2) + '01' })
+        .where('tenantId', '=', second.tenantId)
+        .where('nsr', '=', 1)
+        .execute();
+      expect(await (await call(d, second.key, 'GET', '/v1/time-entries/verify')).json()).toMatchObject({
+        valid: false,
+        brokenAt: { nsr: 1, reason: 'type-6 record is not a whole event line' },
+      });
       expect(await d.stop()).toBe(0);
     } finally {
       for (const server of servers) await server.kill();
