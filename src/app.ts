@@ -21,6 +21,8 @@ import { PdfRenderer } from './modules/reports/pdf-renderer.js';
 import { ReportSlots } from './modules/reports/report-slots.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
 import { ClockIns } from './modules/time-entries/clock-ins.js';
+import { KnownServiceEvents } from './modules/rep/rep.service.js';
+import { ServiceAvailability } from './modules/rep/service-availability.js';
 import { timeEntryRoutes } from './modules/time-entries/time-entries.routes.js';
 import { ReceiptRenderer } from './modules/receipts/receipt-renderer.js';
 import { type CredentialsFor, receiptRoutes } from './modules/receipts/receipts.routes.js';
@@ -126,6 +128,8 @@ export interface AppDeps {
   rateLimits: RateLimits;
   dispatcher: WebhookDispatcher | undefined;
   clockIns: ClockIns;
+  /** The REP-P service's starts and stops (AFD type 6): `npm start` starts it; closing the app stops it. */
+  serviceAvailability: ServiceAvailability;
 }
 
 /**
@@ -258,8 +262,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const dispatcher = config.dispatcher
     ? new WebhookDispatcher({ database, secrets, config, log: app.log, version })
     : undefined;
-  const clockIns = new ClockIns(database.db);
-  const deps: AppDeps = { config, database, audit, rateLimits, dispatcher, clockIns };
+  const serviceEvents = new KnownServiceEvents();
+  const serviceAvailability = new ServiceAvailability(database.db, serviceEvents, app.log);
+  const clockIns = new ClockIns(database.db, serviceEvents);
+  const deps: AppDeps = { config, database, audit, rateLimits, dispatcher, clockIns, serviceAvailability };
   const employeeCreates = new EmployeeCreates(database.db);
   const otherDispatchers = new OtherDispatchers(database);
   /** After a write commits: wake this process's dispatcher, and (PostgreSQL) the other processes' ones. */
@@ -387,6 +393,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   app.addHook('onClose', async () => {
     await dispatcher?.stop();
+    // After the last request was answered, before the database closes: the service's 08 if this was its last
+    // process. A failure is logged, not thrown: the next start finds the stop unclean and records a 02.
+    await serviceAvailability
+      .stop()
+      .catch((error: unknown) => app.log.error({ err: error }, 'recording the service stop failed'));
     await audit.close();
     await rateLimits.close();
     await pdfRenderer.close();

@@ -2,7 +2,10 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './platform/config.js';
 import { scheduleHousekeeping } from './platform/housekeeping.js';
 
-/** `npm start`: validates the configuration, migrates, serves, and shuts down cleanly on SIGTERM/SIGINT. */
+/**
+ * `npm start`: validates the configuration, migrates, joins the REP-P service (its 07, decision 019), serves,
+ * and shuts down cleanly on SIGTERM/SIGINT (the service's 08 when this was its last process).
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp({ config });
@@ -36,6 +39,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
+  // Before listening: no mark of this run can be numbered before the service's 07.
+  await app.deps.serviceAvailability.start();
   await app.listen({ port: config.port, host: config.host });
 }
 

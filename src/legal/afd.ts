@@ -4,12 +4,12 @@ import { alpha, CRLF, latin1Bytes, num, SIGNATURE_MARKER } from './text.js';
 /**
  * AFD (Arquivo Fonte de Dados, Portaria 671/2021 Anexo V) as a REP-P writes it, reference §2.1–2.2: a
  * 302-character header (type 1), the records of the period in NSR order — company data changed (type 2, 331),
- * employees added, changed or removed (type 5, 118) and marks (type 7, 137) — a 64-character trailer (type 9)
- * and the signature marker line.
- * ISO-8859-1, CR LF after every line. Types 1 to 5 end in a CRC-16/KERMIT of the line; type 7 carries a
- * SHA-256 that chains it to the previous type-7 record.
+ * employees added, changed or removed (type 5, 118), sensitive events (type 6, 36) and marks (type 7, 137) —
+ * a 64-character trailer (type 9) and the signature marker line.
+ * ISO-8859-1, CR LF after every line. Types 1 to 5 end in a CRC-16/KERMIT of the line; type 6 has no CRC;
+ * type 7 carries a SHA-256 that chains it to the previous type-7 record.
  *
- * Types 2, 5 and 7 are written once, when the change or the mark happens, and stored as they were written (a
+ * Types 2, 5, 6 and 7 are written once, when the change or the mark happens, and stored as they were written (a
  * REP's memory); only the header and the trailer are made at export time.
  */
 
@@ -136,6 +136,27 @@ export function afdEmployeeRecord(r: AfdEmployeeRecord): string {
   );
 }
 
+/**
+ * Type 6 events a REP-P records (reference §2.2): 02 power restored (the service back after it ended without a
+ * clean stop), 07 the REP-P available, 08 unavailable. The others (01, 03–06) are a REP-C's.
+ */
+export type SensitiveEvent = '02' | '07' | '08';
+
+export const SENSITIVE_EVENTS: readonly SensitiveEvent[] = ['02', '07', '08'];
+
+export interface AfdSensitiveEventRecord {
+  nsr: number;
+  /** `AAAA-MM-ddThh:mm:00ZZZZZ` of the event. */
+  at: string;
+  event: SensitiveEvent;
+}
+
+/** Type 6, without the line ending (stored as written): 36 characters, no CRC. */
+export function afdSensitiveEventRecord(r: AfdSensitiveEventRecord): string {
+  if (!SENSITIVE_EVENTS.includes(r.event)) throw new Error(`invalid sensitive event "${String(r.event)}"`);
+  return num(r.nsr, 9) + '6' + r.at + r.event;
+}
+
 export interface AfdMarkRecord {
   nsr: number;
   /** `AAAA-MM-ddThh:mm:00ZZZZZ` of the mark. */
@@ -188,9 +209,14 @@ export function markRecordFields(line: string): { nsr: number; markedAt: string;
 }
 
 const SEALED_LENGTHS: Record<string, number> = { '2': 331, '5': 118 };
+const SENSITIVE_EVENT_LINE = /^[0-9]{9}6[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:00[-+][0-9]{4}(0[278])$/;
 
-/** Whether a stored type-2 or type-5 line holds this NSR, has its type's length and its CRC matches. */
+/**
+ * Whether a stored type-2, type-5 or type-6 line holds this NSR and is whole: types 2 and 5 by their length and
+ * CRC; type 6, which has no CRC, by its shape (36 characters, a REP-P's event code).
+ */
 export function isSealedRecord(line: string, nsr: number): boolean {
+  if (line[9] === '6') return line.slice(0, 9) === num(nsr, 9) && SENSITIVE_EVENT_LINE.test(line);
   return (
     line.slice(0, 9) === num(nsr, 9) &&
     line.length === SEALED_LENGTHS[line[9] ?? ''] &&
@@ -217,6 +243,7 @@ export type AfdRecord =
   | { type: '1'; line: string; fields: Record<string, string>; crcValid: boolean }
   | { type: '2'; line: string; fields: Record<string, string>; crcValid: boolean }
   | { type: '5'; line: string; fields: Record<string, string>; crcValid: boolean }
+  | { type: '6'; line: string; fields: Record<string, string> }
   | { type: '7'; line: string; fields: Record<string, string> }
   | { type: '9'; line: string; fields: Record<string, string> };
 
@@ -261,6 +288,12 @@ const LAYOUTS = {
     ['responsibleCpf', 11],
     ['crc', 4],
   ],
+  '6': [
+    ['nsr', 9],
+    ['type', 1],
+    ['at', 24],
+    ['event', 2],
+  ],
   '7': [
     ['nsr', 9],
     ['type', 1],
@@ -285,7 +318,7 @@ const LAYOUTS = {
 
 /**
  * Reads an AFD back (the tests check every field we wrote with it): each line cut into its fields, trimmed of
- * padding, the CRCs of types 1, 2 and 5 recomputed. Throws on a wrong line length, a missing CR LF or a missing
+ * padding, the CRCs of types 1, 2 and 5 recomputed (type 6 has none). Throws on a wrong line length, a missing CR LF or a missing
  * signature marker.
  */
 export function parseAfd(text: string): AfdRecord[] {
@@ -294,7 +327,7 @@ export function parseAfd(text: string): AfdRecord[] {
   if (lines.pop() !== SIGNATURE_MARKER) throw new Error('the last line must be the signature marker');
   return lines.map((line) => {
     const type = line.startsWith('999999999') ? '9' : line[9];
-    if (type !== '1' && type !== '2' && type !== '5' && type !== '7' && type !== '9')
+    if (type !== '1' && type !== '2' && type !== '5' && type !== '6' && type !== '7' && type !== '9')
       throw new Error(`unknown record "${line}"`);
     const layout = LAYOUTS[type];
     const width = layout.reduce((sum, [, length]) => sum + length, 0);

@@ -26,6 +26,15 @@ export function isValidCpf(cpf: string): boolean {
   return dv(9) === d[9] && dv(10) === d[10];
 }
 
+/**
+ * A person's CPF as typed (`529.982.247-25` or bare digits), bare: a CPF with valid check digits, or null
+ * when it is not one.
+ */
+export function parseCpf(value: string): string | null {
+  const cpf = normalizeDocument(value);
+  return isValidCpf(cpf) ? cpf : null;
+}
+
 /** Numeric and alphanumeric CNPJ (IN RFB 2.229/2024): each character is worth its ASCII code − 48. */
 export function isValidCnpj(cnpj: string): boolean {
   if (!/^[0-9A-Z]{12}\d{2}$/.test(cnpj) || allSame(cnpj)) return false;

@@ -571,4 +571,29 @@ describe('dashboard workflows in a browser', () => {
     await page.getByText('Saved.').waitFor();
     await page.getByText('Padaria Conceição Ltda').first().waitFor();
   });
+
+  it("records the user's own CPF and the company's responsible CPF; a notice asks for them until then", async () => {
+    const tenant = await t.seedTenant();
+    await signIn(tenant);
+    await page.getByRole('link', { name: 'Usuários' }).click();
+    const own = page.locator('form').filter({ hasText: 'Seu CPF' });
+    await own.getByText('Nenhum CPF registrado').waitFor();
+    await own.getByLabel('CPF').fill('529.982.247-26');
+    await own.getByRole('button', { name: 'Registrar CPF' }).click();
+    await expect(own.getByLabel('CPF').getAttribute('aria-invalid')).resolves.toBe('true');
+    await own.getByLabel('CPF').fill('52998224725');
+    await own.getByRole('button', { name: 'Registrar CPF' }).click();
+    await own.getByText('CPF registrado.').waitFor();
+    await page.getByRole('cell', { name: '529.982.247-25', exact: true }).waitFor();
+    await own.getByText('Nenhum CPF registrado').waitFor({ state: 'detached' });
+
+    await page.getByRole('link', { name: 'Empresa' }).click();
+    const company = page.locator('form').filter({ hasText: 'chaves de API' });
+    await company.getByText('Nenhum CPF registrado').waitFor();
+    await company.getByLabel('CPF').fill('029.739.370-78');
+    await company.getByRole('button', { name: 'Registrar CPF' }).click();
+    await company.getByText('CPF registrado.').waitFor();
+    await company.getByText('Nenhum CPF registrado').waitFor({ state: 'detached' });
+    await expect(company.getByLabel('CPF').inputValue()).resolves.toBe('029.739.370-78');
+  });
 });

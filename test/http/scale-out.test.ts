@@ -96,12 +96,13 @@ describe.runIf(TEST_DB === 'postgres')('scale-out: 2 API processes + 2 workers o
     );
     expect(responses.map((r) => r.status)).toEqual(Array(40).fill(201));
     const entries = (await Promise.all(responses.map((r) => r.json()))) as { id: string; nsr: number }[];
-    // NSR 1 is the employee's AFD record; the marks take 2 to 41.
+    // NSR 1 is the service's start (AFD type 6, event 07: the two API processes are one service, one start),
+    // NSR 2 the employee's record; the marks take 3 to 42.
     expect(entries.map((e) => e.nsr).sort((a, b) => a - b)).toEqual(
-      Array.from({ length: 40 }, (_, i) => i + 2),
+      Array.from({ length: 40 }, (_, i) => i + 3),
     );
     const verify = await (await call(apis[0]!, key, 'GET', '/v1/time-entries/verify')).json();
-    expect(verify).toMatchObject({ valid: true, checked: 41 });
+    expect(verify).toMatchObject({ valid: true, checked: 42 });
 
     const ids = new Set(entries.map((e) => e.id));
     const delivered = () =>

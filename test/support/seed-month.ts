@@ -56,7 +56,7 @@ export async function seedMonth(
       appendEmployeeRecords(
         tx,
         scope,
-        chunk.map((employee) => ({ employee, operation: 'I', at: hiredAt })),
+        chunk.map((employee) => ({ employee, operation: 'I', at: hiredAt, actor: { type: 'cli' } })),
       ),
     ),
   );

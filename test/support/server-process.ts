@@ -36,7 +36,12 @@ export class ServerProcess {
     readonly url: string,
   ) {}
 
-  static async start(env: Record<string, string>, entry = 'src/main.ts'): Promise<ServerProcess> {
+  /** `readyWithinMs`: how long a start may take (a loaded machine needs longer; tests that start many servers). */
+  static async start(
+    env: Record<string, string>,
+    entry = 'src/main.ts',
+    readyWithinMs = 20_000,
+  ): Promise<ServerProcess> {
     const port = await freePort();
     const child = spawn(process.execPath, [...NODE_FLAGS, '--import', 'tsx', entry], {
       cwd: ROOT,
@@ -51,12 +56,12 @@ export class ServerProcess {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const server = new ServerProcess(child, `http://127.0.0.1:${port}`);
-    if (entry === 'src/main.ts') await server.waitReady();
+    if (entry === 'src/main.ts') await server.waitReady(readyWithinMs);
     return server;
   }
 
-  private async waitReady(): Promise<void> {
-    const deadline = Date.now() + 20_000;
+  private async waitReady(withinMs: number): Promise<void> {
+    const deadline = Date.now() + withinMs;
     while (Date.now() < deadline) {
       if (this.child.exitCode !== null) throw new Error(`server exited with ${this.child.exitCode}`);
       try {

@@ -6,6 +6,7 @@ import {
   afdFileName,
   afdHeader,
   afdMarkRecord,
+  afdSensitiveEventRecord,
   afdSignatureLine,
   afdTrailer,
   crc16Kermit,
@@ -159,6 +160,25 @@ describe('AFD records', () => {
     );
   });
 
+  it('type 6 is 36 characters with no CRC: the reference file S14 event 02 line, and 07 and 08', () => {
+    const line = afdSensitiveEventRecord({ nsr: 1, at: '2024-09-11T15:57:00-0300', event: '02' });
+    expect(line).toBe('00000000162024-09-11T15:57:00-030002');
+    expect(line).toHaveLength(36);
+    expect(afdSensitiveEventRecord({ nsr: 123456789, at: '2026-11-16T07:00:00-0300', event: '07' })).toBe(
+      '12345678962026-11-16T07:00:00-030007',
+    );
+    expect(afdSensitiveEventRecord({ nsr: 42, at: '2026-11-16T19:30:00-0200', event: '08' })).toBe(
+      '00000004262026-11-16T19:30:00-020008',
+    );
+    expect(isSealedRecord(line, 1)).toBe(true);
+    expect(isSealedRecord(line, 2)).toBe(false);
+    expect(isSealedRecord(line.slice(0, -2) + '05', 1)).toBe(false);
+    expect(isSealedRecord(line + ' ', 1)).toBe(false);
+    expect(() =>
+      afdSensitiveEventRecord({ nsr: 1, at: '2026-11-16T07:00:00-0300', event: '05' as '07' }),
+    ).toThrow('invalid sensitive event');
+  });
+
   it('names the file AFD + INPI + CNPJ + REP_P', () => {
     expect(afdFileName('12345678901234567', '12345678000195')).toBe(
       'AFD1234567890123456712345678000195REP_P.txt',
@@ -174,9 +194,11 @@ describe('AFD records', () => {
       name: 'Ana',
       responsibleCpf: '02973937078',
     });
-    const file = header + employee + '\r\n' + afdTrailer({ '5': 1 }) + afdSignatureLine;
+    const event = afdSensitiveEventRecord({ nsr: 2, at: '2026-11-16T07:05:00-0300', event: '08' });
+    const file =
+      header + employee + '\r\n' + event + '\r\n' + afdTrailer({ '5': 1, '6': 1 }) + afdSignatureLine;
     const records = parseAfd(file);
-    expect(records.map((r) => r.type)).toEqual(['1', '5', '9']);
+    expect(records.map((r) => r.type)).toEqual(['1', '5', '6', '9']);
     expect(records[0]).toMatchObject({
       crcValid: true,
       fields: { name: 'Padaria Conceição Ltda', inpi: '12345678901234567' },
@@ -185,7 +207,13 @@ describe('AFD records', () => {
       crcValid: true,
       fields: { operation: 'E', cpf: '52998224725', responsibleCpf: '02973937078' },
     });
-    expect(records[2]!.fields).toMatchObject({ type5: '000000001', type7: '000000000' });
+    expect(records[2]!.fields).toEqual({
+      nsr: '000000002',
+      type: '6',
+      at: '2026-11-16T07:05:00-0300',
+      event: '08',
+    });
+    expect(records[3]!.fields).toMatchObject({ type5: '000000001', type6: '000000001', type7: '000000000' });
     expect(() => parseAfd(header + afdTrailer({}))).toThrow('signature marker');
     expect(() => parseAfd(header.slice(1) + afdTrailer({}) + afdSignatureLine)).toThrow();
   });

@@ -11,6 +11,7 @@ const tenant: Tenant = {
   timezone: 'America/Sao_Paulo',
   repNumber: '12345678901234567',
   address: 'Rua Augusta, 1500, São Paulo, SP',
+  responsibleCpf: null,
   createdAt: 0,
   updatedAt: 0,
 };

@@ -109,7 +109,7 @@ export type Environment = 'live' | 'test';
 export type Role = 'admin' | 'viewer';
 
 export interface Session {
-  user: { id: string; email: string; role: Role };
+  user: { id: string; email: string; role: Role; cpf: string | null };
   tenant: { id: string; name: string; timezone: string };
   csrfToken: string;
 }
@@ -132,6 +132,7 @@ export interface User {
   email: string;
   role: Role;
   status: 'active' | 'disabled';
+  cpf: string | null;
   createdAt: string;
 }
 

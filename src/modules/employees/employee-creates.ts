@@ -1,9 +1,10 @@
 import type { Db } from '../../platform/db/database.js';
 import { isDatabaseUnavailable } from '../../platform/db/errors.js';
-import type { EmployeeRow, TenantScope } from '../../platform/db/schema.js';
+import type { TenantScope } from '../../platform/db/schema.js';
 import { GroupCommit } from '../rep/group-commit.js';
+import type { RecordActor } from '../rep/rep.service.js';
 import type { CreateEmployeeInput, EmployeeView } from './employees.schemas.js';
-import { insertEmployee, insertEmployees, newEmployee } from './employees.service.js';
+import { type EmployeeCreate, insertEmployee, insertEmployees, newEmployee } from './employees.service.js';
 
 /** Employee creates of one tenant-environment written in one transaction at most. */
 const MAX_BATCH = 64;
@@ -22,18 +23,21 @@ const MAX_BATCH = 64;
  * the batch's remaining creates at once (503).
  */
 export class EmployeeCreates {
-  private readonly lanes: GroupCommit<EmployeeRow, EmployeeView>;
+  private readonly lanes: GroupCommit<EmployeeCreate, EmployeeView>;
 
   constructor(private readonly db: Db) {
     this.lanes = new GroupCommit(MAX_BATCH, (scope, rows) => this.commit(scope, rows));
   }
 
-  /** Creates the employee; a 400 (checked before it joins the lane) or a 409 fails only this create. */
-  async create(scope: TenantScope, input: CreateEmployeeInput): Promise<EmployeeView> {
-    return this.lanes.submit(scope, newEmployee(scope, input));
+  /**
+   * Creates the employee as `actor` (whose CPF its type-5 record carries); a 400 (checked before it joins the
+   * lane) or a 409 fails only this create.
+   */
+  async create(scope: TenantScope, input: CreateEmployeeInput, actor: RecordActor): Promise<EmployeeView> {
+    return this.lanes.submit(scope, { row: newEmployee(scope, input), actor });
   }
 
-  private async commit(scope: TenantScope, rows: EmployeeRow[]): Promise<(EmployeeView | Error)[]> {
+  private async commit(scope: TenantScope, rows: EmployeeCreate[]): Promise<(EmployeeView | Error)[]> {
     if (rows.length > 1) {
       try {
         return await this.db.transaction().execute((tx) => insertEmployees(tx, scope, rows));

@@ -42,7 +42,8 @@ export const employeeRoutes =
         },
       },
       async (request, reply) => {
-        const employee = await deps.employeeCreates.create(principalOf(request), request.body);
+        const principal = principalOf(request);
+        const employee = await deps.employeeCreates.create(principal, request.body, principal.actor);
         return reply.code(201).send(employee);
       },
     );
@@ -126,7 +127,10 @@ export const employeeRoutes =
           response: { 200: Type.Ref('Employee'), ...problemResponses(400, 404, 409) },
         },
       },
-      async (request) => updateEmployee(deps.db, principalOf(request), request.params.id, request.body),
+      async (request) => {
+        const principal = principalOf(request);
+        return updateEmployee(deps.db, principal, request.params.id, request.body, principal.actor);
+      },
     );
 
     app.get(

@@ -22,7 +22,7 @@ import type {
   Schedule,
   UpdateEmployeeInput,
 } from './employees.schemas.js';
-import { appendEmployeeRecords, employeeOperation } from '../rep/rep.service.js';
+import { appendEmployeeRecords, employeeOperation, type RecordActor } from '../rep/rep.service.js';
 import { scheduleErrors } from './schedule.js';
 import { putScheduleVersion, scheduleVersionRow, tenantToday } from './schedules.service.js';
 
@@ -136,12 +136,12 @@ async function writeUniquely<T>(
 async function writeWithRepRecords(
   tx: Tx,
   scope: TenantScope,
-  changes: { before: EmployeeRow | null; after: EmployeeRow }[],
+  changes: { before: EmployeeRow | null; after: EmployeeRow; actor: RecordActor }[],
   writes: [Compilable, ...Compilable[]],
 ): Promise<void> {
-  const recorded = changes.flatMap(({ before, after }) => {
+  const recorded = changes.flatMap(({ before, after, actor }) => {
     const operation = employeeOperation(before, after);
-    return operation ? [{ employee: after, operation, at: after.updatedAt }] : [];
+    return operation ? [{ employee: after, operation, at: after.updatedAt, actor }] : [];
   });
   if (recorded.length > 0) await appendEmployeeRecords(tx, scope, recorded, writes);
   else for (const write of writes) await tx.executeQuery(write.compile());
@@ -174,22 +174,31 @@ export function newEmployee(scope: TenantScope, input: CreateEmployeeInput): Emp
   return applyInput(blank, input);
 }
 
-/** Creates one employee in its own transaction, outside any lane (seeding: the bench and the soak). */
+/**
+ * Creates one employee in its own transaction, outside any lane (seeding: the bench and the soak), as the CLI
+ * would (its type-5 record carries the tenant's responsible CPF).
+ */
 export function createEmployee(
   db: Db,
   scope: TenantScope,
   input: CreateEmployeeInput,
 ): Promise<EmployeeView> {
-  return insertEmployee(db, scope, newEmployee(scope, input));
+  return insertEmployee(db, scope, { row: newEmployee(scope, input), actor: { type: 'cli' } });
+}
+
+/** A new employee's row and who creates it (whose CPF its type-5 record carries). */
+export interface EmployeeCreate {
+  row: EmployeeRow;
+  actor: RecordActor;
 }
 
 /** Writes one new employee in its own transaction; a collision is a 409 naming the holder. */
-export function insertEmployee(db: Db, scope: TenantScope, row: EmployeeRow): Promise<EmployeeView> {
+export function insertEmployee(db: Db, scope: TenantScope, create: EmployeeCreate): Promise<EmployeeView> {
   return writeUniquely(
     db,
     scope,
-    () => row,
-    async (tx) => (await insertEmployees(tx, scope, [row]))[0]!,
+    () => create.row,
+    async (tx) => (await insertEmployees(tx, scope, [create]))[0]!,
   );
 }
 
@@ -201,8 +210,9 @@ export function insertEmployee(db: Db, scope: TenantScope, row: EmployeeRow): Pr
 export async function insertEmployees(
   tx: Tx,
   scope: TenantScope,
-  rows: EmployeeRow[],
+  creates: EmployeeCreate[],
 ): Promise<EmployeeView[]> {
+  const rows = creates.map((c) => c.row);
   const views = rows.map(employeeView);
   // Each new employee's first schedule version (none, when it has no schedule): from its admission, else today.
   const today = rows.some((row) => row.admissionDate === null)
@@ -214,7 +224,7 @@ export async function insertEmployees(
   await writeWithRepRecords(
     tx,
     scope,
-    rows.map((after) => ({ before: null, after })),
+    creates.map(({ row, actor }) => ({ before: null, after: row, actor })),
     [
       employeeInsert(tx, rows),
       eventsInsert(
@@ -232,6 +242,7 @@ export function updateEmployee(
   scope: TenantScope,
   id: string,
   input: UpdateEmployeeInput,
+  actor: RecordActor,
 ): Promise<EmployeeView> {
   let row: EmployeeRow | undefined;
   return writeUniquely(
@@ -250,7 +261,7 @@ export function updateEmployee(
       await writeWithRepRecords(
         tx,
         scope,
-        [{ before: stored, after: row }],
+        [{ before: stored, after: row, actor }],
         [employeeUpdate(tx, scope, row)],
       );
       return employeeView(row);

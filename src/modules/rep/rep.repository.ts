@@ -1,6 +1,12 @@
-import { type Compilable, CompiledQuery } from 'kysely';
+import { type Compilable, CompiledQuery, sql } from 'kysely';
 import { type Db, dialectOf, type Executor } from '../../platform/db/database.js';
-import type { EventRow, RepRecordTable, TenantScope, TimeEntryRow } from '../../platform/db/schema.js';
+import type {
+  EventRow,
+  RepRecordTable,
+  ServiceEventTable,
+  TenantScope,
+  TimeEntryRow,
+} from '../../platform/db/schema.js';
 import { GENESIS_HASH } from './hash-chain.js';
 import { runTogether } from './together.js';
 
@@ -15,7 +21,13 @@ export interface RepHead {
   lastAfdHash: string;
   /** The tenant's time zone, the REP's clock for records that carry no zone of their own. */
   timezone: string;
+  /** The last service event the REP has recorded (type 6), and the newest there is. */
+  lastServiceEvent: number;
+  latestServiceEvent: number;
 }
+
+/** The id of the newest service event, read in the statement that reads or moves a head. */
+const latestServiceEvent = sql<number>`(select coalesce(max(id), 0) from service_events)`;
 
 const headOf = (tx: Executor, scope: TenantScope) =>
   tx
@@ -35,6 +47,7 @@ const advanceHead = (tx: Executor, scope: TenantScope, count: number) =>
       'lastAfdNsr',
       'lastHash',
       'lastAfdHash',
+      'lastServiceEvent',
       // Read in the same statement: one round trip fewer while the head row is locked.
       eb
         .selectFrom('tenants')
@@ -42,6 +55,7 @@ const advanceHead = (tx: Executor, scope: TenantScope, count: number) =>
         .whereRef('tenants.id', '=', 'repHeads.tenantId')
         .$asScalar()
         .as('timezone'),
+      latestServiceEvent.as('latestServiceEvent'),
     ]);
 
 /**
@@ -68,10 +82,50 @@ export async function takeNsr(
     lastHash: head.lastHash,
     lastAfdHash: head.lastAfdHash,
     timezone: head.timezone,
+    lastServiceEvent: Number(head.lastServiceEvent),
+    latestServiceEvent: Number(head.latestServiceEvent),
   };
 }
 
-/** The head of a scope's REP before its first record. */
+/**
+ * Moves a head whose NSRs are taken (its row locked by `takeNsr`) `count` NSRs further, for the service
+ * events up to `lastServiceEvent` it now records.
+ */
+export async function advanceHeadForServiceEvents(
+  tx: Executor,
+  scope: TenantScope,
+  count: number,
+  lastServiceEvent: number,
+): Promise<void> {
+  await headOf(tx, scope)
+    .set((eb) => ({
+      lastNsr: eb('lastNsr', '+', count),
+      lastAfdNsr: eb('lastAfdNsr', '+', count),
+      lastServiceEvent,
+    }))
+    .execute();
+}
+
+/** The service events after `after` up to `upTo`, in order. */
+export function selectServiceEvents(
+  db: Executor,
+  after: number,
+  upTo: number,
+): Promise<Pick<ServiceEventTable, 'id' | 'event' | 'occurredAt'>[]> {
+  return db
+    .selectFrom('serviceEvents')
+    .select(['id', 'event', 'occurredAt'])
+    .where('id', '>', after)
+    .where('id', '<=', upTo)
+    .orderBy('id')
+    .execute()
+    .then((rows) => rows.map((r) => ({ ...r, id: Number(r.id), occurredAt: Number(r.occurredAt) })));
+}
+
+/**
+ * The head of a scope's REP before its first record. A REP that begins while the service runs begins with the
+ * service's latest start (its 07, and what followed): the events from before it existed are not its own.
+ */
 export async function createHead(db: Executor, scope: TenantScope): Promise<void> {
   await db
     .insertInto('repHeads')
@@ -82,32 +136,53 @@ export async function createHead(db: Executor, scope: TenantScope): Promise<void
       lastAfdNsr: 0,
       lastHash: GENESIS_HASH,
       lastAfdHash: '',
+      lastServiceEvent: sql<number>`(select coalesce(max(id), 1) - 1 from service_events where event = '07')`,
     })
     .onConflict((oc) => oc.columns(['tenantId', 'environment']).doNothing())
     .execute();
 }
 
-/** Where a REP's sequence and chains stand: the last NSRs and hashes. */
+/** Where a REP's sequence and chains stand: the last NSRs and hashes, and the last service event recorded. */
 export interface ChainHead {
   lastNsr: number;
   lastAfdNsr: number;
   lastHash: string;
   lastAfdHash: string;
+  lastServiceEvent: number;
 }
 
-/** The scope's head and the tenant's zone (the clock of marks whose employee has none); none before the first record. */
+/**
+ * The scope's head, the tenant's zone (the clock of marks whose employee has none) and the newest service
+ * event; none before the first record.
+ */
 export async function readChainHead(
   db: Executor,
   scope: TenantScope,
-): Promise<(ChainHead & { timezone: string }) | undefined> {
+): Promise<(ChainHead & { timezone: string; latestServiceEvent: number }) | undefined> {
   const head = await db
     .selectFrom('repHeads')
     .innerJoin('tenants', 'tenants.id', 'repHeads.tenantId')
-    .select(['lastNsr', 'lastAfdNsr', 'lastHash', 'lastAfdHash', 'tenants.timezone'])
+    .select([
+      'lastNsr',
+      'lastAfdNsr',
+      'lastHash',
+      'lastAfdHash',
+      'lastServiceEvent',
+      'tenants.timezone',
+      latestServiceEvent.as('latestServiceEvent'),
+    ])
     .where('repHeads.tenantId', '=', scope.tenantId)
     .where('repHeads.environment', '=', scope.environment)
     .executeTakeFirst();
-  return head && { ...head, lastNsr: Number(head.lastNsr), lastAfdNsr: Number(head.lastAfdNsr) };
+  return (
+    head && {
+      ...head,
+      lastNsr: Number(head.lastNsr),
+      lastAfdNsr: Number(head.lastAfdNsr),
+      lastServiceEvent: Number(head.lastServiceEvent),
+      latestServiceEvent: Number(head.latestServiceEvent),
+    }
+  );
 }
 
 /** Every column of a mark and of an event, as the database names them: the JSON keys of `writeOnHead`. */
@@ -139,6 +214,15 @@ const EVENT_COLUMNS = {
   createdAt: 'created_at',
   dispatchedAt: 'dispatched_at',
 } as const satisfies Record<keyof EventRow, string>;
+const RECORD_COLUMNS = {
+  tenantId: 'tenant_id',
+  environment: 'environment',
+  nsr: 'nsr',
+  type: 'type',
+  employeeId: 'employee_id',
+  recordedAt: 'recorded_at',
+  afdRecord: 'afd_record',
+} as const satisfies Record<keyof RepRecordTable, string>;
 
 /** `rows` as one JSON array of objects keyed by column name. */
 function asJson<Row extends object>(rows: readonly Row[], columns: Record<keyof Row, string>): string {
@@ -157,10 +241,14 @@ const columnList = (columns: Record<string, string>) => Object.values(columns).j
 /**
  * PostgreSQL: the compare-and-set of the head (and the tenant's zone), and the marks and events inserted only
  * if it moved; one statement, so one round trip, in a transaction of its own. Each insert reads its rows
- * from one JSON parameter, so the text is the same for any number of marks.
+ * from one JSON parameter, so the text is the same for any number of marks. The second text also writes the
+ * service events the REP records before the marks (type 6) and moves its cursor of them: a batch rarely has
+ * any (the first after a start or a stop), so the usual text stays as it was.
  */
-const WRITE_ON_HEAD = `with guard as (
-  update rep_heads set last_nsr = $7, last_afd_nsr = $8, last_hash = $9, last_afd_hash = $10
+const writeOnHeadSql = (withServiceEvents: boolean) => `with guard as (
+  update rep_heads set last_nsr = $7, last_afd_nsr = $8, last_hash = $9, last_afd_hash = $10${
+    withServiceEvents ? ', last_service_event = $15' : ''
+  }
   where tenant_id = $1 and environment = $2
     and last_nsr = $3 and last_afd_nsr = $4 and last_hash = $5 and last_afd_hash = $6
     and (select timezone from tenants where tenants.id = rep_heads.tenant_id) = $13
@@ -173,40 +261,60 @@ const WRITE_ON_HEAD = `with guard as (
   insert into events (${columnList(EVENT_COLUMNS)})
   select ${columnList(EVENT_COLUMNS)} from json_populate_recordset(null::events, $12)
   where exists (select from guard)
-)
+)${
+  withServiceEvents
+    ? `, records as (
+  insert into rep_records (${columnList(RECORD_COLUMNS)})
+  select ${columnList(RECORD_COLUMNS)} from json_populate_recordset(null::rep_records, $14)
+  where exists (select from guard)
+)`
+    : ''
+}
 select count(*) as moved from guard`;
+const WRITE_ON_HEAD = writeOnHeadSql(false);
+const WRITE_ON_HEAD_WITH_SERVICE_EVENTS = writeOnHeadSql(true);
 
 /**
- * Writes `marks` and their `events` and moves the head from `from` to `to`, only if the head is still `from`
- * and the tenant's zone still `from.timezone` (a compare-and-set): true if they were, false with nothing
- * written if another writer moved the head or the zone changed meanwhile. An insert that breaks a constraint
- * (an `externalId` taken) fails the whole, the head included.
+ * Writes `records` (the service events the REP had not recorded, numbered before the marks), `marks` and
+ * their `events`, and moves the head from `from` to `to`, only if the head is still `from` and the tenant's
+ * zone still `from.timezone` (a compare-and-set): true if they were, false with nothing written if another
+ * writer moved the head or the zone changed meanwhile. The NSR compare covers the service-event cursor too: it
+ * moves only with records, which move the NSR. An insert that breaks a constraint (an `externalId` taken)
+ * fails the whole, the head included.
  */
 export async function writeOnHead(
   db: Db,
   scope: TenantScope,
   from: ChainHead & { timezone: string },
   to: ChainHead,
+  records: readonly RepRecordTable[],
   marks: readonly TimeEntryRow[],
   events: readonly EventRow[],
 ): Promise<boolean> {
   if (dialectOf(db) === 'postgres') {
+    const parameters = [
+      scope.tenantId,
+      scope.environment,
+      from.lastNsr,
+      from.lastAfdNsr,
+      from.lastHash,
+      from.lastAfdHash,
+      to.lastNsr,
+      to.lastAfdNsr,
+      to.lastHash,
+      to.lastAfdHash,
+      asJson(marks, MARK_COLUMNS),
+      asJson(events, EVENT_COLUMNS),
+      from.timezone,
+    ];
     const { rows } = await db.executeQuery<{ moved: number }>(
-      CompiledQuery.raw(WRITE_ON_HEAD, [
-        scope.tenantId,
-        scope.environment,
-        from.lastNsr,
-        from.lastAfdNsr,
-        from.lastHash,
-        from.lastAfdHash,
-        to.lastNsr,
-        to.lastAfdNsr,
-        to.lastHash,
-        to.lastAfdHash,
-        asJson(marks, MARK_COLUMNS),
-        asJson(events, EVENT_COLUMNS),
-        from.timezone,
-      ]),
+      records.length === 0
+        ? CompiledQuery.raw(WRITE_ON_HEAD, parameters)
+        : CompiledQuery.raw(WRITE_ON_HEAD_WITH_SERVICE_EVENTS, [
+            ...parameters,
+            asJson(records, RECORD_COLUMNS),
+            to.lastServiceEvent,
+          ]),
     );
     return rows[0]!.moved > 0;
   }
@@ -217,6 +325,7 @@ export async function writeOnHead(
         lastAfdNsr: to.lastAfdNsr,
         lastHash: to.lastHash,
         lastAfdHash: to.lastAfdHash,
+        lastServiceEvent: to.lastServiceEvent,
       })
       .where('lastNsr', '=', from.lastNsr)
       .where('lastAfdNsr', '=', from.lastAfdNsr)
@@ -234,13 +343,14 @@ export async function writeOnHead(
       )
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) === 0) return false;
+    if (records.length > 0) await tx.insertInto('repRecords').values(records).execute();
     if (marks.length > 0) await tx.insertInto('timeEntries').values(marks).execute();
     if (events.length > 0) await tx.insertInto('events').values(events).execute();
     return true;
   });
 }
 
-/** The INSERT of REP records (types 2 and 5), not yet run. */
+/** The INSERT of REP records (types 2, 5 and 6), not yet run. */
 export function repRecordInsert(tx: Executor, rows: RepRecordTable | RepRecordTable[]) {
   return tx.insertInto('repRecords').values(rows);
 }
@@ -260,4 +370,32 @@ export function selectMarks(db: Executor, scope: TenantScope) {
     .selectAll()
     .where('tenantId', '=', scope.tenantId)
     .where('environment', '=', scope.environment);
+}
+
+/**
+ * The CPFs the records of a change carry: the tenant's responsible person's (for API keys and the CLI) and
+ * those of the dashboard users `userIds` (null when one has not recorded theirs). One query.
+ */
+export async function readResponsibleCpfs(
+  db: Executor,
+  tenantId: string,
+  userIds: readonly string[],
+): Promise<{ tenant: string | null; users: Map<string, string | null> }> {
+  let query = db
+    .selectFrom('tenants')
+    .select([sql<string | null>`null`.as('userId'), 'responsibleCpf as cpf'])
+    .where('id', '=', tenantId);
+  if (userIds.length > 0)
+    query = query.unionAll(
+      db
+        .selectFrom('users')
+        .select(['id as userId', 'cpf'])
+        .where('tenantId', '=', tenantId)
+        .where('id', 'in', [...userIds]),
+    );
+  const rows = await query.execute();
+  return {
+    tenant: rows.find((r) => r.userId === null)?.cpf ?? null,
+    users: new Map(rows.filter((r) => r.userId !== null).map((r) => [r.userId!, r.cpf])),
+  };
 }

@@ -4,14 +4,17 @@ import {
   afdCompanyRecord,
   afdEmployeeRecord,
   afdMarkRecord,
+  afdSensitiveEventRecord,
   type Collector,
   isChainedMarkRecord,
   isSealedRecord,
 } from '../../legal/afd.js';
-import type { Db, Tx } from '../../platform/db/database.js';
+import type { Db, Executor, Tx } from '../../platform/db/database.js';
 import type {
   EmployeeRow,
   Environment,
+  RepRecordTable,
+  ServiceEventTable,
   Tenant,
   TenantScope,
   TimeEntryRow,
@@ -22,12 +25,16 @@ import { eventRow, type NewEvent } from '../../platform/outbox.js';
 import { GENESIS_HASH, timeEntryHash } from './hash-chain.js';
 import { requireEmployerDocument } from './legal-identity.js';
 import {
+  advanceHeadForServiceEvents,
   type ChainHead,
   createHead,
   readChainHead,
+  readResponsibleCpfs,
+  type RepHead,
   repRecordInsert,
   selectMarks,
   selectRepRecords,
+  selectServiceEvents,
   takeNsr,
   writeOnHead,
 } from './rep.repository.js';
@@ -40,11 +47,56 @@ import {
  * - `MarkAppender`: clock-in marks (AFD type 7);
  * - `appendEmployeeRecords`: employees added, changed or removed (type 5);
  * - `appendCompanyRecord`: the company's data changed (type 2);
+ * - `recordServiceEvents`: the service's events (type 6) the REP has not recorded yet, before an AFD is read;
  * - `verifyChain`: walks the sequence and says where it breaks.
  *
  * The records of employee and company changes are appended inside the transaction that makes the change,
  * so a record exists if and only if the change it records committed; marks are appended with their events.
+ * The service's starts and stops are recorded once for every REP (`service-availability.ts`); each REP
+ * records those it has not yet recorded, in order, before the next record it numbers (decision 019).
  */
+
+/**
+ * The newest service event this process knows of: a REP behind it records the events it missed before its
+ * next mark. Raised by this process's own start and heartbeat (`ServiceAvailability`) and by every head read;
+ * the records that lock the head (types 2, 5, the AFD's) read the newest event from the database instead.
+ */
+export class KnownServiceEvents {
+  private latestId = 0;
+
+  get latest(): number {
+    return this.latestId;
+  }
+
+  note(id: number): void {
+    if (id > this.latestId) this.latestId = id;
+  }
+}
+
+type PendingServiceEvent = Pick<ServiceEventTable, 'id' | 'event' | 'occurredAt'>;
+
+/** The type-6 record of a service event, numbered `nsr` in the sequence and `afdNsr` in the AFD. */
+function serviceEventRecord(
+  scope: TenantScope,
+  event: PendingServiceEvent,
+  nsr: number,
+  afdNsr: number,
+  timezone: string,
+): RepRecordTable {
+  return {
+    tenantId: scope.tenantId,
+    environment: scope.environment,
+    nsr,
+    type: '6',
+    employeeId: null,
+    recordedAt: event.occurredAt,
+    afdRecord: afdSensitiveEventRecord({
+      nsr: afdNsr,
+      at: LocalClock.for(timezone).legalDateTime(event.occurredAt),
+      event: event.event,
+    }),
+  };
+}
 
 /**
  * A mark to append: its row but for what the REP gives it (NSR, hash, AFD line), and the CPF its AFD line
@@ -79,7 +131,10 @@ type Head = ChainHead & { timezone: string };
 export class MarkAppender {
   private readonly heads = new LRUCache<string, Head>({ max: MAX_REMEMBERED_HEADS });
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly serviceEvents = new KnownServiceEvents(),
+  ) {}
 
   /**
    * Appends the marks `gather` gives (its `attempt` is 0 the first time, more when the head had moved), with
@@ -95,28 +150,52 @@ export class MarkAppender {
       const remembered = this.heads.get(key);
       const [head, batch] = remembered
         ? [remembered, await gather(attempt)]
-        : await Promise.all([readChainHead(this.db, scope), gather(attempt)]);
+        : await Promise.all([this.readHead(scope), gather(attempt)]);
       if (batch.marks.length === 0) return { batch, rows: [] };
       if (!head) {
         await createHead(this.db, scope);
         continue;
       }
-      const { rows, to } = chained(head, batch.marks);
+      // Rare: the first batch after the service started or stopped records its events first.
+      const latest = this.serviceEvents.latest;
+      const pending =
+        head.lastServiceEvent < latest
+          ? await selectServiceEvents(this.db, head.lastServiceEvent, latest)
+          : [];
+      const { records, rows, to } = chained(scope, head, pending, batch.marks);
       const events = announce(rows).map(eventRow);
-      if (await writeOnHead(this.db, scope, head, to, rows, events)) {
+      if (await writeOnHead(this.db, scope, head, to, records, rows, events)) {
         this.heads.set(key, { ...to, timezone: head.timezone });
         return { batch, rows };
       }
       // Another writer moved the head or the zone changed: the next attempt chains on them as they now are.
-      this.heads.set(key, (await readChainHead(this.db, scope)) ?? head);
+      this.heads.set(key, (await this.readHead(scope)) ?? head);
     }
     throw new Error(`the REP head of ${scope.tenantId} (${scope.environment}) kept moving`);
   }
+
+  private async readHead(scope: TenantScope): Promise<Head | undefined> {
+    const head = await readChainHead(this.db, scope);
+    if (head) this.serviceEvents.note(head.latestServiceEvent);
+    return head;
+  }
 }
 
-/** The marks' rows numbered from `head` and chained on its hashes, and where they leave it. */
-function chained(head: Head, marks: readonly NewMark[]) {
+/**
+ * The service events' type-6 records and the marks' rows numbered from `head` (the events first: they
+ * happened before), the marks chained on its hashes, and where they leave it.
+ */
+function chained(
+  scope: TenantScope,
+  head: Head,
+  serviceEvents: readonly PendingServiceEvent[],
+  marks: readonly NewMark[],
+) {
   let { lastNsr, lastAfdNsr, lastHash, lastAfdHash } = head;
+  const records = serviceEvents.map((event) =>
+    serviceEventRecord(scope, event, ++lastNsr, ++lastAfdNsr, head.timezone),
+  );
+  const lastServiceEvent = serviceEvents.at(-1)?.id ?? head.lastServiceEvent;
   const rows = marks.map(({ row: fields, cpf }): TimeEntryRow => {
     // Spelled out, not spread: a spread into a new object takes V8's slow path, microseconds a mark
     // (docs/decisions/015-per-request-costs.md).
@@ -147,7 +226,40 @@ function chained(head: Head, marks: readonly NewMark[]) {
     row.hash = lastHash = timeEntryHash(lastHash, row);
     return row;
   });
-  return { rows, to: { lastNsr, lastAfdNsr, lastHash, lastAfdHash } };
+  return { records, rows, to: { lastNsr, lastAfdNsr, lastHash, lastAfdHash, lastServiceEvent } };
+}
+
+/**
+ * Takes the next `count` NSRs of the scope's sequence for records of a change (`takeNsr`, the head's row locked
+ * until the transaction ends), after recording the service events the REP has not recorded yet: those take
+ * the NSRs before them (they happened before), so the first NSR returned follows them.
+ */
+async function takeRecordNsrs(
+  tx: Executor,
+  scope: TenantScope,
+  count: number,
+  writes: Compilable[] = [],
+): Promise<RepHead> {
+  const head = await takeNsr(tx, scope, count, writes);
+  if (head.latestServiceEvent <= head.lastServiceEvent) return head;
+  const pending = await selectServiceEvents(tx, head.lastServiceEvent, head.latestServiceEvent);
+  if (pending.length === 0) return head;
+  await advanceHeadForServiceEvents(tx, scope, pending.length, pending.at(-1)!.id);
+  await repRecordInsert(
+    tx,
+    pending.map((event, i) => serviceEventRecord(scope, event, head.nsr + i, head.afdNsr + i, head.timezone)),
+  ).execute();
+  return { ...head, nsr: head.nsr + pending.length, afdNsr: head.afdNsr + pending.length };
+}
+
+/**
+ * Records the service events (type 6) the scope's REP has not recorded yet, so an AFD read next shows them
+ * with their NSRs. Only a REP behind the newest event (or with no head yet) writes.
+ */
+export async function recordServiceEvents(db: Db, scope: TenantScope): Promise<void> {
+  const head = await readChainHead(db, scope);
+  if (head && head.lastServiceEvent >= head.latestServiceEvent) return;
+  await db.transaction().execute((tx) => takeRecordNsrs(tx, scope, 0));
 }
 
 /**
@@ -161,11 +273,29 @@ export function employeeOperation(before: EmployeeRow | null, after: EmployeeRow
   return null;
 }
 
+/**
+ * Who made a change the REP records: a dashboard user, an API key or the CLI. Its record (types 2 and 5)
+ * carries the user's CPF, or for a key or the CLI the tenant's responsible person's; blank when none is set.
+ */
+export type RecordActor = { type: 'user'; id: string } | { type: 'api_key'; id: string } | { type: 'cli' };
+
+/** The CPF each actor's records carry, read in one query before the head is locked. */
+async function responsibleCpfsOf(
+  tx: Executor,
+  tenantId: string,
+  actors: readonly RecordActor[],
+): Promise<(string | null)[]> {
+  const userIds = [...new Set(actors.flatMap((a) => (a.type === 'user' ? [a.id] : [])))];
+  const cpfs = await readResponsibleCpfs(tx, tenantId, userIds);
+  return actors.map((a) => (a.type === 'user' ? (cpfs.users.get(a.id) ?? null) : cpfs.tenant));
+}
+
 /** An employee change the REP records (type 5). */
 export interface EmployeeChange {
   employee: EmployeeRow;
   operation: 'I' | 'A' | 'E';
   at: number;
+  actor: RecordActor;
 }
 
 /**
@@ -179,7 +309,12 @@ export async function appendEmployeeRecords(
   changes: EmployeeChange[],
   writes: Compilable[] = [],
 ): Promise<void> {
-  const head = await takeNsr(tx, scope, changes.length, writes);
+  const responsibleCpfs = await responsibleCpfsOf(
+    tx,
+    scope.tenantId,
+    changes.map((c) => c.actor),
+  );
+  const head = await takeRecordNsrs(tx, scope, changes.length, writes);
   await repRecordInsert(
     tx,
     changes.map(({ employee, operation, at }, i) => {
@@ -196,7 +331,7 @@ export async function appendEmployeeRecords(
           operation,
           cpf: employee.cpf,
           name: employee.name,
-          responsibleCpf: null,
+          responsibleCpf: responsibleCpfs[i]!,
         }),
       };
     }),
@@ -218,14 +353,19 @@ export function companyChanged(before: Tenant, after: Tenant): boolean {
 
 /**
  * Appends the type-2 record of a change of the company's data to both environments' sequences (each is a REP
- * of its own). The place of work is the company's address; the person's CPF is not known to Pontual and stays
- * blank.
+ * of its own). The place of work is the company's address; the responsible CPF is the actor's (`RecordActor`).
  */
-export async function appendCompanyRecord(tx: Tx, tenant: Tenant, at: number): Promise<void> {
+export async function appendCompanyRecord(
+  tx: Tx,
+  tenant: Tenant,
+  at: number,
+  actor: RecordActor,
+): Promise<void> {
   const { document, documentType } = requireEmployerDocument(tenant);
+  const [responsibleCpf] = await responsibleCpfsOf(tx, tenant.id, [actor]);
   for (const environment of ENVIRONMENTS) {
     const scope = { tenantId: tenant.id, environment };
-    const { nsr, afdNsr } = await takeNsr(tx, scope);
+    const { nsr, afdNsr } = await takeRecordNsrs(tx, scope, 1);
     await repRecordInsert(tx, {
       ...scope,
       nsr,
@@ -235,7 +375,7 @@ export async function appendCompanyRecord(tx: Tx, tenant: Tenant, at: number): P
       afdRecord: afdCompanyRecord({
         nsr: afdNsr,
         writtenAt: LocalClock.for(tenant.timezone).legalDateTime(at),
-        responsibleCpf: null,
+        responsibleCpf: responsibleCpf!,
         documentType,
         document,
         cno: tenant.cei,
@@ -332,7 +472,13 @@ export async function verifyChain(db: Db, scope: TenantScope): Promise<ChainVeri
       } else if (record && Number(record.nsr) === nsr) {
         r++;
         if (!isSealedRecord(record.afdRecord, ++afdNsr))
-          return broken(nsr, null, `type-${record.type} record does not match its CRC`);
+          return broken(
+            nsr,
+            null,
+            record.type === '6'
+              ? 'type-6 record is not a whole event line'
+              : `type-${record.type} record does not match its CRC`,
+          );
       } else {
         return broken(nsr, null, `record with NSR ${nsr} is missing`);
       }

@@ -34,6 +34,7 @@ import {
 } from '../employees/schedule.js';
 import type { LegalIdentity } from '../rep/legal-identity.js';
 import { selectRepRecords } from '../rep/rep.repository.js';
+import { recordServiceEvents } from '../rep/rep.service.js';
 import { selectTimeEntries } from '../time-entries/time-entries.repository.js';
 import { findTenant } from '../tenants/tenants.repository.js';
 import { loadWorkdaysOfMany, type WorkdaySubject, zoneOf } from '../workdays/workdays.service.js';
@@ -623,6 +624,8 @@ export async function* afd(
   const { tenant, scope } = context;
   const { document, documentType } = identity;
   const clock = LocalClock.for(tenant.timezone);
+  // The service's starts and stops the REP has not recorded yet take their NSRs now, before the cuts.
+  await recordServiceEvents(db, scope);
   const marks = selectTimeEntries(db, scope)
     .clearSelect()
     .select(['nsr', 'afdRecord'])
@@ -646,7 +649,7 @@ export async function* afd(
   };
   const firstNsr = (await lastWrittenBefore(clock.midnight(context.from))) + 1;
   const lastNsr = await lastWrittenBefore(clock.midnight(addDays(context.to, 1)));
-  // The dates of the records, each line's own (the mark's for type 7, the change's for types 2 and 5).
+  // The dates of the records, each line's own (the mark's for type 7, the change's or event's for 2, 5, 6).
   const lineDate = sql<string>`substr(afd_record, 11, 10)`;
   const dates = await db
     .selectFrom(
@@ -693,13 +696,13 @@ export async function* afd(
     layoutVersion: options.layoutVersion,
     developerDocument: identity.developer.document,
   });
-  const counts = { '2': 0, '5': 0, '7': 0 };
+  const counts = { '2': 0, '5': 0, '6': 0, '7': 0 };
   let lines = '';
   let pending = 0;
   for (let afterNsr = firstNsr - 1; afterNsr < lastNsr;) {
     const rows = await page(afterNsr);
     for (const { afdRecord } of rows) {
-      counts[afdRecord![9] as '2' | '5' | '7']++;
+      counts[afdRecord![9] as '2' | '5' | '6' | '7']++;
       lines += afdRecord! + CRLF;
       // Small chunks: the response keeps up to 16 of them queued.
       if (++pending === AFD_CHUNK) {

@@ -8,6 +8,7 @@ import type { RateLimits } from '../../platform/rate-limit.js';
 import { findTenant } from '../tenants/tenants.repository.js';
 import { tenantView } from '../tenants/tenants.service.js';
 import type { SessionUser } from '../../platform/auth/session-auth.js';
+import { setOwnCpf } from '../users/users.service.js';
 import { changeOwnPassword, signIn, signOut } from './sessions.service.js';
 
 const SignInBody = Type.Object(
@@ -28,10 +29,18 @@ export const sessionRoutes =
   (deps: { db: Db; rateLimits: RateLimits; audit: AuditLogWriter }): FastifyPluginAsyncTypebox =>
   async (app) => {
     const sessionView = async (user: SessionUser) => {
-      const tenant = await findTenant(deps.db, user.tenantId);
+      const [tenant, own] = await Promise.all([
+        findTenant(deps.db, user.tenantId),
+        deps.db
+          .selectFrom('users')
+          .select('cpf')
+          .where('tenantId', '=', user.tenantId)
+          .where('id', '=', user.userId)
+          .executeTakeFirst(),
+      ]);
       if (!tenant) throw ApiError.notFound('tenant');
       return {
-        user: { id: user.userId, email: user.email, role: user.role },
+        user: { id: user.userId, email: user.email, role: user.role, cpf: own?.cpf ?? null },
         tenant: tenantView(tenant),
         csrfToken: user.csrfToken,
       };
@@ -70,6 +79,25 @@ export const sessionRoutes =
       async (request, reply) => {
         await changeOwnPassword(deps.db, deps.rateLimits, sessionUserOf(request), request, request.body);
         return reply.code(204).send();
+      },
+    );
+
+    // The user's own CPF, which the AFD's type-2 and type-5 records of their changes carry (any role).
+    app.put(
+      '/session/cpf',
+      {
+        config: { anyRole: true },
+        schema: {
+          hide: true,
+          body: Type.Object(
+            { cpf: Type.Union([Type.String({ maxLength: 32 }), Type.Null()]) },
+            { additionalProperties: false },
+          ),
+        },
+      },
+      async (request) => {
+        const user = sessionUserOf(request);
+        return setOwnCpf(deps.db, { tenantId: user.tenantId, userId: user.userId, request }, request.body);
       },
     );
 

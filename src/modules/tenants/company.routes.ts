@@ -29,6 +29,7 @@ export const companyRoutes =
               repNumber: Type.Optional(Type.String({ maxLength: 32 })),
               cei: Type.Optional(Type.Union([Type.String({ maxLength: 32 }), Type.Null()])),
               address: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
+              responsibleCpf: Type.Optional(Type.Union([Type.String({ maxLength: 32 }), Type.Null()])),
             },
             { additionalProperties: false, minProperties: 1 },
           ),

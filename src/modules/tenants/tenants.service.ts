@@ -1,5 +1,5 @@
 import { IANAZone } from 'luxon';
-import { employerDocumentType, normalizeDocument } from '../../legal/documents.js';
+import { employerDocumentType, normalizeDocument, parseCpf } from '../../legal/documents.js';
 import { type AuditAction, recordAction } from '../../platform/audit.js';
 import { appendCompanyRecord, companyChanged } from '../rep/rep.service.js';
 import { hashPassword, randomBase62 } from '../../platform/crypto.js';
@@ -39,6 +39,11 @@ export interface TenantView {
   repNumber: string;
   /** The place of work, for the AFD's type-2 records. */
   address: string | null;
+  /**
+   * The CPF of the person responsible for changes made with API keys or the CLI, which the AFD's type-2 and
+   * type-5 records of those changes carry; null: blank, which the law does not allow for long.
+   */
+  responsibleCpf: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -53,6 +58,7 @@ export function tenantView(tenant: Tenant): TenantView {
     timezone: tenant.timezone,
     repNumber: tenant.repNumber,
     address: tenant.address,
+    responsibleCpf: tenant.responsibleCpf,
     createdAt: toIso(tenant.createdAt),
     updatedAt: toIso(tenant.updatedAt),
   };
@@ -65,6 +71,7 @@ export interface CompanyInput {
   repNumber?: string | undefined;
   cei?: string | null | undefined;
   address?: string | null | undefined;
+  responsibleCpf?: string | null | undefined;
 }
 
 /**
@@ -87,6 +94,8 @@ function companyErrors(input: CompanyInput): FieldError[] {
   const address = input.address?.trim();
   if (address !== undefined && address.length > 100)
     errors.push({ field: 'address', message: 'must be at most 100 characters' });
+  if (input.responsibleCpf && !parseCpf(input.responsibleCpf))
+    errors.push({ field: 'responsibleCpf', message: 'is not a valid CPF' });
   return errors;
 }
 
@@ -119,10 +128,17 @@ export async function updateCompany(
       repNumber: input.repNumber ?? stored.repNumber,
       cei: input.cei === undefined ? stored.cei : input.cei ? normalizeDocument(input.cei) : null,
       address: input.address === undefined ? stored.address : input.address?.trim() || null,
+      responsibleCpf:
+        input.responsibleCpf === undefined
+          ? stored.responsibleCpf
+          : input.responsibleCpf
+            ? parseCpf(input.responsibleCpf)
+            : null,
       updatedAt: Date.now(),
     };
     await updateTenantRow(tx, tenant);
-    if (companyChanged(stored, tenant)) await appendCompanyRecord(tx, tenant, tenant.updatedAt);
+    if (companyChanged(stored, tenant))
+      await appendCompanyRecord(tx, tenant, tenant.updatedAt, { type: 'user', id: userId });
     await recordAction(tx, {
       tenantId,
       environment: 'both',
@@ -170,6 +186,7 @@ export async function createTenant(
     address: input.address?.trim() || null,
     timezone,
     repNumber,
+    responsibleCpf: null,
     createdAt: now,
     updatedAt: now,
   };
@@ -186,6 +203,7 @@ export async function createTenant(
       createdAt: now,
       updatedAt: now,
       disabledAt: null,
+      cpf: null,
     });
   });
   return { tenant: tenantView(tenant), admin: { email, password } };

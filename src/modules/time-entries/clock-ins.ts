@@ -7,7 +7,7 @@ import { ApiError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { NewEvent } from '../../platform/outbox.js';
 import { GroupCommit } from '../rep/group-commit.js';
-import { MarkAppender, type NewMark } from '../rep/rep.service.js';
+import { type KnownServiceEvents, MarkAppender, type NewMark } from '../rep/rep.service.js';
 import { findTimeEntryByExternalId } from './time-entries.repository.js';
 import type { CreateTimeEntryInput, TimeEntryView } from './time-entries.schemas.js';
 import { timeEntryView } from './time-entries.service.js';
@@ -55,9 +55,12 @@ export class ClockIns {
   private readonly appender: MarkAppender;
   private readonly readEmployee: (scope: TenantScope, id: string) => Promise<EmployeeRow | undefined>;
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    serviceEvents?: KnownServiceEvents,
+  ) {
     this.lanes = new GroupCommit(MAX_BATCH, (scope, batch) => this.commit(scope, batch));
-    this.appender = new MarkAppender(db);
+    this.appender = new MarkAppender(db, serviceEvents);
     this.readEmployee = scopedRowLookup(db, 'employees');
   }
 

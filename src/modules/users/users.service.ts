@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { recordAction } from '../../platform/audit.js';
+import { parseCpf } from '../../legal/documents.js';
 import { hashPassword } from '../../platform/crypto.js';
 import type { Db, Executor } from '../../platform/db/database.js';
 import { isUniqueViolation } from '../../platform/db/errors.js';
@@ -13,6 +14,8 @@ export interface UserView {
   email: string;
   role: UserTable['role'];
   status: 'active' | 'disabled';
+  /** The CPF the AFD's type-2 and type-5 records of the user's changes carry; null until they record it. */
+  cpf: string | null;
   createdAt: string;
 }
 
@@ -23,13 +26,14 @@ export interface UserActor {
   request: FastifyRequest;
 }
 
-type UserRow = Pick<UserTable, 'id' | 'email' | 'role' | 'createdAt' | 'disabledAt'>;
+type UserRow = Pick<UserTable, 'id' | 'email' | 'role' | 'createdAt' | 'disabledAt' | 'cpf'>;
 
 const view = (row: UserRow): UserView => ({
   id: row.id,
   email: row.email,
   role: row.role,
   status: row.disabledAt === null ? 'active' : 'disabled',
+  cpf: row.cpf,
   createdAt: toIso(row.createdAt),
 });
 
@@ -43,7 +47,7 @@ export function checkNewPassword(password: string, field: string): void {
 export async function listUsers(db: Db, tenantId: string): Promise<UserView[]> {
   const rows = await db
     .selectFrom('users')
-    .select(['id', 'email', 'role', 'createdAt', 'disabledAt'])
+    .select(['id', 'email', 'role', 'createdAt', 'disabledAt', 'cpf'])
     .where('tenantId', '=', tenantId)
     .orderBy('email')
     .execute();
@@ -73,6 +77,7 @@ export async function addUser(
     createdAt: now,
     updatedAt: now,
     disabledAt: null,
+    cpf: null,
   };
   try {
     await db.transaction().execute(async (tx) => {
@@ -191,7 +196,7 @@ async function changeUser<T>(
       .execute();
     const user = await tx
       .selectFrom('users')
-      .select(['id', 'email', 'role', 'createdAt', 'disabledAt'])
+      .select(['id', 'email', 'role', 'createdAt', 'disabledAt', 'cpf'])
       .where('tenantId', '=', actor.tenantId)
       .where('id', '=', userId)
       .executeTakeFirst();
@@ -229,4 +234,35 @@ function audit(tx: Executor, actor: UserActor, action: string, userId: string): 
     target: `/users/${userId}`,
     request: actor.request,
   });
+}
+
+/**
+ * Records (or, with null, clears) the signed-in user's own CPF, which the AFD records of their changes carry;
+ * a 400 unless it has valid check digits. Only the person can say what their CPF is: no admin sets another's.
+ */
+export async function setOwnCpf(
+  db: Db,
+  actor: UserActor,
+  input: { cpf: string | null },
+): Promise<{ cpf: string | null }> {
+  const cpf = input.cpf === null ? null : parseCpf(input.cpf);
+  if (input.cpf !== null && cpf === null) throw ApiError.invalidField('cpf', 'is not a valid CPF');
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .updateTable('users')
+      .set({ cpf, updatedAt: Date.now() })
+      .where('tenantId', '=', actor.tenantId)
+      .where('id', '=', actor.userId)
+      .execute();
+    await recordAction(tx, {
+      tenantId: actor.tenantId,
+      environment: 'both',
+      actorType: 'user',
+      userId: actor.userId,
+      action: 'user.cpf_changed',
+      target: `/users/${actor.userId}`,
+      request: actor.request,
+    });
+  });
+  return { cpf };
 }

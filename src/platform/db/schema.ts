@@ -27,6 +27,8 @@ export interface Database {
   timeEntries: TimeEntryTable;
   repHeads: RepHeadTable;
   repRecords: RepRecordTable;
+  serviceInstances: ServiceInstanceTable;
+  serviceEvents: ServiceEventTable;
   adjustments: AdjustmentTable;
   webhooks: WebhookTable;
   webhookJobs: WebhookJobTable;
@@ -45,6 +47,11 @@ export interface TenantTable {
   repNumber: string;
   /** The place of work (street, number, city, state), for the AFD's type-2 records. */
   address: string | null;
+  /**
+   * The CPF the AFD's type-2 and type-5 records carry for changes no person with a CPF made (API keys, the
+   * CLI); blank when null.
+   */
+  responsibleCpf: string | null;
   createdAt: number;
   updatedAt: number;
 }
@@ -59,6 +66,8 @@ export interface UserTable {
   updatedAt: number;
   /** When an admin disabled the user: a disabled user cannot sign in and has no sessions. */
   disabledAt: number | null;
+  /** The user's CPF, carried by the AFD's type-2 and type-5 records of the changes they make. */
+  cpf: string | null;
 }
 
 /** A dashboard sign-in. `id` is the SHA-256 of the cookie's token, so a database leak opens no session. */
@@ -252,21 +261,48 @@ export interface RepHeadTable {
   lastAfdNsr: number;
   lastHash: string;
   lastAfdHash: string;
+  /** The last service event (`service_events.id`) this REP has recorded as a type-6 line. */
+  lastServiceEvent: number;
 }
 
 /**
  * A REP-P record other than a mark, as the AFD line written when it happened: the company's data changed
- * (type 2) or an employee was added, changed or removed (type 5).
+ * (type 2), an employee was added, changed or removed (type 5), or a service event (type 6; its `recordedAt`
+ * is when the event happened, which the REP records before its next NSR).
  */
 export interface RepRecordTable {
   tenantId: string;
   environment: Environment;
   nsr: number;
-  type: '2' | '5';
+  type: '2' | '5' | '6';
   /** The employee of a type-5 record. */
   employeeId: string | null;
   recordedAt: number;
   afdRecord: string;
+}
+
+/**
+ * A server process serving the API (`npm start`), from its start to its stop: its heartbeat says it is alive;
+ * `cleanStop` says how it ended (1 a graceful shutdown, 0 found dead by another process).
+ */
+export interface ServiceInstanceTable {
+  id: string;
+  host: string;
+  pid: number;
+  startedAt: number;
+  heartbeatAt: number;
+  stoppedAt: number | null;
+  cleanStop: number | null;
+}
+
+/** An event of the service as a whole (AFD type 6), recorded once; every REP records it as its own line. */
+export interface ServiceEventTable {
+  /** Consecutive from 1, in the order the events happened. */
+  id: number;
+  event: '02' | '07' | '08';
+  occurredAt: number;
+  /** The instance whose start or stop it was. */
+  instanceId: string;
 }
 
 export type TimeEntryRow = Selectable<TimeEntryTable>;

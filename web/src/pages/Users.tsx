@@ -7,6 +7,7 @@ import { refreshAll, useDashboard } from '../queries.js';
 import { useSession } from '../session.js';
 import { attempt, FieldProblem, FormProblem, Loaded, Select, Table } from '../ui.js';
 import { fieldText } from '../form-data.js';
+import { formatCpf, OwnCpfForm } from './ResponsibleCpf.js';
 
 /**
  * Settings › Users: who signs in to the dashboard. Admins add users, change their role, disable, enable and
@@ -42,6 +43,7 @@ export function UsersPage() {
             headers={[
               t('users.email'),
               t('users.role'),
+              t('responsibleCpf.cpf'),
               t('users.status'),
               t('users.createdAt'),
               isAdmin && t('users.actions'),
@@ -51,6 +53,7 @@ export function UsersPage() {
               <tr key={user.id}>
                 <td>{user.email}</td>
                 <td>{t(`roles.${user.role}`)}</td>
+                <td>{formatCpf(user.cpf)}</td>
                 <td>{t(`users.statuses.${user.status}`)}</td>
                 <td>{formatInstant(user.createdAt, session.tenant.timezone)}</td>
                 {isAdmin && (
@@ -68,6 +71,7 @@ export function UsersPage() {
           {(list) => <ResetPasswordForm users={list} />}
         </Loaded>
       )}
+      <OwnCpfForm />
       <OwnPasswordForm />
     </section>
   );
