@@ -49,6 +49,7 @@ import { sessionRoutes } from './modules/sessions/sessions.routes.js';
 import { findSessionUser } from './modules/sessions/sessions.service.js';
 import { userRoutes } from './modules/users/users.routes.js';
 import { companyRoutes } from './modules/tenants/company.routes.js';
+import { certificateRoutes } from './modules/certificates/certificates.routes.js';
 import {
   DASHBOARD_API_PREFIX,
   registerDashboardPrincipal,
@@ -323,6 +324,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         slots: reportSlots,
         stalledMs: config.reportStallMs,
         pdf: pdfRenderer,
+        secrets,
       }),
     );
     await api.register(eventRoutes({ db: database.db }));
@@ -361,6 +363,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await dashboard.register(keyRoutes({ db: database.db }));
       await dashboard.register(userRoutes({ db: database.db }));
       await dashboard.register(companyRoutes({ db: database.db }));
+      await dashboard.register(certificateRoutes({ db: database.db, secrets }));
       await dashboard.register(
         async (mirror) => {
           registerDashboardPrincipal(mirror, { audit });
