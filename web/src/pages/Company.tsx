@@ -7,6 +7,7 @@ import { refreshAll, useDashboard } from '../queries.js';
 import { useSession } from '../session.js';
 import { attempt, FieldProblem, FormProblem, Loaded } from '../ui.js';
 import { fieldText } from '../form-data.js';
+import { CompanyCertificate } from './CompanyCertificate.js';
 
 interface Company {
   name: string;
@@ -79,6 +80,7 @@ export function CompanyPage() {
           </form>
         )}
       </Loaded>
+      <CompanyCertificate />
     </section>
   );
 }
