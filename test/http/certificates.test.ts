@@ -29,6 +29,9 @@ afterAll(async () => {
 
 type Environment = 'live' | 'test';
 
+/** Each import opens its PKCS#12 in a thread started for it (from source: through tsx), on a shared machine. */
+const SLOW = { timeout: 60_000 };
+
 interface Signed {
   cookie: string;
   csrf: string;
@@ -77,7 +80,7 @@ const installed = async (session: Signed, environment: Environment = 'live') => 
   return response.json<{ certificate: Record<string, string> | null }>().certificate;
 };
 
-describe('installing the signing certificate (dashboard)', () => {
+describe('installing the signing certificate (dashboard)', SLOW, () => {
   it('200 installs a PKCS#12: subject, issuer, serial and validity are shown, never the key', async () => {
     const tenant = await t.seedTenant();
     const session = await signIn(tenant);
@@ -233,7 +236,7 @@ function verify(content: Buffer, signature: Buffer): { ok: boolean; output: stri
   }
 }
 
-describe('signed legal files (format=zip)', () => {
+describe('signed legal files (format=zip)', SLOW, () => {
   afterEach(() => vi.useRealTimers());
 
   const FILES = [
@@ -349,7 +352,7 @@ describe('signed legal files (format=zip)', () => {
   });
 });
 
-describe('secrets stay out of the logs', () => {
+describe('secrets stay out of the logs', SLOW, () => {
   it('neither the password, the key, nor the PKCS#12 reaches a log line, even at trace', async () => {
     const lines: string[] = [];
     const logStream = new Writable({

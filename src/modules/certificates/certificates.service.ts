@@ -13,7 +13,7 @@ import {
   storeCertificateRow,
 } from './certificates.repository.js';
 import type { CertificateView } from './certificates.schemas.js';
-import { readPkcs12 } from './pkcs12.js';
+import { openPkcs12 } from './open-pkcs12.js';
 import type { SigningCredentials } from './signing-credentials.js';
 
 /** Who installs or removes a certificate: a dashboard user (with their request) or the CLI. */
@@ -44,7 +44,7 @@ export async function importCertificate(
   input: { file: Buffer; password: string },
   actor: CertificateActor,
 ): Promise<CertificateView> {
-  const { details, credentials } = readPkcs12(input.file, input.password);
+  const { details, credentials } = await openPkcs12(input.file, input.password);
   const row: SigningCertificateRow = {
     tenantId: scope.tenantId,
     environment: scope.environment,
