@@ -20,8 +20,6 @@ const WEB_CURVES: Record<string, string> = {
   secp521r1: 'P-521',
 };
 
-const crypto = new pkijs.CryptoEngine({ name: 'node', crypto: webcrypto as unknown as Crypto });
-
 const arrayBuffer = (bytes: Buffer): ArrayBuffer =>
   bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
 
@@ -87,7 +85,8 @@ export async function detachedCadesSignature(
     ],
     certificates: [certificate, ...chain],
   });
-  await signedData.sign(await signingKey(credentials.privateKeyPem), 0, 'SHA-256', undefined, crypto);
+  // PKI.js signs through the global WebCrypto, which is Node's own (`globalThis.crypto`).
+  await signedData.sign(await signingKey(credentials.privateKeyPem), 0, 'SHA-256');
   const contentInfo = new pkijs.ContentInfo({
     contentType: OID.signedData,
     content: signedData.toSchema(true),
