@@ -169,7 +169,38 @@ describe('installing the signing certificate (dashboard)', SLOW, () => {
     expect(await installed(session)).toBeNull();
   });
 
-  it('imports and removals are in the audit log of their environment, with the user', async () => {
+  it('403 for a viewer, who sees the installed certificate but can neither install nor remove one', async () => {
+    const tenant = await t.seedTenant();
+    const admin = await signIn(tenant);
+    const viewer = {
+      tenant: tenant.tenantId,
+      email: `viewer-${tenant.tenantId}@example.com`,
+      password: 'a viewer password',
+    };
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/dashboard/api/users',
+      headers: { cookie: admin.cookie, 'x-csrf-token': admin.csrf },
+      payload: { email: viewer.email, password: viewer.password, role: 'viewer' },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const signedIn = await t.app.inject({ method: 'POST', url: '/dashboard/api/session', payload: viewer });
+    expect(signedIn.statusCode, signedIn.body).toBe(201);
+    const session = {
+      cookie: String(signedIn.headers['set-cookie']).split(';', 1)[0]!,
+      csrf: signedIn.json<{ csrfToken: string }>().csrfToken,
+    };
+    const refused = await certificateCall(session, 'PUT', 'live', upload(certs.valid.p12));
+    expect(refused.statusCode).toBe(403);
+    expect(problem(refused).code).toBe('forbidden');
+    expect(await installed(admin)).toBeNull();
+    const kept = await install(admin);
+    expect(await installed(session)).toEqual(kept);
+    expect((await certificateCall(session, 'DELETE')).statusCode).toBe(403);
+    expect(await installed(admin)).toEqual(kept);
+  });
+
+  it('200/204 imports and removals are in the audit log of their environment, with the user', async () => {
     const tenant = await t.seedTenant();
     const session = await signIn(tenant);
     await install(session, 'test');
@@ -283,7 +314,7 @@ describe('signed legal files (format=zip)', SLOW, () => {
     });
   }
 
-  it('the .p7s is CAdES-BES: SHA-256, content-type, message-digest, signing-time and signing-certificate-v2', async () => {
+  it('200 the .p7s is CAdES-BES: SHA-256, content-type, message-digest, signing-time and signing-certificate-v2', async () => {
     const { session, live, range } = await tenantWithMarks();
     await install(session);
     const zip = await t.request({ method: 'GET', url: `/v1/reports/afd?${range}&format=zip`, key: live });
@@ -353,7 +384,7 @@ describe('signed legal files (format=zip)', SLOW, () => {
 });
 
 describe('secrets stay out of the logs', SLOW, () => {
-  it('neither the password, the key, nor the PKCS#12 reaches a log line, even at trace', async () => {
+  it('400 and 200 alike: neither the password, the key, nor the PKCS#12 reaches a log line, even at trace', async () => {
     const lines: string[] = [];
     const logStream = new Writable({
       write(chunk: Buffer, _encoding, done) {
