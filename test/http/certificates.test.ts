@@ -99,6 +99,16 @@ describe('installing the signing certificate (dashboard)', SLOW, () => {
     expect(Date.parse(certificate.notAfter!)).toBeGreaterThan(Date.now());
     expect(response.body).not.toContain('PRIVATE KEY');
     expect(await installed(session)).toEqual(certificate);
+    // At rest: the key encrypted under the master key (SecretBox's `v1.` form), the password nowhere.
+    const row = await t.app.deps.database.db
+      .selectFrom('signingCertificates')
+      .selectAll()
+      .where('tenantId', '=', tenant.tenantId)
+      .executeTakeFirstOrThrow();
+    expect(row.environment).toBe('live');
+    expect(row.privateKeyEncrypted).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(JSON.stringify(row)).not.toContain('PRIVATE KEY');
+    expect(JSON.stringify(row)).not.toContain(certs.password);
   });
 
   it('200 accepts the legacy PKCS#12 encryption (3DES key, RC2 certificates) of older exports', async () => {
