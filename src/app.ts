@@ -26,6 +26,7 @@ import { ServiceAvailability } from './modules/rep/service-availability.js';
 import { timeEntryRoutes } from './modules/time-entries/time-entries.routes.js';
 import { ReceiptRenderer } from './modules/receipts/receipt-renderer.js';
 import { type CredentialsFor, receiptRoutes } from './modules/receipts/receipts.routes.js';
+import { signingCredentialsFor } from './modules/certificates/certificates.service.js';
 import { workdayRoutes } from './modules/workdays/workdays.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { holidayRoutes } from './modules/holidays/holidays.routes.js';
@@ -54,6 +55,7 @@ import { sessionRoutes } from './modules/sessions/sessions.routes.js';
 import { findSessionUser } from './modules/sessions/sessions.service.js';
 import { userRoutes } from './modules/users/users.routes.js';
 import { companyRoutes } from './modules/tenants/company.routes.js';
+import { certificateRoutes } from './modules/certificates/certificates.routes.js';
 import {
   DASHBOARD_API_PREFIX,
   registerDashboardPrincipal,
@@ -309,9 +311,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const pdfRenderer = new PdfRenderer(config.reportConcurrency);
   const dayFreezer = new DayFreezer();
   const receiptRenderer = new ReceiptRenderer(config.reportConcurrency);
-  // The tenant's signing certificate comes with the certificate store (PRODUCT.md §12); until it is wired
-  // here, no tenant has one and receipts go unsigned.
-  const credentialsFor: CredentialsFor = async () => null;
+  // A receipt is PAdES-signed with the tenant's certificate when one is installed and valid.
+  const credentialsFor: CredentialsFor = (scope) => signingCredentialsFor(database.db, secrets, scope);
   /** The API's routes, registered twice: on `/v1` for API keys and on the dashboard's mirror for users. */
   const apiRoutes = async (api: FastifyInstance) => {
     await api.register(auditLogRoutes({ db: database.db, audit }));
@@ -338,6 +339,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         slots: reportSlots,
         stalledMs: config.reportStallMs,
         pdf: pdfRenderer,
+        secrets,
       }),
     );
     await api.register(eventRoutes({ db: database.db }));
@@ -376,6 +378,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await dashboard.register(keyRoutes({ db: database.db }));
       await dashboard.register(userRoutes({ db: database.db }));
       await dashboard.register(companyRoutes({ db: database.db }));
+      await dashboard.register(certificateRoutes({ db: database.db, secrets }));
       await dashboard.register(
         async (mirror) => {
           registerDashboardPrincipal(mirror, { audit });

@@ -1,10 +1,17 @@
+import { readFile } from 'node:fs/promises';
 import { Command, CommanderError, Option } from 'commander';
+import {
+  findCertificate,
+  importCertificate,
+  removeCertificate,
+} from '../modules/certificates/certificates.service.js';
 import { createApiKey, listApiKeys, revokeApiKey } from '../modules/keys/keys.service.js';
 import { createTenant } from '../modules/tenants/tenants.service.js';
 import { loadConfig } from '../platform/config.js';
 import { type DatabaseHandle, openDatabase } from '../platform/db/database.js';
 import { migrateToLatest } from '../platform/db/migrate.js';
 import { ApiError } from '../platform/errors.js';
+import { SecretBox } from '../platform/secrets.js';
 
 export interface CliIo {
   out: (text: string) => void;
@@ -150,6 +157,72 @@ export async function runCli(
     .action(async (opts: { tenant: string; id: string; json?: boolean }) => {
       const revoked = await revokeApiKey(await db(), opts.tenant, opts.id, { type: 'cli' });
       print(!!opts.json, revoked, `revoked ${revoked.id} (${revoked.name})`);
+    });
+
+  const certificates = program
+    .command('certificates')
+    .description("manage a tenant's A1 signing certificate (one per environment)");
+  const environmentOption = () =>
+    new Option('--env <environment>', 'environment').choices(['live', 'test']).default('live');
+  certificates
+    .command('import')
+    .description('install a PKCS#12 (.p12/.pfx) certificate, replacing the one installed')
+    .requiredOption('--tenant <id>', 'tenant id')
+    .requiredOption('--file <path>', 'the .p12 or .pfx file')
+    .requiredOption('--password <password>', 'the PKCS#12 password')
+    .addOption(environmentOption())
+    .option('--json', 'print JSON')
+    .action(
+      async (opts: {
+        tenant: string;
+        file: string;
+        password: string;
+        env: 'live' | 'test';
+        json?: boolean;
+      }) => {
+        const file = await readFile(opts.file).catch((error: NodeJS.ErrnoException) => {
+          throw new Error(`cannot read ${opts.file}: ${error.code ?? 'error'}`);
+        });
+        const installed = await importCertificate(
+          await db(),
+          SecretBox.fromConfig(loadConfig(env)),
+          { tenantId: opts.tenant, environment: opts.env },
+          { file, password: opts.password },
+          { type: 'cli' },
+        );
+        const { subject, issuer, serialNumber, notBefore, notAfter } = installed;
+        print(
+          !!opts.json,
+          { subject, issuer, serialNumber, notBefore, notAfter },
+          `installed ${subject}\nissuer ${issuer}\nserial ${serialNumber}\nvalid ${notBefore} to ${notAfter}`,
+        );
+      },
+    );
+  certificates
+    .command('show')
+    .description('show the installed certificate (never its key)')
+    .requiredOption('--tenant <id>', 'tenant id')
+    .addOption(environmentOption())
+    .option('--json', 'print JSON')
+    .action(async (opts: { tenant: string; env: 'live' | 'test'; json?: boolean }) => {
+      const installed = await findCertificate(await db(), { tenantId: opts.tenant, environment: opts.env });
+      print(
+        !!opts.json,
+        installed,
+        installed
+          ? `${installed.subject}\nissuer ${installed.issuer}\nserial ${installed.serialNumber}\nvalid ${installed.notBefore} to ${installed.notAfter}`
+          : '(no certificate)',
+      );
+    });
+  certificates
+    .command('remove')
+    .description('remove the installed certificate and its key')
+    .requiredOption('--tenant <id>', 'tenant id')
+    .addOption(environmentOption())
+    .option('--json', 'print JSON')
+    .action(async (opts: { tenant: string; env: 'live' | 'test'; json?: boolean }) => {
+      await removeCertificate(await db(), { tenantId: opts.tenant, environment: opts.env }, { type: 'cli' });
+      print(!!opts.json, { removed: true }, 'certificate removed');
     });
 
   try {

@@ -8,11 +8,7 @@ import { nextCpf } from '../support/fixtures.js';
 import { createTestApp, problem, SEEDED_REP_NUMBER, type TestApp } from '../support/harness.js';
 import { readAfd } from '../support/legal-reader.js';
 import { pdfText, withoutSpaces } from '../support/pdf-text.js';
-import {
-  makeReceiptCertificates,
-  pdfsig,
-  type ReceiptCertificates,
-} from '../support/receipt-certificates.js';
+import { makeTestCertificates, pdfsig, type TestCertificates } from '../support/test-certificates.js';
 
 /** The worker's receipt of a mark (Portaria 671 arts. 79–80; docs/legal-files.md). */
 
@@ -215,16 +211,16 @@ describe("the dashboard's mirror: /dashboard/api/v1/time-entries/:id/receipt", P
 });
 
 describe('PAdES: signPdf on a real receipt', PDF_TIMEOUT, () => {
-  let certificates: ReceiptCertificates;
+  let certificates: TestCertificates;
   beforeAll(() => {
-    certificates = makeReceiptCertificates();
+    certificates = makeTestCertificates();
   });
   afterAll(() => certificates.remove());
 
   async function signedReceipt() {
     const { key, entry } = await markedTenant();
     const pdf = (await t.request({ method: 'GET', url: receiptUrl(entry.id), key })).rawPayload;
-    return { pdf, signed: await signPdf(pdf, certificates.credentials), entry };
+    return { pdf, signed: await signPdf(pdf, certificates.validCredentials), entry };
   }
 
   it('pdfsig: the signature is valid, SHA-256, over the whole file, and the certificate trusted through the CA', async () => {
@@ -236,7 +232,7 @@ describe('PAdES: signPdf on a real receipt', PDF_TIMEOUT, () => {
     const report = pdfsig(signed, certificates.nssDir);
     expect(report).toContain('Signature Type: adbe.pkcs7.detached');
     expect(report).toContain('Signing Hash Algorithm: SHA-256');
-    expect(report).toContain('Signer Certificate Common Name: PADARIA ESTRELA LTDA:12345678000195');
+    expect(report).toContain('Signer Certificate Common Name: EMPRESA TESTE LTDA:12345678000195');
     expect(report).toContain('Total document signed');
     expect(report).toContain('Signature Validation: Signature is Valid.');
     expect(report).toContain('Certificate Validation: Certificate is Trusted.');
@@ -253,7 +249,7 @@ describe('PAdES: signPdf on a real receipt', PDF_TIMEOUT, () => {
     ).json<Receipt>();
     const renderer = new ReceiptRenderer(1);
     try {
-      const pdf = await renderer.render({ receipt, credentials: certificates.credentials });
+      const pdf = await renderer.render({ receipt, credentials: certificates.validCredentials });
       const report = pdfsig(pdf, certificates.nssDir);
       expect(report).toContain('Signature Validation: Signature is Valid.');
       expect(report).toContain('Certificate Validation: Certificate is Trusted.');
@@ -263,11 +259,52 @@ describe('PAdES: signPdf on a real receipt', PDF_TIMEOUT, () => {
     }
   });
 
+  it("200: once the company installs its certificate, the route's receipt is signed with it; unsigned in the other environment", async () => {
+    const { tenant, key, entry } = await markedTenant();
+    const signIn = await t.request({ method: 'POST', url: '/dashboard/api/session', payload: tenant.admin });
+    expect(signIn.statusCode).toBe(201);
+    const installed = await t.request({
+      method: 'PUT',
+      url: '/dashboard/api/company/certificate',
+      headers: {
+        cookie: String(signIn.headers['set-cookie']).split(';', 1)[0]!,
+        'x-csrf-token': signIn.json<{ csrfToken: string }>().csrfToken,
+        'pontual-environment': 'live',
+      },
+      payload: { file: certificates.valid.p12.toString('base64'), password: certificates.password },
+    });
+    expect(installed.statusCode, installed.body).toBe(200);
+
+    const pdf = (await t.request({ method: 'GET', url: receiptUrl(entry.id), key })).rawPayload;
+    const report = pdfsig(pdf, certificates.nssDir);
+    expect(report).toContain(`Signer Certificate Common Name: ${certificates.valid.subjectCn}`);
+    expect(report).toContain('Signature Validation: Signature is Valid.');
+    expect(report).toContain('Certificate Validation: Certificate is Trusted.');
+
+    // The test environment has no certificate: its receipts are not signed.
+    const { key: testKey } = await tenant.key({ environment: 'test' });
+    const employeeId = await t.hire(testKey);
+    const testMark = await t.request({
+      method: 'POST',
+      url: '/v1/time-entries',
+      key: testKey,
+      payload: { employeeId, occurredAt: '2026-11-16T09:00:00-03:00' },
+    });
+    expect(testMark.statusCode).toBe(201);
+    const unsigned = await t.request({
+      method: 'GET',
+      url: receiptUrl(testMark.json<{ id: string }>().id),
+      key: testKey,
+    });
+    expect(unsigned.statusCode).toBe(200);
+    expect(pdfsig(unsigned.rawPayload, certificates.nssDir)).not.toContain('Signature Validation');
+  });
+
   it('signs with RSA keys only: an EC key is told apart before any rendering (the route answers 409)', () => {
-    expect(isPdfSignableKey(certificates.credentials)).toBe(true);
+    expect(isPdfSignableKey(certificates.validCredentials)).toBe(true);
     const ec = generateKeyPairSync('ec', { namedCurve: 'P-256' });
     const ecKey = ec.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-    expect(isPdfSignableKey({ ...certificates.credentials, privateKeyPem: ecKey })).toBe(false);
+    expect(isPdfSignableKey({ ...certificates.validCredentials, privateKeyPem: ecKey })).toBe(false);
   });
 
   it('pdfsig: one byte changed inside the signed range makes the signature invalid', async () => {

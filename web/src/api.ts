@@ -81,6 +81,17 @@ export async function api<T>(method: Method, path: string, body?: unknown): Prom
   return (response.status === 204 ? undefined : await response.json()) as T;
 }
 
+/** A call to the dashboard's own routes that act in one environment (the signing certificate). */
+export async function apiIn<T>(
+  environment: Environment,
+  method: Method,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await send(method, path, body, { 'pontual-environment': environment });
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
 /** A call to the API itself, through the dashboard's mirror of `/v1`, in the environment of the switch. */
 export async function v1<T>(
   environment: Environment,

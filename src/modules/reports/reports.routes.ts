@@ -7,6 +7,8 @@ import { principalOf } from '../../platform/auth/api-key-auth.js';
 import { RecordDate } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/database.js';
 import { problemResponses } from '../../platform/http.js';
+import type { SecretBox } from '../../platform/secrets.js';
+import { requireSigningCredentials } from '../certificates/certificates.service.js';
 import { parseDateRange } from '../workdays/workdays.service.js';
 import {
   aej,
@@ -29,6 +31,7 @@ import {
 import type { PdfRenderer } from './pdf-renderer.js';
 import { PeriodReportSchema } from './reports.schemas.js';
 import type { ReportSlots } from './report-slots.js';
+import { signedZip } from './signed-zip.js';
 
 const MAX_DAYS = 366;
 const tags = ['Reports'];
@@ -86,6 +89,8 @@ export const reportRoutes =
     /** How long a download may take nothing before it is dropped. */
     stalledMs: number;
     pdf: PdfRenderer;
+    /** Opens the tenant's signing key for the signed ZIPs of the legal files. */
+    secrets: SecretBox;
   }): FastifyPluginAsyncTypebox =>
   async (app) => {
     app.get(
@@ -147,7 +152,10 @@ export const reportRoutes =
       },
     );
 
-    /** The legal files share everything but their writer: a range, the employer's document, Latin-1 bytes. */
+    /**
+     * The legal files share everything but their writer: a range, the employer's document, Latin-1 bytes; and,
+     * with `format=zip`, the same bytes in a ZIP beside their detached CAdES signature (`.p7s`).
+     */
     const legalFile = (
       name: LegalFile,
       summary: string,
@@ -163,28 +171,56 @@ export const reportRoutes =
           schema: {
             tags,
             summary,
-            description: `${description} ISO-8859-1, CR LF after every line. See docs/legal-files.md.`,
-            querystring: Type.Object(range, { additionalProperties: false }),
+            description: `${description} ISO-8859-1, CR LF after every line. \`format=zip\`: a ZIP holding the same file and \`<file name>.p7s\`, its detached CAdES-BES signature (DER, SHA-256, with the signing-certificate-v2 attribute) made with the environment's signing certificate (arts. 86–88 of Portaria 671); 409 until a certificate is installed (dashboard, Company page, or \`cli certificates import\`). See docs/legal-files.md.`,
+            querystring: Type.Object(
+              {
+                ...range,
+                format: Type.Optional(
+                  Type.Enum(['txt', 'zip'] as const, {
+                    default: 'txt',
+                    description: '`txt`: the file alone; `zip`: the file and its `.p7s` signature.',
+                  }),
+                ),
+              },
+              { additionalProperties: false },
+            ),
             response: {
               200: {
-                description: `The ${name} file.`,
-                content: { 'text/plain': { schema: streamed({ type: 'string' }) } },
+                description: `The ${name} file, or a ZIP of it and its signature.`,
+                content: {
+                  'text/plain': { schema: streamed({ type: 'string' }) },
+                  'application/zip': { schema: streamed({ type: 'string', format: 'binary' }) },
+                },
               },
               ...problemResponses(400, 409, 503),
             },
           },
         },
         async (request, reply) => {
-          const { from, to } = request.query;
+          const { from, to, format } = request.query;
           parseDateRange(from, to, MAX_DAYS);
-          const context = await prepareReport(deps.db, { scope: principalOf(request), from, to });
+          const scope = principalOf(request);
+          const context = await prepareReport(deps.db, { scope, from, to });
           const identity = requireLegalIdentity(name, context.tenant, deps.developer);
-          const file = await inSlot(deps.slots, deps.stalledMs, () =>
-            Readable.from(latin1(write(context, identity))),
-          );
+          const downloadName = fileName(context, identity.document);
+          const bytes = () => Readable.from(latin1(write(context, identity)));
+          if (format === 'zip') {
+            const credentials = await requireSigningCredentials(deps.db, deps.secrets, scope);
+            const zip = await inSlot(deps.slots, deps.stalledMs, () =>
+              signedZip(bytes(), downloadName, credentials),
+            );
+            return reply
+              .type('application/zip')
+              .header(
+                'Content-Disposition',
+                `attachment; filename="${downloadName.replace(/\.txt$/, '')}.zip"`,
+              )
+              .send(zip);
+          }
+          const file = await inSlot(deps.slots, deps.stalledMs, bytes);
           return reply
             .type('text/plain; charset=ISO-8859-1')
-            .header('Content-Disposition', `attachment; filename="${fileName(context, identity.document)}"`)
+            .header('Content-Disposition', `attachment; filename="${downloadName}"`)
             .send(file);
         },
       );

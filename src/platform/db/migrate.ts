@@ -19,6 +19,7 @@ import * as workplaceAndRep from './migrations/016-workplace-and-rep.js';
 import * as espelhoPolicies from './migrations/017-espelho-policies.js';
 import * as duePartialIndexes from './migrations/018-due-partial-indexes.js';
 import * as timeBankAndPeriods from './migrations/019-time-bank-and-periods.js';
+import * as signingCertificates from './migrations/020-signing-certificates.js';
 import * as serviceEventsAndResponsibleCpf from './migrations/021-service-events-and-responsible-cpf.js';
 
 /** Migrations are listed here, in order, so they ship inside the build with no directory scanning. */
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '017-espelho-policies': espelhoPolicies,
   '018-due-partial-indexes': duePartialIndexes,
   '019-time-bank-and-periods': timeBankAndPeriods,
+  '020-signing-certificates': signingCertificates,
   '021-service-events-and-responsible-cpf': serviceEventsAndResponsibleCpf,
 };
 

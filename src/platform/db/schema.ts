@@ -33,6 +33,7 @@ export interface Database {
   webhooks: WebhookTable;
   webhookJobs: WebhookJobTable;
   webhookDeliveries: WebhookDeliveryTable;
+  signingCertificates: SigningCertificateTable;
 }
 
 export type Environment = 'live' | 'test';
@@ -545,3 +546,22 @@ export interface WebhookDeliveryTable {
 export type WebhookRow = Selectable<WebhookTable>;
 export type WebhookJobRow = Selectable<WebhookJobTable>;
 export type WebhookDeliveryRow = Selectable<WebhookDeliveryTable>;
+
+/** A tenant-environment's A1 certificate (one at most): what it says of itself, and its key, encrypted. */
+export interface SigningCertificateTable {
+  tenantId: string;
+  environment: Environment;
+  /** One line, most specific first: `CN=…, O=…, C=BR`. */
+  subject: string;
+  issuer: string;
+  /** Uppercase hexadecimal. */
+  serialNumber: string;
+  notBefore: number;
+  notAfter: number;
+  certificatePem: string;
+  /** JSON array of PEM certificates, the signer's issuer first. */
+  chainPem: string;
+  /** The PKCS#8 PEM private key, AES-256-GCM under the master key; see platform/secrets.ts. */
+  privateKeyEncrypted: string;
+  createdAt: number;
+}

@@ -8,6 +8,7 @@ import { useSession } from '../session.js';
 import { attempt, FieldProblem, FormProblem, Loaded } from '../ui.js';
 import { fieldText } from '../form-data.js';
 import { CompanyResponsibleCpf } from './ResponsibleCpf.js';
+import { CompanyCertificate } from './CompanyCertificate.js';
 
 interface Company {
   name: string;
@@ -81,6 +82,7 @@ export function CompanyPage() {
         )}
       </Loaded>
       <CompanyResponsibleCpf />
+      <CompanyCertificate />
     </section>
   );
 }

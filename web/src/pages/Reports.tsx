@@ -7,6 +7,7 @@ import { formatMinutes, formatTime, today } from '../format.js';
 import { useApi } from '../queries.js';
 import { useSession } from '../session.js';
 import { attempt, FormProblem, Loaded } from '../ui.js';
+import { useSigningCertificate } from './CompanyCertificate.js';
 
 /** The amounts shown per day and in the totals, as the PDF espelho's columns (docs/espelho.md). */
 const TOTALS = [
@@ -41,6 +42,8 @@ export function ReportsPage() {
     employeeId ? `/reports/period?from=${from}&to=${to}&employeeId=${employeeId}` : null,
   );
   const get = (path: string) => void attempt(setProblem, () => download(environment, path));
+  // The signed ZIPs (file + .p7s) are offered once the environment has a signing certificate.
+  const signed = !!useSigningCertificate(environment).data;
 
   return (
     <section>
@@ -86,7 +89,19 @@ export function ReportsPage() {
               {t(`reports.${file}`)}
             </button>
           ))}
+          {signed &&
+            (['aej', 'afd'] as const).map((file) => (
+              <button
+                key={`${file}-zip`}
+                type="button"
+                className="secondary"
+                onClick={() => get(`/reports/${file}?from=${from}&to=${to}&format=zip`)}
+              >
+                {t('reports.signed', { file: file.toUpperCase() })}
+              </button>
+            ))}
         </div>
+        {!signed && <p className="empty">{t('reports.unsigned')}</p>}
         <FormProblem problem={problem} />
       </div>
       {!employeeId ? (

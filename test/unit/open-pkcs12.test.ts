@@ -1,0 +1,48 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPkcs12 } from '../../src/modules/certificates/open-pkcs12.js';
+import { ApiError } from '../../src/platform/errors.js';
+import { makeTestCertificates, type TestCertificates } from '../support/test-certificates.js';
+
+let certs: TestCertificates;
+beforeAll(() => {
+  certs = makeTestCertificates();
+});
+afterAll(() => certs.remove());
+
+describe('openPkcs12 (in a thread of its own)', () => {
+  it('answers what the file holds, or the refusal with its field', async () => {
+    const read = await openPkcs12(certs.valid.p12, certs.password);
+    expect(read.details.serialNumber).toBe(certs.valid.serialHex);
+    expect(read.details.notAfter).toBeInstanceOf(Date);
+    expect(read.credentials.privateKeyPem).toMatch(/^-----BEGIN PRIVATE KEY-----/);
+    const refused = await openPkcs12(certs.valid.p12, 'wrong').catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).status).toBe(400);
+    expect((refused as ApiError).errors).toEqual([{ field: 'password', message: expect.any(String) }]);
+  });
+
+  it('a file asking for millions of key-derivation iterations is refused when time is up; the event loop runs on meanwhile', async () => {
+    // prettier-ignore
+    execFileSync('openssl', [
+      'pkcs12', '-export', '-inkey', 'valid.key', '-in', 'valid.pem', '-out', 'slow.p12', '-iter', '3000000',
+      '-maciter', '-passout', `pass:${certs.password}`,
+    ], { cwd: certs.directory, stdio: 'ignore' });
+    const slow = fs.readFileSync(path.join(certs.directory, 'slow.p12'));
+    let ticks = 0;
+    const ticker = setInterval(() => (ticks += 1), 20);
+    const started = performance.now();
+    const refused = await openPkcs12(slow, certs.password, 1500).catch((error: unknown) => error);
+    clearInterval(ticker);
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).errors[0]).toEqual({
+      field: 'file',
+      message: expect.stringMatching(/too long/),
+    });
+    // 1.5 s at one tick every 20 ms: a loop held by the derivation would have ticked a handful of times.
+    expect(ticks).toBeGreaterThan(30);
+  }, 30_000);
+});
