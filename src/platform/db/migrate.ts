@@ -19,6 +19,7 @@ import * as workplaceAndRep from './migrations/016-workplace-and-rep.js';
 import * as espelhoPolicies from './migrations/017-espelho-policies.js';
 import * as duePartialIndexes from './migrations/018-due-partial-indexes.js';
 import * as timeBankAndPeriods from './migrations/019-time-bank-and-periods.js';
+import * as employeePortal from './migrations/022-employee-portal.js';
 
 /** Migrations are listed here, in order, so they ship inside the build with no directory scanning. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '017-espelho-policies': espelhoPolicies,
   '018-due-partial-indexes': duePartialIndexes,
   '019-time-bank-and-periods': timeBankAndPeriods,
+  '022-employee-portal': employeePortal,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
