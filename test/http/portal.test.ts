@@ -1,8 +1,18 @@
 import { createHash } from 'node:crypto';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/run-cli.js';
 import { createTestApp, problem, type SeededTenant, type TestApp } from '../support/harness.js';
+import {
+  acceptInvitation,
+  adminSession as adminSessionOf,
+  type BrowserSession,
+  cookieOf,
+  invite as inviteOf,
+  invitedWorker,
+  PORTAL_PASSWORD,
+  portalCall,
+  tokenOf,
+} from '../support/portal.js';
 
 /** The workers' portal (docs/portal.md): invitations, sign-in, own data only, marks, requests, espelho. */
 
@@ -12,69 +22,28 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'DELETE';
+type Session = BrowserSession;
+const PASSWORD = PORTAL_PASSWORD;
+const adminSession = (tenant: SeededTenant) => adminSessionOf(t, tenant);
+const invite = (admin: Session, employeeId: string, environment: 'live' | 'test' = 'live') =>
+  inviteOf(t, admin, employeeId, environment);
+const portal = (
+  session: Session | null,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  payload?: object | null,
+  csrf = true,
+) => portalCall(t, session, method, url, payload, csrf);
+const accept = (url: string) => acceptInvitation(t, url);
 
-interface Session {
-  cookie: string;
-  csrf: string;
-}
-
-const cookieOf = (response: LightMyRequestResponse) =>
-  String(response.headers['set-cookie']).split(';', 1)[0]!;
-
-async function adminSession(tenant: SeededTenant): Promise<Session> {
-  const response = await t.request({ method: 'POST', url: '/dashboard/api/session', payload: tenant.admin });
-  expect(response.statusCode, response.body).toBe(201);
-  return { cookie: cookieOf(response), csrf: response.json().csrfToken };
-}
-
-/** The dashboard's "Invite to the portal" action, in an environment. */
-function invite(admin: Session, employeeId: string, environment: 'live' | 'test' = 'live') {
-  return t.request({
-    method: 'POST',
-    url: `/dashboard/api/employees/${employeeId}/portal-invitation`,
-    headers: { cookie: admin.cookie, 'x-csrf-token': admin.csrf, 'pontual-environment': environment },
-  });
-}
-
-const tokenOf = (url: string) => new URL(url).hash.replace('#token=', '');
-
-function portal(session: Session | null, method: Method, url: string, payload?: object | null, csrf = true) {
-  return t.request({
-    method,
-    url: `/portal/api${url}`,
-    headers: {
-      ...(session ? { cookie: session.cookie } : {}),
-      ...(session && csrf && method !== 'GET' ? { 'x-csrf-token': session.csrf } : {}),
-      'user-agent': 'PortalTest/1.0',
-    },
-    ...(payload === undefined ? {} : { payload: payload ?? undefined }),
-  });
-}
-
-const PASSWORD = 'correct horse battery';
-
-/** Accepts an invitation link: the worker's session. */
-async function accept(url: string, password = PASSWORD): Promise<Session> {
-  const response = await portal(null, 'POST', '/invitation/accept', { token: tokenOf(url), password });
-  expect(response.statusCode, response.body).toBe(201);
-  return { cookie: cookieOf(response), csrf: response.json().csrfToken };
-}
-
-let emails = 0;
 /** A tenant with two invited workers (ana, bruno) who set their passwords, and the admin. */
 async function workplace(environment: 'live' | 'test' = 'live') {
   const tenant = await t.seedTenant();
   const { key } = await tenant.key({ environment });
   const admin = await adminSession(tenant);
-  const hireInvited = async (name: string) => {
-    const email = `${name}.${++emails}@example.com`;
-    const id = await t.hire(key, { name, email, admissionDate: '2026-01-01' });
-    const invited = await invite(admin, id, environment);
-    expect(invited.statusCode, invited.body).toBe(201);
-    return { id, email, session: await accept(invited.json().url) };
-  };
-  return { tenant, key, admin, ana: await hireInvited('Ana'), bruno: await hireInvited('Bruno') };
+  const ana = await invitedWorker(t, tenant, admin, key, 'Ana', environment);
+  const bruno = await invitedWorker(t, tenant, admin, key, 'Bruno', environment);
+  return { tenant, key, admin, ana, bruno };
 }
 
 async function cli(...argv: string[]) {
