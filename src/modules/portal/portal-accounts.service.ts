@@ -32,6 +32,8 @@ export interface PortalSession extends TenantScope {
   name: string;
   registration: string | null;
   tenantName: string;
+  /** The zone the worker's days are counted in: their own, else the tenant's. */
+  timezone: string;
 }
 
 /** Who invites: a dashboard admin (with their request) or the CLI. */
@@ -330,6 +332,7 @@ function sessionOf(row: NonNullable<Awaited<ReturnType<typeof readSession>>>): P
     name: row.name,
     registration: row.registration,
     tenantName: row.tenantName,
+    timezone: row.timezone ?? row.tenantZone,
   };
 }
 
@@ -364,6 +367,7 @@ export function portalSessionView(session: PortalSession): PortalSessionView {
     },
     tenant: { id: session.tenantId, name: session.tenantName },
     environment: session.environment,
+    timezone: session.timezone,
     csrfToken: session.csrfToken,
   };
 }

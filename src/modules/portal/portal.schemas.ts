@@ -116,6 +116,7 @@ export const PortalSessionSchema = Type.Object({
   }),
   tenant: Type.Object({ id: Type.String(), name: Type.String() }),
   environment: Environment,
+  timezone: Type.String({ description: "The zone the worker's days are counted in." }),
   csrfToken: Type.String(),
 });
 export type PortalSessionView = Static<typeof PortalSessionSchema>;
