@@ -382,7 +382,7 @@ export function EmployeesPage() {
           <input
             readOnly
             value={invitation.url}
-            aria-label={t('employees.invite')}
+            aria-label={t('employees.inviteLink')}
             onFocus={(e) => e.target.select()}
           />
           <button type="button" onClick={() => void navigator.clipboard?.writeText(invitation.url)}>

@@ -4,7 +4,7 @@ import { fieldText } from '../../form-data.js';
 import type { ProblemError } from '../../api.js';
 import { formatInstant, today } from '../../format.js';
 import { refreshAll } from '../../queries.js';
-import { attempt, FieldProblem, FormProblem, Loaded } from '../../ui.js';
+import { attempt, FieldProblem, FormProblem, Loaded, Select } from '../../ui.js';
 import { useWorker } from '../PortalApp.js';
 import { type Absence, type Adjustment, instantIn, portal } from '../portal-api.js';
 import { usePortal } from '../queries.js';
@@ -101,16 +101,13 @@ export function RequestsPage() {
       <details className="card" open>
         <summary>{t('portal.requests.absence')}</summary>
         <form onSubmit={(e) => void requestAbsence(e)}>
-          <label>
-            {t('portal.requests.absenceType')}
-            <select name="type" defaultValue="medical_certificate">
-              {ABSENCE_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`reports.absenceTypes.${type}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Select label={t('portal.requests.absenceType')} name="type" defaultValue="medical_certificate">
+            {ABSENCE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`reports.absenceTypes.${type}`)}
+              </option>
+            ))}
+          </Select>
           <div className="row">
             <label>
               {t('portal.days.from')}
