@@ -62,6 +62,12 @@ import {
   registerSessionAuth,
 } from './platform/auth/session-auth.js';
 import { registerDashboardApp } from './platform/web.js';
+import {
+  acknowledgementRoutes,
+  PORTAL_API_PREFIX,
+  portalInvitationRoutes,
+  portalRoutes,
+} from './modules/portal/portal.routes.js';
 import { buildValidator, noteBodySize } from './platform/validation.js';
 
 const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
@@ -78,7 +84,7 @@ const HEADERS_TIMEOUT_MS = 10_000;
 const IDLE_CONNECTION_TIMEOUT_MS = 120_000;
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 /** Paths whose answers must never be stored by a browser or a proxy cache. */
-const PRIVATE_ANSWERS = /^\/(v1|dashboard\/api)(\/|\?|$)/;
+const PRIVATE_ANSWERS = /^\/(v1|dashboard\/api|portal\/api)(\/|\?|$)/;
 /** Browsers reach the service over HTTPS only, for a year, once they have seen it over HTTPS. */
 const STRICT_TRANSPORT_SECURITY = { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true };
 
@@ -327,6 +333,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await api.register(timeBankRoutes({ db: database.db }));
     await api.register(periodRoutes({ db: database.db, dialect: database.dialect, freezer: dayFreezer }));
     await api.register(payrollRoutes({ db: database.db, dialect: database.dialect }));
+    await api.register(acknowledgementRoutes({ db: database.db }));
     await api.register(
       reportRoutes({
         db: database.db,
@@ -379,6 +386,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await dashboard.register(userRoutes({ db: database.db }));
       await dashboard.register(companyRoutes({ db: database.db }));
       await dashboard.register(certificateRoutes({ db: database.db, secrets }));
+      await dashboard.register(portalInvitationRoutes({ db: database.db, publicUrl: config.publicUrl }));
       await dashboard.register(
         async (mirror) => {
           registerDashboardPrincipal(mirror, { audit });
@@ -388,6 +396,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
       );
     },
     { prefix: DASHBOARD_API_PREFIX },
+  );
+  // The workers' portal API: its own session cookie, scoped to one employee (docs/portal.md).
+  await app.register(
+    portalRoutes({ db: database.db, rateLimits, clockIns, pdf: pdfRenderer, slots: reportSlots }),
+    { prefix: PORTAL_API_PREFIX },
   );
   await registerDashboardApp(app);
 

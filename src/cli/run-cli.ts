@@ -6,6 +6,7 @@ import {
   removeCertificate,
 } from '../modules/certificates/certificates.service.js';
 import { createApiKey, listApiKeys, revokeApiKey } from '../modules/keys/keys.service.js';
+import { inviteEmployee, requirePublicUrl } from '../modules/portal/portal-accounts.service.js';
 import { createTenant } from '../modules/tenants/tenants.service.js';
 import { loadConfig } from '../platform/config.js';
 import { type DatabaseHandle, openDatabase } from '../platform/db/database.js';
@@ -223,6 +224,29 @@ export async function runCli(
     .action(async (opts: { tenant: string; env: 'live' | 'test'; json?: boolean }) => {
       await removeCertificate(await db(), { tenantId: opts.tenant, environment: opts.env }, { type: 'cli' });
       print(!!opts.json, { removed: true }, 'certificate removed');
+    });
+
+  const employees = program.command('employees').description("employees' access to the workers' portal");
+  employees
+    .command('invite')
+    .description(
+      'invite an employee (who must have an e-mail) to the portal: prints a one-time link, valid 7 days, to set ' +
+        'their password; a new invitation voids the previous one. Nothing is e-mailed: hand the link over.',
+    )
+    .requiredOption('--tenant <id>', 'tenant id')
+    .requiredOption('--employee <id>', 'employee id')
+    .addOption(new Option('--env <environment>', 'environment').choices(['live', 'test']).default('live'))
+    .option('--json', 'print JSON')
+    .action(async (opts: { tenant: string; employee: string; env: 'live' | 'test'; json?: boolean }) => {
+      const publicUrl = requirePublicUrl(loadConfig(env).publicUrl);
+      const { url } = await inviteEmployee(
+        await db(),
+        { tenantId: opts.tenant, environment: opts.env },
+        opts.employee,
+        publicUrl,
+        { type: 'cli' },
+      );
+      print(!!opts.json, { url }, `${url}\n(valid 7 days, once; hand it to the employee)`);
     });
 
   try {

@@ -9,7 +9,7 @@ const DELIVERY_RETENTION_MS = 30 * DAY_MS;
 
 /**
  * Deletes what has outlived its retention: audit entries past `auditRetentionDays`, expired idempotency keys,
- * expired dashboard sessions, webhook delivery attempts older than 30 days and finished webhook jobs as old.
+ * expired dashboard and portal sessions, webhook delivery attempts older than 30 days and finished webhook jobs as old.
  */
 export async function runHousekeeping(
   db: Db,
@@ -22,6 +22,10 @@ export async function runHousekeeping(
     .executeTakeFirst();
   const idempotency = await db.deleteFrom('idempotencyKeys').where('expiresAt', '<=', now).executeTakeFirst();
   const sessions = await db.deleteFrom('sessions').where('expiresAt', '<=', now).executeTakeFirst();
+  const portalSessions = await db
+    .deleteFrom('portalSessions')
+    .where('expiresAt', '<=', now)
+    .executeTakeFirst();
   const deliveries = await db
     .deleteFrom('webhookDeliveries')
     .where('createdAt', '<', now - DELIVERY_RETENTION_MS)
@@ -34,7 +38,7 @@ export async function runHousekeeping(
   return {
     auditLog: Number(audit.numDeletedRows),
     idempotencyKeys: Number(idempotency.numDeletedRows),
-    sessions: Number(sessions.numDeletedRows),
+    sessions: Number(sessions.numDeletedRows) + Number(portalSessions.numDeletedRows),
     webhookDeliveries: Number(deliveries.numDeletedRows),
   };
 }

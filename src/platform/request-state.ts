@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import type { Actor, AdjustmentRow } from './db/schema.js';
+import type { AdjustmentRow, Requester } from './db/schema.js';
 import { toIso, toIsoOrNull } from './time.js';
 
 /**
@@ -38,10 +38,16 @@ const ActorSchema = Type.Object({
   id: Type.String(),
 });
 
+/** Who filed it: an API key, a dashboard user, or the employee in the workers' portal (docs/portal.md). */
+const RequesterSchema = Type.Object({
+  type: Type.Enum(['api_key', 'user', 'employee'] as const),
+  id: Type.String(),
+});
+
 /** The state's properties of a request's schema, last in it, after the kind's own. */
 export const RequestStateSchema = {
   status: Type.Enum(REQUEST_STATUSES),
-  requestedBy: ActorSchema,
+  requestedBy: RequesterSchema,
   decisionNote: Type.Union([Type.String(), Type.Null()]),
   decidedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   decidedBy: Type.Union([ActorSchema, Type.Null()]),
@@ -62,7 +68,7 @@ export function requestStateView(row: RequestRow): RequestStateView {
 }
 
 /** The state of a request just filed by `actor`. */
-export function pendingState(actor: Actor, createdAt: number): Omit<RequestRow, 'id'> {
+export function pendingState(actor: Requester, createdAt: number): Omit<RequestRow, 'id'> {
   return {
     status: 'pending',
     requestedByType: actor.type,

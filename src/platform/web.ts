@@ -13,11 +13,13 @@ const WEB_ROOT = fileURLToPath(new URL('../../dist/web/', import.meta.url));
 const CONTENT_SECURITY_POLICY =
   "default-src 'self'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'self'; object-src 'none'";
 /** Paths that are never the single-page app: a miss there is a problem body, not index.html. */
-const NOT_THE_APP = /^\/(v1|dashboard\/api|docs|healthz|readyz)(\/|$)/;
+const NOT_THE_APP = /^\/(v1|dashboard\/api|portal\/api|docs|healthz|readyz)(\/|$)/;
+/** The workers' portal, a second page of the same build (docs/portal.md): its deep links get its index.html. */
+const PORTAL = /^\/portal(\/|$)/;
 
 /**
- * Serves the dashboard (a React single-page app) at `/`: its built files, and index.html for any other GET
- * that asks for HTML, so deep links work. Without a build (`npm run build`) the API runs on and `/` is a 404.
+ * Serves the dashboard (a React single-page app) at `/` and the workers' portal at `/portal/`: their built
+ * files, and the right index.html for any other GET that asks for HTML, so deep links work. Without a build (`npm run build`) the API runs on and `/` is a 404.
  */
 export async function registerDashboardApp(app: FastifyInstance): Promise<void> {
   if (!existsSync(`${WEB_ROOT}index.html`)) {
@@ -48,6 +50,6 @@ export async function registerDashboardApp(app: FastifyInstance): Promise<void> 
       .header('Cache-Control', 'no-cache')
       .header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
       .header('X-Frame-Options', 'DENY')
-      .sendFile('index.html');
+      .sendFile(PORTAL.test(path) ? 'portal/index.html' : 'index.html');
   });
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/harness.js';
+import { adminSession, invitedWorker, portalCall } from '../support/portal.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -158,5 +159,81 @@ describe('isolation matrix: tenant A/B × live/test × every resource', () => {
       expect(audit.body, quadrant).not.toContain(employee.id);
       expect(audit.json().some((entry: { route: string }) => entry.route === '/v1/employees')).toBe(false);
     }
+  });
+});
+
+describe('isolation matrix: the employee role (the workers’ portal, docs/portal.md)', () => {
+  it('a worker of A live reaches only their own records: another employee’s, A test’s, B live’s and B test’s are 404 and never listed', async () => {
+    const a = await t.seedTenant();
+    const b = await t.seedTenant();
+    const admins = { a: await adminSession(t, a), b: await adminSession(t, b) };
+    const ownerKey = (await a.key()).key;
+    const owner = await invitedWorker(t, a, admins.a, ownerKey, 'Dona');
+    const strangers = {
+      'A live, another employee': await invitedWorker(t, a, admins.a, ownerKey, 'Vizinha'),
+      'A test': await invitedWorker(
+        t,
+        a,
+        admins.a,
+        (await a.key({ environment: 'test' })).key,
+        'Teste',
+        'test',
+      ),
+      'B live': await invitedWorker(t, b, admins.b, (await b.key()).key, 'Outra'),
+      'B test': await invitedWorker(
+        t,
+        b,
+        admins.b,
+        (await b.key({ environment: 'test' })).key,
+        'Outra',
+        'test',
+      ),
+    };
+    const mark = await portalCall(t, owner.session, 'POST', '/time-entries', {});
+    const adjustment = await portalCall(t, owner.session, 'POST', '/adjustments', {
+      type: 'add',
+      occurredAt: '2026-11-16T12:00:00Z',
+      reason: 'r',
+    });
+    const absence = await portalCall(t, owner.session, 'POST', '/absences', {
+      type: 'vacation',
+      from: '2026-11-16',
+      to: '2026-11-20',
+      reason: 'r',
+    });
+    const period = await t.request({
+      method: 'POST',
+      url: '/v1/periods',
+      key: ownerKey,
+      payload: { from: '2026-10-01', to: '2026-10-31', employeeIds: [owner.id] },
+    });
+    const ids = {
+      mark: mark.json<{ id: string }>().id,
+      adjustment: adjustment.json<{ id: string }>().id,
+      absence: absence.json<{ id: string }>().id,
+      period: period.json<{ id: string }>().id,
+    };
+    const probes: ['GET' | 'POST', string][] = [
+      ['GET', `/time-entries/${ids.mark}`],
+      ['GET', `/adjustments/${ids.adjustment}`],
+      ['GET', `/absences/${ids.absence}`],
+      ['GET', `/periods/${ids.period}/espelho.pdf`],
+      ['POST', `/periods/${ids.period}/acknowledgement`],
+    ];
+    const lists = ['/time-entries?from=2026-11-01&to=2026-12-31', '/adjustments', '/absences', '/periods'];
+    for (const [quadrant, worker] of Object.entries(strangers)) {
+      for (const [method, url] of probes) {
+        const response = await portalCall(t, worker.session, method, url, method === 'POST' ? {} : undefined);
+        expect(response.statusCode, `${quadrant} ${method} ${url}`).toBe(404);
+      }
+      for (const url of lists) {
+        const list = await portalCall(t, worker.session, 'GET', url);
+        expect(list.statusCode, `${quadrant} ${url}`).toBe(200);
+        for (const id of Object.values(ids)) expect(list.body, `${quadrant} ${url}`).not.toContain(id);
+      }
+    }
+    // The owner still reaches each of them.
+    for (const [, url] of probes.slice(0, 4))
+      expect((await portalCall(t, owner.session, 'GET', url)).statusCode, url).toBe(200);
   });
 });

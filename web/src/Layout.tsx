@@ -1,27 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Select } from './ui.js';
+import { LanguagePicker } from './ui.js';
 import { NavLink, Outlet } from 'react-router';
 import type { Environment } from './api.js';
-import { LANGUAGES } from './i18n.js';
 import { useSession } from './session.js';
-
-export function LanguagePicker() {
-  const { t, i18n } = useTranslation();
-  return (
-    <Select
-      label={t('layout.language')}
-      className="inline"
-      value={i18n.resolvedLanguage}
-      onChange={(e) => void i18n.changeLanguage(e.target.value)}
-    >
-      {LANGUAGES.map((l) => (
-        <option key={l.code} value={l.code}>
-          {l.label}
-        </option>
-      ))}
-    </Select>
-  );
-}
 
 const NAV = [
   ['/employees', 'employees'],

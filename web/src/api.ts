@@ -61,7 +61,7 @@ async function send(method: Method, path: string, body?: unknown, headers: Recor
   return response;
 }
 
-async function problemOf(response: Response): Promise<ProblemError> {
+export async function problemOf(response: Response): Promise<ProblemError> {
   const problem = ((await response.json().catch(() => null)) ?? {}) as {
     code?: string;
     detail?: string;
@@ -103,6 +103,17 @@ export async function v1<T>(
   return (response.status === 204 ? undefined : await response.json()) as T;
 }
 
+/** The admin invites an employee to the workers' portal: the one-time link to hand over (docs/portal.md). */
+export async function inviteToPortal(
+  environment: Environment,
+  employeeId: string,
+): Promise<{ url: string; expiresAt: string }> {
+  const response = await send('POST', `/employees/${employeeId}/portal-invitation`, undefined, {
+    'pontual-environment': environment,
+  });
+  return (await response.json()) as { url: string; expiresAt: string };
+}
+
 /** Downloads a file from the API (reports, legal files) under the name the server gives it. */
 export async function download(environment: Environment, path: string): Promise<void> {
   const response = await send('GET', `/v1${path}`, undefined, { 'pontual-environment': environment });
@@ -115,6 +126,8 @@ export async function download(environment: Environment, path: string): Promise<
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+export type { AcknowledgementView as EspelhoAcknowledgement } from '../../src/modules/portal/portal.schemas.js';
 
 export type Environment = 'live' | 'test';
 export type Role = 'admin' | 'viewer';

@@ -1,6 +1,7 @@
 import { type ReactNode, type SelectHTMLAttributes, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProblemError } from './api.js';
+import { LANGUAGES } from './i18n.js';
 
 /** Loading, failure and empty states of a read, then its content. */
 export function Loaded<T>({
@@ -107,5 +108,24 @@ export function Table({ headers, children }: { headers: (string | false)[]; chil
         <tbody>{children}</tbody>
       </table>
     </div>
+  );
+}
+
+/** The interface's language, kept in this browser (the dashboard's and the portal's). */
+export function LanguagePicker() {
+  const { t, i18n } = useTranslation();
+  return (
+    <Select
+      label={t('layout.language')}
+      className="inline"
+      value={i18n.resolvedLanguage}
+      onChange={(e) => void i18n.changeLanguage(e.target.value)}
+    >
+      {LANGUAGES.map((l) => (
+        <option key={l.code} value={l.code}>
+          {l.label}
+        </option>
+      ))}
+    </Select>
   );
 }

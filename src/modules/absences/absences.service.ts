@@ -1,6 +1,6 @@
 import { dayNumber, daysInRange } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/database.js';
-import type { AbsenceRow, Actor, TenantScope } from '../../platform/db/schema.js';
+import type { AbsenceRow, Requester, TenantScope } from '../../platform/db/schema.js';
 import { ApiError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { recordEvent } from '../../platform/outbox.js';
@@ -50,7 +50,7 @@ function checkPeriod(input: CreateAbsenceInput): void {
 export async function createAbsence(
   db: Db,
   scope: TenantScope,
-  actor: Actor,
+  actor: Requester,
   input: CreateAbsenceInput,
 ): Promise<AbsenceView> {
   checkPeriod(input);

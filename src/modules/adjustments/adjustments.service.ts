@@ -1,7 +1,7 @@
 import { parseInstant } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/database.js';
 import { isUniqueViolation } from '../../platform/db/errors.js';
-import type { Actor, AdjustmentRow, TenantScope } from '../../platform/db/schema.js';
+import type { Actor, AdjustmentRow, Requester, TenantScope } from '../../platform/db/schema.js';
 import { ApiError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { toIsoOrNull } from '../../platform/time.js';
@@ -31,7 +31,7 @@ export function adjustmentView(row: AdjustmentRow): AdjustmentView {
 export async function createAdjustment(
   db: Db,
   scope: TenantScope,
-  actor: Actor,
+  actor: Requester,
   input: CreateAdjustmentInput,
 ): Promise<AdjustmentView> {
   const now = Date.now();

@@ -7,6 +7,7 @@ import type {
   Actor,
   EmployeeRow,
   PeriodRow,
+  Tenant,
   TenantScope,
   TimeBankEntryRow,
 } from '../../platform/db/schema.js';
@@ -15,9 +16,12 @@ import { newId } from '../../platform/ids.js';
 import { toIso } from '../../platform/time.js';
 import { LocalClock } from '../../platform/local-time.js';
 import { eventsInsert, type NewEvent } from '../../platform/outbox.js';
-import { findEmployee, selectEmployees } from '../employees/employees.repository.js';
+import { findEmployee, scheduleHistories, selectEmployees } from '../employees/employees.repository.js';
+import { spansBetween } from '../employees/schedule.js';
+import type { EspelhoSection } from '../reports/espelho-pdf-worker.js';
 import { findEspelhoPolicy } from '../espelho-policy/espelho-policy.repository.js';
 import { holidayCalendar } from '../holidays/holidays.service.js';
+import { type Totals } from '../reports/period.js';
 import { findTenant } from '../tenants/tenants.repository.js';
 import { expiredCredits } from '../time-bank/ledger.js';
 import {
@@ -29,7 +33,7 @@ import {
 import type { TimeBankEntryView } from '../time-bank/time-bank.schemas.js';
 import { fetchWorkdayRows, parseDateRange, zoneOf } from '../workdays/workdays.service.js';
 import type { DayFreezer } from './day-freezer.js';
-import type { BankTerms } from './freeze.js';
+import type { BankTerms, FrozenDay } from './freeze.js';
 import {
   findPeriod,
   periodView,
@@ -514,16 +518,8 @@ export async function reopenPeriod(
   });
 }
 
-/**
- * The espelho of one employee of a closed period as the close froze it (docs/time-bank.md): the days with what
- * the close decided of each for the bank, and their totals. JSON text, the frozen days as stored.
- */
-export async function frozenEspelho(
-  db: Db,
-  scope: TenantScope,
-  periodId: string,
-  employeeId: string,
-): Promise<string> {
+/** A closed period, one employee of it and their frozen days (JSON of each day, in date order). */
+async function readFrozen(db: Db, scope: TenantScope, periodId: string, employeeId: string) {
   const period = await findPeriod(db, scope, periodId);
   if (!period) throw ApiError.notFound('period');
   if (period.status !== 'closed')
@@ -538,6 +534,20 @@ export async function frozenEspelho(
     .where('employeeId', '=', employeeId)
     .orderBy('date')
     .execute();
+  return { period, member, employee, days: days.map((d) => d.day) };
+}
+
+/**
+ * The espelho of one employee of a closed period as the close froze it (docs/time-bank.md): the days with what
+ * the close decided of each for the bank, and their totals. JSON text, the frozen days as stored.
+ */
+export async function frozenEspelho(
+  db: Db,
+  scope: TenantScope,
+  periodId: string,
+  employeeId: string,
+): Promise<string> {
+  const { period, member, employee, days } = await readFrozen(db, scope, periodId, employeeId);
   const head = {
     period: { id: period.id, from: period.dateFrom, to: period.dateTo, closedAt: toIso(period.closedAt) },
     employee: {
@@ -549,5 +559,31 @@ export async function frozenEspelho(
     },
     inBank: member.inBank === 1,
   };
-  return `${JSON.stringify(head).slice(0, -1)},"days":[${days.map((d) => d.day).join(',')}],"totals":${member.totals}}`;
+  return `${JSON.stringify(head).slice(0, -1)},"days":[${days.join(',')}],"totals":${member.totals}}`;
+}
+
+/**
+ * The same frozen days as a section of the espelho PDF (`PdfRenderer`), with the tenant and the period's range:
+ * what a worker reads and acknowledges of a closed month (docs/portal.md).
+ */
+export async function frozenEspelhoSection(
+  db: Db,
+  scope: TenantScope,
+  periodId: string,
+  employeeId: string,
+): Promise<{ tenant: Tenant; period: { from: string; to: string }; section: EspelhoSection }> {
+  const { period, member, employee, days } = await readFrozen(db, scope, periodId, employeeId);
+  const tenant = (await findTenant(db, scope.tenantId))!;
+  const histories = await scheduleHistories(db, scope, [employee.id]);
+  return {
+    tenant,
+    period: { from: period.dateFrom, to: period.dateTo },
+    section: {
+      employee,
+      timezone: employee.timezone ?? tenant.timezone,
+      schedules: spansBetween(histories.get(employee.id)!, period.dateFrom, period.dateTo),
+      days: days.map((day) => JSON.parse(day) as FrozenDay),
+      totals: JSON.parse(member.totals) as Totals,
+    },
+  };
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { clearSessionCookie, sessionUserOf, setSessionCookie } from '../../platform/auth/session-auth.js';
+import { clearSessionCookie, setSessionCookie } from '../../platform/auth/cookie-session.js';
+import { DASHBOARD_SESSION_COOKIE, sessionUserOf } from '../../platform/auth/session-auth.js';
 import type { AuditLogWriter } from '../../platform/audit.js';
 import type { Db } from '../../platform/db/database.js';
 import { ApiError } from '../../platform/errors.js';
@@ -54,7 +55,7 @@ export const sessionRoutes =
           ...request.body,
           request,
         });
-        setSessionCookie(request, reply, token);
+        setSessionCookie(request, reply, DASHBOARD_SESSION_COOKIE, token);
         return reply.code(201).send(await sessionView(user));
       },
     );
@@ -103,7 +104,7 @@ export const sessionRoutes =
 
     app.delete('/session', { config: { anyRole: true }, schema: { hide: true } }, async (request, reply) => {
       await signOut(deps.db, sessionUserOf(request));
-      clearSessionCookie(reply);
+      clearSessionCookie(reply, DASHBOARD_SESSION_COOKIE);
       return reply.code(204).send();
     });
   };

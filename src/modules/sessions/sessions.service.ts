@@ -1,28 +1,21 @@
 import type { FastifyRequest } from 'fastify';
-import { SESSION_MAX_AGE_MS, type SessionUser } from '../../platform/auth/session-auth.js';
+import {
+  hashForUnknownAccount,
+  newSessionSecrets,
+  SESSION_MAX_AGE_MS,
+  sessionIdOf,
+  sessionTiming,
+  takeSignInAttempt,
+} from '../../platform/auth/cookie-session.js';
+import type { SessionUser } from '../../platform/auth/session-auth.js';
 import { sql } from 'kysely';
 import { actionEntries, type AuditLogWriter, recordAction } from '../../platform/audit.js';
-import {
-  constantTimeEqual,
-  hashPassword,
-  randomBase62,
-  sha256Hex,
-  verifyPassword,
-} from '../../platform/crypto.js';
+import { constantTimeEqual, hashPassword, verifyPassword } from '../../platform/crypto.js';
 import type { Db } from '../../platform/db/database.js';
 import type { UserTable } from '../../platform/db/schema.js';
 import { ApiError } from '../../platform/errors.js';
 import type { RateLimits } from '../../platform/rate-limit.js';
 import { checkNewPassword, setPasswordHash } from '../users/users.service.js';
-
-/** A session lasts at most 12 hours, and ends after 2 hours without a request. */
-const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
-/** `lastSeenAt` is written at most once a minute, not on every request. */
-const TOUCH_EVERY_MS = 60 * 1000;
-
-let unknownUserHash: Promise<string> | undefined;
-/** Checked against so that an unknown e-mail costs the same scrypt work as a wrong password. */
-const hashForUnknownUser = () => (unknownUserHash ??= hashPassword(randomBase62(24)));
 
 const invalidCredentials = () =>
   new ApiError(401, 'invalid_credentials', 'The company, the e-mail or the password is not right.');
@@ -66,20 +59,12 @@ export async function signIn(
     for (const entry of entries) audit.record(entry);
   };
 
-  const attempt = await rateLimits.takeLoginAttempt(account, request.ip);
-  if (!attempt.allowed) {
-    if (attempt.accountJustLocked) {
-      const user = await findUser();
-      if (user) recordRefusal(user, 'user.sign_in_locked', 429);
-    }
-    throw new ApiError(
-      429,
-      'rate_limited',
-      `Too many failed sign-ins. Try again in ${Math.ceil(attempt.waitMs / 60_000)} minute(s).`,
-    );
-  }
+  await takeSignInAttempt(rateLimits, account, request.ip, async () => {
+    const user = await findUser();
+    if (user) recordRefusal(user, 'user.sign_in_locked', 429);
+  });
   const user = await findUser();
-  const valid = await verifyPassword(input.password, user?.passwordHash ?? (await hashForUnknownUser()));
+  const valid = await verifyPassword(input.password, user?.passwordHash ?? (await hashForUnknownAccount()));
   // A disabled user gets the same answer as a wrong password.
   if (!user || !valid || user.disabledAt !== null) {
     if (user) recordRefusal(user, 'user.sign_in_failed', 401);
@@ -87,13 +72,13 @@ export async function signIn(
   }
   await rateLimits.loginSucceeded(account, request.ip);
 
-  const token = randomBase62(43);
+  const { token, id, csrfToken } = newSessionSecrets();
   const now = Date.now();
   const session = {
-    id: sha256Hex(token),
+    id,
     userId: user.id,
     tenantId: user.tenantId,
-    csrfToken: randomBase62(32),
+    csrfToken,
     createdAt: now,
     lastSeenAt: now,
     expiresAt: now + SESSION_MAX_AGE_MS,
@@ -149,7 +134,7 @@ export async function signIn(
 
 /** The user of a session cookie's token, or null when it is unknown, expired or idle too long. */
 export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
-  const id = sha256Hex(token);
+  const id = sessionIdOf(token);
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
@@ -168,11 +153,12 @@ export async function findSessionUser(db: Db, token: string): Promise<SessionUse
     .executeTakeFirst();
   const now = Date.now();
   if (!row || !constantTimeEqual(row.id, id)) return null;
-  if (row.expiresAt <= now || row.lastSeenAt + SESSION_IDLE_MS <= now) {
+  const timing = sessionTiming(row, now);
+  if (timing === 'ended') {
     await db.deleteFrom('sessions').where('id', '=', id).execute();
     return null;
   }
-  if (now - row.lastSeenAt >= TOUCH_EVERY_MS) {
+  if (timing === 'touch') {
     await db.updateTable('sessions').set({ lastSeenAt: now }).where('id', '=', id).execute();
   }
   return {
@@ -202,14 +188,7 @@ export async function changeOwnPassword(
 ): Promise<void> {
   checkNewPassword(input.newPassword, 'newPassword');
   const account = `${user.tenantId}:${user.email}`;
-  const attempt = await rateLimits.takeLoginAttempt(account, request.ip);
-  if (!attempt.allowed) {
-    throw new ApiError(
-      429,
-      'rate_limited',
-      `Too many failed attempts. Try again in ${Math.ceil(attempt.waitMs / 60_000)} minute(s).`,
-    );
-  }
+  await takeSignInAttempt(rateLimits, account, request.ip);
   const stored = await db
     .selectFrom('users')
     .select('passwordHash')

@@ -4,7 +4,8 @@ import { Instant } from '../../platform/dates.js';
 export const SOURCES = ['api', 'dashboard', 'device', 'mobile', 'web'] as const;
 export const REPS = ['rep_p', 'rep_c'] as const;
 
-const LocationSchema = Type.Object(
+/** Where a mark (or a portal acknowledgement) was made, as the browser or device reported it. */
+export const LocationSchema = Type.Object(
   {
     latitude: Type.Number({ minimum: -90, maximum: 90 }),
     longitude: Type.Number({ minimum: -180, maximum: 180 }),

@@ -9,9 +9,12 @@ import type { ScheduleHistory } from '../employees/schedule.js';
 import { findTenant } from '../tenants/tenants.repository.js';
 import { selectTimeEntries } from '../time-entries/time-entries.repository.js';
 import type { HolidayView } from '../holidays/holidays.schemas.js';
+import { holidayCalendar } from '../holidays/holidays.service.js';
 import { LocalClock } from '../../platform/local-time.js';
 import { absenceWeeks, type CalendarDay, placeOnCalendar } from './calendar.js';
 import { buildWorkdays, fetchWindow, type WorkdayEntry } from './workdays.js';
+import type { WorkdayView } from './workdays.schemas.js';
+import { toIso } from '../../platform/time.js';
 
 /** Checks a `from`/`to` pair of calendar dates (each already valid, by its schema): ordered, at most `maxDays`. */
 export function parseDateRange(from: string, to: string, maxDays: number): void {
@@ -48,6 +51,19 @@ export async function loadWorkdays(
 ): Promise<CalendarDay[]> {
   const [loaded] = await loadWorkdaysOfMany(db, scope, [subject], range);
   return loaded!.days;
+}
+
+/** One employee's treated days `from`–`to` in their zone, with the holidays of the range: what the admin and the worker see. */
+export async function treatedDays(
+  db: Executor,
+  scope: TenantScope,
+  employee: EmployeeRow,
+  from: string,
+  to: string,
+): Promise<CalendarDay[]> {
+  const timezone = await employeeZone(db, scope, employee);
+  const holidays = await holidayCalendar(db, scope, from, to);
+  return loadWorkdays(db, scope, { employee, timezone }, { from, to, holidays });
 }
 
 /** An employee's treated workdays, with the schedule versions they were computed with. */
@@ -170,6 +186,27 @@ export function workdaysFromRows(
     absences: rows.absences,
     today: LocalClock.for(timezone).parts(now).date,
   });
+}
+
+/** A treated day as the API shows it. */
+export function workdayView(day: CalendarDay): WorkdayView {
+  return {
+    date: day.date,
+    weekday: day.weekday,
+    status: day.status,
+    holiday: day.holiday,
+    absence: day.absence,
+    complete: day.effectiveCount % 2 === 0,
+    marks: day.marks.map((m) => ({
+      at: toIso(m.at),
+      kind: m.kind,
+      source: m.source,
+      pair: m.pair,
+      timeEntryId: m.timeEntryId,
+      adjustmentId: m.adjustmentId,
+      reason: m.reason,
+    })),
+  };
 }
 
 function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {

@@ -21,6 +21,7 @@ import * as duePartialIndexes from './migrations/018-due-partial-indexes.js';
 import * as timeBankAndPeriods from './migrations/019-time-bank-and-periods.js';
 import * as signingCertificates from './migrations/020-signing-certificates.js';
 import * as serviceEventsAndResponsibleCpf from './migrations/021-service-events-and-responsible-cpf.js';
+import * as employeePortal from './migrations/022-employee-portal.js';
 
 /** Migrations are listed here, in order, so they ship inside the build with no directory scanning. */
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '019-time-bank-and-periods': timeBankAndPeriods,
   '020-signing-certificates': signingCertificates,
   '021-service-events-and-responsible-cpf': serviceEventsAndResponsibleCpf,
+  '022-employee-portal': employeePortal,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -34,6 +34,10 @@ export interface Database {
   webhookJobs: WebhookJobTable;
   webhookDeliveries: WebhookDeliveryTable;
   signingCertificates: SigningCertificateTable;
+  portalAccounts: PortalAccountTable;
+  portalSessions: PortalSessionTable;
+  espelhoDeliveries: EspelhoDeliveryTable;
+  espelhoAcknowledgements: EspelhoAcknowledgementTable;
 }
 
 export type Environment = 'live' | 'test';
@@ -310,6 +314,8 @@ export type TimeEntryRow = Selectable<TimeEntryTable>;
 
 /** Who acted: an API key (id) or a dashboard user (id). */
 export type ActorType = 'api_key' | 'user';
+/** Who filed a request (an adjustment, an absence): an actor, or the employee in the workers' portal. */
+export type RequesterType = ActorType | 'employee';
 
 /** A request to treat marks: include a forgotten one (`add`) or disregard a wrong one (`disregard`). */
 export interface AdjustmentTable {
@@ -325,7 +331,7 @@ export interface AdjustmentTable {
   /** The legal "motivo", 1–100 characters. */
   reason: string;
   status: 'pending' | 'approved' | 'rejected';
-  requestedByType: ActorType;
+  requestedByType: RequesterType;
   requestedById: string;
   decisionNote: string | null;
   decidedAt: number | null;
@@ -471,7 +477,7 @@ export interface AbsenceTable {
   endTime: string | null;
   reason: string;
   status: 'pending' | 'approved' | 'rejected';
-  requestedByType: ActorType;
+  requestedByType: RequesterType;
   requestedById: string;
   decisionNote: string | null;
   decidedAt: number | null;
@@ -484,6 +490,12 @@ export type AbsenceRow = Selectable<AbsenceTable>;
 
 export interface Actor {
   type: ActorType;
+  id: string;
+}
+
+/** Who files a request: an actor, or an employee for themselves (docs/portal.md). */
+export interface Requester {
+  type: RequesterType;
   id: string;
 }
 
@@ -565,3 +577,61 @@ export interface SigningCertificateTable {
   privateKeyEncrypted: string;
   createdAt: number;
 }
+/**
+ * An employee's access to the workers' portal (docs/portal.md). The invitation's token is stored as its
+ * SHA-256 only; a new invitation replaces it, and a used one stays (marked) so its link says it was used.
+ */
+export interface PortalAccountTable {
+  employeeId: string;
+  tenantId: string;
+  environment: Environment;
+  /** The sign-in e-mail, lower case: the employee's when last invited; unique in a tenant-environment. */
+  email: string;
+  /** Null until an invitation is used. */
+  passwordHash: string | null;
+  invitationHash: string;
+  invitationExpiresAt: number;
+  invitationUsedAt: number | null;
+  invitedAt: number;
+  updatedAt: number;
+}
+
+/** A portal sign-in, as `SessionTable` is a dashboard one: `id` is the SHA-256 of the cookie's token. */
+export interface PortalSessionTable {
+  id: string;
+  employeeId: string;
+  tenantId: string;
+  environment: Environment;
+  csrfToken: string;
+  createdAt: number;
+  lastSeenAt: number;
+  expiresAt: number;
+}
+
+/** An espelho PDF of a closed period served to its employee: the SHA-256 of the bytes sent. */
+export interface EspelhoDeliveryTable {
+  id: string;
+  tenantId: string;
+  environment: Environment;
+  periodId: string;
+  employeeId: string;
+  sha256: string;
+  servedAt: number;
+}
+
+/** An employee's acknowledgement of a closed period's espelho: when, from where, and of which PDF. */
+export interface EspelhoAcknowledgementTable {
+  id: string;
+  tenantId: string;
+  environment: Environment;
+  periodId: string;
+  employeeId: string;
+  sha256: string;
+  acknowledgedAt: number;
+  ip: string;
+  userAgent: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  accuracyMeters: number | null;
+}
+export type EspelhoAcknowledgementRow = Selectable<EspelhoAcknowledgementTable>;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   type CycleSchedule,
   type Employee,
+  inviteToPortal,
   ProblemError,
   type Schedule,
   type ScheduleVersion,
@@ -322,6 +323,7 @@ export function EmployeesPage() {
   const [status, setStatus] = useState<'all' | 'true' | 'false'>('all');
   const [editing, setEditing] = useState<Employee | 'new' | null>(null);
   const [problem, setProblem] = useState<ProblemError | null>(null);
+  const [invitation, setInvitation] = useState<{ name: string; url: string } | null>(null);
   const params = new URLSearchParams({ limit: '200' });
   if (q.trim()) params.set('q', q.trim());
   if (status !== 'all') params.set('active', status);
@@ -332,6 +334,14 @@ export function EmployeesPage() {
     if (!active && !window.confirm(t('employees.deactivateConfirm', { name: employee.name }))) return;
     await attempt(setProblem, () => v1(environment, 'PATCH', `/employees/${employee.id}`, { active }));
     await refreshAll();
+  };
+
+  const invite = async (employee: Employee) => {
+    setInvitation(null);
+    await attempt(setProblem, async () => {
+      const { url } = await inviteToPortal(environment, employee.id);
+      setInvitation({ name: employee.name, url });
+    });
   };
 
   return (
@@ -365,6 +375,24 @@ export function EmployeesPage() {
         />
       )}
       <FormProblem problem={problem} />
+      {invitation && (
+        <div className="card invitation" role="status">
+          <h2>{t('employees.inviteTitle', { name: invitation.name })}</h2>
+          <p>{t('employees.inviteHint')}</p>
+          <input
+            readOnly
+            value={invitation.url}
+            aria-label={t('employees.inviteLink')}
+            onFocus={(e) => e.target.select()}
+          />
+          <button type="button" onClick={() => void navigator.clipboard?.writeText(invitation.url)}>
+            {t('employees.copy')}
+          </button>
+          <button type="button" className="secondary" onClick={() => setInvitation(null)}>
+            {t('employees.close')}
+          </button>
+        </div>
+      )}
       <Loaded query={employees} empty={t('employees.empty')}>
         {(list) => (
           <Table
@@ -401,6 +429,16 @@ export function EmployeesPage() {
                     >
                       {employee.active ? t('employees.deactivate') : t('employees.reactivate')}
                     </button>
+                    {employee.active && (
+                      <button
+                        type="button"
+                        className="secondary"
+                        onClick={() => void invite(employee)}
+                        aria-label={`${t('employees.invite')} ${employee.name}`}
+                      >
+                        {t('employees.invite')}
+                      </button>
+                    )}
                   </td>
                 )}
               </tr>

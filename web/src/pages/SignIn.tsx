@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ProblemError, type Session } from '../api.js';
-import { LanguagePicker } from '../Layout.js';
+import { LanguagePicker } from '../ui.js';
 import { fieldText } from '../form-data.js';
 
 /** The company last signed in to, offered again next time. */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProblemError } from '../api.js';
 import {
   download,
+  type EspelhoAcknowledgement,
   type PayrollCodes,
   type PayrollItem,
   type Period,
@@ -41,6 +42,7 @@ export function TimeBankPage() {
   const zone = session.tenant.timezone;
   const [problem, setProblem] = useState<ProblemError | null>(null);
   const [employeeId, setEmployeeId] = useState('');
+  const [acknowledgementsOf, setAcknowledgementsOf] = useState<Period | null>(null);
   const policy = useApi<TimeBankPolicy>(environment, '/time-bank/policy');
   const periods = useApi<Period[]>(environment, '/periods?limit=50');
   const codes = useApi<PayrollCodes>(environment, '/payroll/codes');
@@ -195,6 +197,13 @@ export function TimeBankPage() {
                         <button type="button" onClick={() => get(`/reports/payroll?periodId=${period.id}`)}>
                           {t('timeBank.payrollJson')}
                         </button>
+                        <button
+                          type="button"
+                          className="secondary"
+                          onClick={() => setAcknowledgementsOf(period)}
+                        >
+                          {t('timeBank.acknowledgements')}
+                        </button>
                         {isAdmin && (
                           <button type="button" className="danger" onClick={() => void reopen(period)}>
                             {t('timeBank.reopen')}
@@ -208,6 +217,7 @@ export function TimeBankPage() {
             </Table>
           )}
         </Loaded>
+        {acknowledgementsOf && <Acknowledgements period={acknowledgementsOf} zone={zone} />}
       </div>
 
       <Loaded query={codes}>
@@ -263,6 +273,49 @@ export function TimeBankPage() {
           </Loaded>
         )}
       </div>
+    </section>
+  );
+}
+
+/** Who acknowledged a closed period's espelho in the workers' portal (docs/portal.md). */
+function Acknowledgements({ period, zone }: { period: Period; zone: string }) {
+  const { t } = useTranslation();
+  const { environment } = useSession();
+  const acknowledgements = useApi<EspelhoAcknowledgement[]>(
+    environment,
+    `/periods/${period.id}/acknowledgements`,
+  );
+  return (
+    <section className="acknowledgements" aria-label={t('timeBank.acknowledgements')}>
+      <h3>{t('timeBank.acknowledgementsOf', { from: period.from, to: period.to })}</h3>
+      <Loaded query={acknowledgements} empty={t('timeBank.noAcknowledgements')}>
+        {(list) => (
+          <Table
+            headers={[
+              t('common.employee'),
+              t('timeBank.acknowledgedAt'),
+              t('timeBank.ackFrom'),
+              t('timeBank.pdf'),
+            ]}
+          >
+            {list.map((ack) => (
+              <tr key={ack.employeeId}>
+                <td>{ack.employeeName}</td>
+                <td>{formatInstant(ack.acknowledgedAt, zone)}</td>
+                <td>
+                  {ack.ip}
+                  {ack.location
+                    ? ` (${ack.location.latitude.toFixed(5)}, ${ack.location.longitude.toFixed(5)})`
+                    : ''}
+                </td>
+                <td>
+                  <code title={ack.sha256}>{ack.sha256.slice(0, 16)}…</code>
+                </td>
+              </tr>
+            ))}
+          </Table>
+        )}
+      </Loaded>
     </section>
   );
 }

@@ -1,0 +1,130 @@
+import { type Static, Type } from 'typebox';
+import { Instant, RecordDate } from '../../platform/dates.js';
+import { CreateAbsenceBody } from '../absences/absences.schemas.js';
+import { LocationSchema } from '../time-entries/time-entries.schemas.js';
+
+const Environment = Type.Enum(['live', 'test'] as const);
+/** An invitation's token: 43 base62 characters (anything else is no token of ours). */
+const InvitationToken = Type.String({ pattern: '^[0-9A-Za-z]{43}$' });
+const Password = Type.String({ maxLength: 1024 });
+
+export const PortalSignInBody = Type.Object(
+  {
+    tenant: Type.String({ minLength: 1, maxLength: 64, description: 'The company id the invitation named.' }),
+    environment: Type.Optional(Environment),
+    email: Type.String({ minLength: 3, maxLength: 254 }),
+    password: Type.String({ minLength: 1, maxLength: 1024 }),
+  },
+  { additionalProperties: false },
+);
+export type PortalSignInInput = Static<typeof PortalSignInBody>;
+
+export const InvitationLookupBody = Type.Object({ token: InvitationToken }, { additionalProperties: false });
+export const AcceptInvitationBody = Type.Object(
+  { token: InvitationToken, password: Password },
+  { additionalProperties: false },
+);
+
+export const DateRangeQuery = Type.Object(
+  { from: RecordDate({ description: 'First day.' }), to: RecordDate({ description: 'Last day.' }) },
+  { additionalProperties: false },
+);
+
+export const PortalClockInBody = Type.Union([
+  Type.Object({ location: Type.Optional(LocationSchema) }, { additionalProperties: false }),
+  Type.Null(),
+]);
+
+const reason = Type.String({ minLength: 1, maxLength: 100 });
+/** The worker's own adjustment: the admin API's, for themselves (no `employeeId`). */
+export const PortalAdjustmentBody = Type.Union([
+  Type.Object(
+    { type: Type.Literal('add'), occurredAt: Instant({ description: 'The forgotten mark.' }), reason },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    { type: Type.Literal('disregard'), timeEntryId: Type.String({ format: 'uuid' }), reason },
+    { additionalProperties: false },
+  ),
+]);
+export type PortalAdjustmentInput = Static<typeof PortalAdjustmentBody>;
+
+/** The worker's own absence: the admin API's, for themselves (no `employeeId`). */
+export const PortalAbsenceBody = Type.Omit(CreateAbsenceBody, ['employeeId'], {
+  additionalProperties: false,
+});
+export type PortalAbsenceInput = Static<typeof PortalAbsenceBody>;
+
+export const AcknowledgeBody = Type.Union([
+  Type.Object(
+    {
+      sha256: Type.Optional(
+        Type.String({
+          pattern: '^[0-9a-f]{64}$',
+          description: 'The SHA-256 (hex) of the PDF acknowledged; the last one served when absent.',
+        }),
+      ),
+      location: Type.Optional(LocationSchema),
+    },
+    { additionalProperties: false },
+  ),
+  Type.Null(),
+]);
+export type AcknowledgeInput = Static<typeof AcknowledgeBody>;
+
+const Location = Type.Union([LocationSchema, Type.Null()]);
+
+/** An employee's acknowledgement of a closed period's espelho, as the admin sees it. */
+export const AcknowledgementSchema = Type.Object(
+  {
+    periodId: Type.String({ format: 'uuid' }),
+    employeeId: Type.String({ format: 'uuid' }),
+    employeeName: Type.String(),
+    acknowledgedAt: Type.String({ format: 'date-time' }),
+    sha256: Type.String({ description: 'SHA-256 (hex) of the espelho PDF the employee was served.' }),
+    ip: Type.String(),
+    userAgent: Type.Union([Type.String(), Type.Null()]),
+    location: Location,
+  },
+  { $id: 'EspelhoAcknowledgement' },
+);
+export type AcknowledgementView = Static<typeof AcknowledgementSchema>;
+
+/** A closed period as the worker sees it: its range and their acknowledgement, if any. */
+export const PortalPeriodSchema = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  from: Type.String({ format: 'date' }),
+  to: Type.String({ format: 'date' }),
+  closedAt: Type.String({ format: 'date-time' }),
+  acknowledgement: Type.Union([
+    Type.Object({
+      acknowledgedAt: Type.String({ format: 'date-time' }),
+      sha256: Type.String(),
+    }),
+    Type.Null(),
+  ]),
+});
+export type PortalPeriodView = Static<typeof PortalPeriodSchema>;
+
+/** The signed-in worker: who they are, their company, and the session's CSRF token. */
+export const PortalSessionSchema = Type.Object({
+  employee: Type.Object({
+    id: Type.String(),
+    name: Type.String(),
+    email: Type.String(),
+    registration: Type.Union([Type.String(), Type.Null()]),
+  }),
+  tenant: Type.Object({ id: Type.String(), name: Type.String() }),
+  environment: Environment,
+  timezone: Type.String({ description: "The zone the worker's days are counted in." }),
+  csrfToken: Type.String(),
+});
+export type PortalSessionView = Static<typeof PortalSessionSchema>;
+
+/** What an invitation link opens on: whose account, in which company (before the password is set). */
+export const InvitationSchema = Type.Object({
+  employeeName: Type.String(),
+  email: Type.String(),
+  tenant: Type.Object({ id: Type.String(), name: Type.String() }),
+  environment: Environment,
+});
