@@ -399,7 +399,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   );
   // The workers' portal API: its own session cookie, scoped to one employee (docs/portal.md).
   await app.register(
-    portalRoutes({ db: database.db, rateLimits, clockIns, pdf: pdfRenderer, slots: reportSlots }),
+    portalRoutes({
+      db: database.db,
+      rateLimits,
+      clockIns,
+      pdf: pdfRenderer,
+      slots: reportSlots,
+      receipts: { db: database.db, renderer: receiptRenderer, credentialsFor },
+    }),
     { prefix: PORTAL_API_PREFIX },
   );
   await registerDashboardApp(app);

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 // page.evaluate callbacks run in the browser.
 /// <reference lib="dom" />
 import type { AddressInfo } from 'node:net';
@@ -111,6 +112,16 @@ describe('workers’ portal in a browser', () => {
       source: 'web',
       location: { latitude: -23.5614, longitude: -46.6559, accuracyMeters: 15 },
     });
+    // The mark's receipt, right after marking.
+    const [receipt] = await Promise.all([
+      phone.waitForEvent('download'),
+      own.first().getByRole('link', { name: 'Comprovante (PDF)' }).click(),
+    ]);
+    expect(receipt.suggestedFilename()).toBe(
+      `comprovante-ponto-nsr-${String(mark.nsr).padStart(9, '0')}.pdf`,
+    );
+    const receiptBytes = fs.readFileSync(await receipt.path());
+    expect(receiptBytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     // Usable on a 390 px phone: nothing wider than the screen.
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 

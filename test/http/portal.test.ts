@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/run-cli.js';
 import { createTestApp, problem, type SeededTenant, type TestApp } from '../support/harness.js';
+import { pdfText } from '../support/pdf-text.js';
 import {
   acceptInvitation,
   adminSession as adminSessionOf,
@@ -291,6 +292,42 @@ describe('own data only', () => {
       reason: 'Not mine',
     });
     expect(disregard.statusCode).toBe(404);
+  });
+
+  it('200: the worker downloads the receipt of their own mark (PDF and JSON); another employee’s receipt is 404', async () => {
+    const { key, ana, bruno } = await workplace();
+    const markOf = async (employeeId: string) =>
+      (
+        await t.request({
+          method: 'POST',
+          url: '/v1/time-entries',
+          key,
+          payload: { employeeId, occurredAt: '2026-11-10T11:00:00Z' },
+        })
+      ).json<{ id: string; nsr: number }>();
+    const anaMark = await markOf(ana.id);
+    const brunoMark = await markOf(bruno.id);
+
+    const pdf = await portal(ana.session, 'GET', `/time-entries/${anaMark.id}/receipt`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Comprovante de Registro de Ponto do Trabalhador');
+    expect(text).toContain(`NSR ${anaMark.nsr}`);
+    const json = await portal(ana.session, 'GET', `/time-entries/${anaMark.id}/receipt?format=json`);
+    expect(json.statusCode).toBe(200);
+    expect(json.json()).toMatchObject({ nsr: anaMark.nsr });
+    // The API's receipt of the same mark is the same receipt.
+    const viaApi = await t.request({
+      method: 'GET',
+      url: `/v1/time-entries/${anaMark.id}/receipt?format=json`,
+      key,
+    });
+    expect(json.json()).toEqual(viaApi.json());
+
+    const other = await portal(ana.session, 'GET', `/time-entries/${brunoMark.id}/receipt`);
+    expect(other.statusCode).toBe(404);
+    expect((await portal(null, 'GET', `/time-entries/${anaMark.id}/receipt`)).statusCode).toBe(401);
   });
 
   it('404 for every id of another tenant, and of the other environment', async () => {

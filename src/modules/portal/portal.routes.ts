@@ -19,6 +19,8 @@ import type { PdfRenderer } from '../reports/pdf-renderer.js';
 import type { ReportSlots } from '../reports/report-slots.js';
 import type { ClockIns } from '../time-entries/clock-ins.js';
 import { TimeEntrySchema } from '../time-entries/time-entries.schemas.js';
+import { type ReceiptDeps, sendReceipt } from '../receipts/receipts.routes.js';
+import { ReceiptQuery } from '../receipts/receipts.schemas.js';
 import { WorkdaySchema } from '../workdays/workdays.schemas.js';
 import {
   acceptInvitation,
@@ -59,6 +61,7 @@ import {
   periodAcknowledgements,
   requestAbsence,
   requestAdjustment,
+  scopeOf,
 } from './portal.service.js';
 
 /** The workers' portal API: its own cookie, sent to this path only (never to the dashboard's or `/v1`). */
@@ -91,6 +94,7 @@ export const portalRoutes =
     clockIns: ClockIns;
     pdf: PdfRenderer;
     slots: ReportSlots;
+    receipts: ReceiptDeps;
   }): FastifyPluginAsyncTypebox =>
   async (app) => {
     const { db } = deps;
@@ -165,6 +169,15 @@ export const portalRoutes =
       '/time-entries/:id',
       { schema: { ...hide, params: IdParams, response: { 200: Type.Ref('TimeEntry') } } },
       async (request) => ownMark(db, sessionOf(request), request.params.id),
+    );
+    app.get(
+      '/time-entries/:id/receipt',
+      { schema: { ...hide, params: IdParams, querystring: ReceiptQuery } },
+      async (request, reply) => {
+        const session = sessionOf(request);
+        const mark = await ownMark(db, session, request.params.id);
+        return sendReceipt(deps.receipts, reply, scopeOf(session), mark.id, request.query.format);
+      },
     );
     app.post(
       '/time-entries',

@@ -44,7 +44,7 @@ import type {
 /** At most this many days a list of marks or days covers. */
 const MAX_DAYS = 62;
 
-const scopeOf = (session: PortalSession): TenantScope => ({
+export const scopeOf = (session: PortalSession): TenantScope => ({
   tenantId: session.tenantId,
   environment: session.environment,
 });

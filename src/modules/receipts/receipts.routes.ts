@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { principalOf } from '../../platform/auth/api-key-auth.js';
 import type { Db } from '../../platform/db/database.js';
@@ -14,8 +15,44 @@ import { receiptOf } from './receipts.service.js';
 /** The tenant-environment's signing certificate, decrypted for one signature, or null when it has none. */
 export type CredentialsFor = (scope: TenantScope) => Promise<SigningCredentials | null>;
 
+/** What answering a receipt takes. */
+export interface ReceiptDeps {
+  db: Db;
+  renderer: ReceiptRenderer;
+  credentialsFor: CredentialsFor;
+}
+
+/**
+ * Answers the receipt of a mark of `scope` (the caller has checked who may see it): the PDF, signed with the
+ * tenant's certificate when one is installed, or its fields as JSON. The API's route and the portal's use it.
+ */
+export async function sendReceipt(
+  deps: ReceiptDeps,
+  reply: FastifyReply,
+  scope: TenantScope,
+  timeEntryId: string,
+  format: 'pdf' | 'json' | undefined,
+): Promise<FastifyReply> {
+  const receipt = await receiptOf(deps.db, scope, timeEntryId);
+  if (format === 'json') return reply.type('application/json').send(receipt);
+  const credentials = await deps.credentialsFor(scope);
+  if (credentials && !isPdfSignableKey(credentials)) {
+    throw ApiError.conflict(
+      "The installed signing certificate's key is not RSA; the receipt's PDF signature needs an RSA key (an ICP-Brasil A1 is RSA). Install an RSA certificate.",
+    );
+  }
+  const pdf = await deps.renderer.render({ receipt, credentials });
+  return reply
+    .type('application/pdf')
+    .header(
+      'Content-Disposition',
+      `attachment; filename="comprovante-ponto-nsr-${String(receipt.nsr).padStart(9, '0')}.pdf"`,
+    )
+    .send(pdf);
+}
+
 export const receiptRoutes =
-  (deps: { db: Db; renderer: ReceiptRenderer; credentialsFor: CredentialsFor }): FastifyPluginAsyncTypebox =>
+  (deps: ReceiptDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
     app.addSchema(ReceiptSchema);
 
@@ -42,24 +79,7 @@ export const receiptRoutes =
           },
         },
       },
-      async (request, reply) => {
-        const scope = principalOf(request);
-        const receipt = await receiptOf(deps.db, scope, request.params.id);
-        if (request.query.format === 'json') return reply.type('application/json').send(receipt);
-        const credentials = await deps.credentialsFor(scope);
-        if (credentials && !isPdfSignableKey(credentials)) {
-          throw ApiError.conflict(
-            "The installed signing certificate's key is not RSA; the receipt's PDF signature needs an RSA key (an ICP-Brasil A1 is RSA). Install an RSA certificate.",
-          );
-        }
-        const pdf = await deps.renderer.render({ receipt, credentials });
-        return reply
-          .type('application/pdf')
-          .header(
-            'Content-Disposition',
-            `attachment; filename="comprovante-ponto-nsr-${String(receipt.nsr).padStart(9, '0')}.pdf"`,
-          )
-          .send(pdf);
-      },
+      async (request, reply) =>
+        sendReceipt(deps, reply, principalOf(request), request.params.id, request.query.format),
     );
   };

@@ -71,6 +71,13 @@ export function MarkList({ marks, zone }: { marks: Mark[]; zone: string }) {
             {t(`portal.sources.${m.source}`)} · NSR {m.nsr}
             {m.location ? ` · ${t('portal.home.located')}` : ''}
           </span>
+          {m.rep === 'rep_c' ? (
+            <span className="muted">{t('portal.home.receiptByClock')}</span>
+          ) : (
+            <a href={`/portal/api/time-entries/${m.id}/receipt`} download>
+              {t('portal.home.receipt')}
+            </a>
+          )}
         </li>
       ))}
     </ul>
