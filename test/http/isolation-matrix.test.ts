@@ -97,6 +97,25 @@ const KINDS: ResourceKind[] = [
       ['DELETE', `/v1/webhooks/${id}`],
     ],
   },
+  {
+    name: 'period',
+    create: async (key, employeeId) =>
+      (
+        await t.request({
+          method: 'POST',
+          url: '/v1/periods',
+          key,
+          payload: { from: '2026-10-01', to: '2026-10-31', employeeIds: [employeeId] },
+        })
+      ).json<{ id: string }>().id,
+    list: '/v1/periods',
+    probes: (id) => [
+      ['GET', `/v1/periods/${id}`],
+      ['GET', `/v1/periods/${id}/acknowledgements`],
+      ['POST', `/v1/periods/${id}/reopen`],
+      ['DELETE', `/v1/periods/${id}`],
+    ],
+  },
 ];
 
 /** Tenant A live owns the data; the other three quadrants (A test, B live, B test) must not see it. */

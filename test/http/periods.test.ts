@@ -55,7 +55,7 @@ interface Entry {
 async function setup() {
   const tenant = await t.seedTenant();
   const { key } = await tenant.key();
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.request({ method, url, key, payload });
   const ok = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, status = 200) => {
     const response = await call(method, url, payload);
@@ -459,6 +459,75 @@ describe('period close: bad input and scopes', () => {
     expect(closed.json()).toMatchObject({ employeeCount: 2, employeeIds: null });
     expect((await ledger(a)).entries).toEqual([]);
     expect((await ledger(b)).entries).toEqual([]);
+  });
+});
+
+describe('a close whose process died', () => {
+  it('holds its days until 2 minutes stale; then DELETE (204) or closing again releases them and undoes what it wrote', async () => {
+    const { key, call, ok, marks, ledger } = await setup();
+    await ok('PUT', '/v1/time-bank/policy', POLICY);
+    const employeeId = await t.hire(key, { schedule: OFFICE, admissionDate: '2026-01-01' });
+    await marks(employeeId, '2026-02-02', '08:00', '12:00', '13:00', '19:00');
+    const range = { from: '2026-02-02', to: '2026-02-02', employeeIds: [employeeId] };
+    const db = t.app.deps.database.db;
+    /** A close that wrote everything but its last step, and whose process then died `ago` ms ago. */
+    const diedMidway = async (ago: number) => {
+      const period = (await ok('POST', '/v1/periods', range, 201)).json<{ id: string }>();
+      await db
+        .updateTable('periods')
+        .set({ status: 'closing', progressAt: Date.now() - ago })
+        .where('id', '=', period.id)
+        .execute();
+      return period.id;
+    };
+    const forgotten = { employeeId, type: 'add', occurredAt: '2026-02-02T20:00:00-03:00', reason: 'esqueci' };
+
+    const dead = await diedMidway(30_000);
+    expect((await ledger(employeeId)).entries).toHaveLength(1);
+    const held = await call('POST', '/v1/adjustments', forgotten);
+    expect(held.statusCode).toBe(409);
+    expect(problem(held).code).toBe('period_closed');
+    // Still within 2 minutes of its last progress: it may be running.
+    const early = await call('DELETE', `/v1/periods/${dead}`);
+    expect(early.statusCode).toBe(409);
+    expect(problem(early).detail).toContain('being closed');
+    expect((await call('POST', '/v1/periods', range)).statusCode).toBe(409);
+
+    await db
+      .updateTable('periods')
+      .set({ progressAt: Date.now() - 3 * 60_000 })
+      .where('id', '=', dead)
+      .execute();
+    expect((await call('DELETE', `/v1/periods/${dead}`)).statusCode).toBe(204);
+    expect((await call('GET', `/v1/periods/${dead}`)).statusCode).toBe(404);
+    expect((await ledger(employeeId)).entries).toEqual([]);
+    expect((await call('DELETE', `/v1/periods/${dead}`)).statusCode).toBe(404);
+
+    // Closing the same days again discards a dead close by itself.
+    const deadAgain = await diedMidway(3 * 60_000);
+    const closed = await ok('POST', '/v1/periods', range, 201);
+    expect((await call('GET', `/v1/periods/${deadAgain}`)).statusCode).toBe(404);
+    expect((await ledger(employeeId)).entries).toEqual([
+      expect.objectContaining({
+        date: '2026-02-02',
+        kind: 'overtime',
+        minutes: 180,
+        periodId: closed.json().id,
+      }),
+    ]);
+
+    // A closed period is reopened, not discarded; another tenant's period is a 404.
+    const refused = await call('DELETE', `/v1/periods/${closed.json<{ id: string }>().id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(problem(refused).detail).toContain('reopen');
+    const stranger = await t.seedTenant();
+    const { key: strangerKey } = await stranger.key();
+    const foreign = await t.request({
+      method: 'DELETE',
+      url: `/v1/periods/${closed.json<{ id: string }>().id}`,
+      key: strangerKey,
+    });
+    expect(foreign.statusCode).toBe(404);
   });
 });
 

@@ -9,11 +9,17 @@ import { PageQuery, paginate, setNextPageLink } from '../../platform/paging.js';
 import { findPeriod, periodView, selectPeriods } from './periods.repository.js';
 import { ClosePeriodBody, FrozenEspelhoSchema, PeriodSchema } from './periods.schemas.js';
 import type { DayFreezer } from './day-freezer.js';
-import { closePeriod, frozenEspelho, reopenPeriod } from './periods.service.js';
+import {
+  CLOSE_STALL_MS,
+  closePeriod,
+  discardStalledClose,
+  frozenEspelho,
+  reopenPeriod,
+} from './periods.service.js';
 
 const tags = ['Periods'];
 
-/** The period close (fechamento): close, list, read, reopen (docs/time-bank.md). */
+/** The period close (fechamento): close, list, read, reopen, discard a dead close (docs/time-bank.md). */
 export const periodRoutes =
   (deps: { db: Db; dialect: Dialect; freezer: DayFreezer }): FastifyPluginAsyncTypebox =>
   async (app) => {
@@ -151,6 +157,25 @@ export const periodRoutes =
       async (request) => {
         const principal = principalOf(request);
         return reopenPeriod(deps.db, deps.dialect, principal, actorOf(principal), request.params.id);
+      },
+    );
+
+    app.delete(
+      '/periods/:id',
+      {
+        config: { scope: 'periods:write' },
+        schema: {
+          tags,
+          operationId: 'discardStalledClose',
+          summary: 'Discard a close that stopped part-way',
+          description: `A close runs inside one server process; if that process dies (a crash, a kill) the period stays \`closing\` and its days keep answering 409. Once it has not progressed for ${CLOSE_STALL_MS / 60_000} minutes it is known dead: this removes what it wrote and opens its days again (closing any of its days again does the same). 409 while it still progresses, and for a closed period (reopen it) or a reopened one. Recorded in the audit log.`,
+          params: IdParams,
+          response: { 204: Type.Null(), ...problemResponses(404, 409) },
+        },
+      },
+      async (request, reply) => {
+        await discardStalledClose(deps.db, principalOf(request), request.params.id);
+        return reply.code(204).send(null);
       },
     );
   };

@@ -56,6 +56,18 @@ const ID_CHUNK = 500;
 /** Employees' rows a claim writes per statement, with a yield between statements. */
 const CLAIM_CHUNK = 100;
 
+/**
+ * A close that has written nothing for this long is dead: its process stopped mid-way (a chunk takes
+ * milliseconds, seconds on a starved machine). Its days are released by the next close of any of them, or by
+ * `discardStalledClose`.
+ */
+export const CLOSE_STALL_MS = 2 * 60 * 1000;
+
+/** Whether a `closing` period's process is gone (see `CLOSE_STALL_MS`). */
+export function isStalled(period: PeriodRow, now = Date.now()): boolean {
+  return period.status === 'closing' && now - (period.progressAt ?? period.closedAt) > CLOSE_STALL_MS;
+}
+
 const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
@@ -203,6 +215,7 @@ export async function closePeriod(
     employeeCount: employees.length,
     status: 'closing',
     closedAt: now,
+    progressAt: now,
     closedByType: actor.type,
     closedById: actor.id,
     reopenedAt: null,
@@ -216,6 +229,20 @@ export async function closePeriod(
       tx.selectFrom('tenants').select('id').where('id', '=', scope.tenantId),
       tx,
     ).execute();
+    // A close of overlapping days still running holds them too, though its employees' rows may not all be
+    // written yet; one whose process died releases them now.
+    const running = await selectPeriods(tx, scope)
+      .where('status', '=', 'closing')
+      .where('dateFrom', '<=', to)
+      .where('dateTo', '>=', from)
+      .execute();
+    for (const other of running) {
+      if (!isStalled(other, now))
+        throw ApiError.conflict(
+          `The period ${other.id} (${other.dateFrom} to ${other.dateTo}) is being closed; try again once it is done.`,
+        );
+      await discardPeriod(tx, scope, other.id);
+    }
     for (const part of chunks(employees, ID_CHUNK)) {
       const clash = await tx
         .selectFrom('periodEmployees')
@@ -238,17 +265,6 @@ export async function closePeriod(
           `Employee ${clash.employeeId} is in the closed period ${clash.periodId} (${clash.dateFrom} to ${clash.dateTo}), which overlaps this one.`,
         );
     }
-    // A close of overlapping days still running holds them too, though its employees' rows may not all be
-    // written yet.
-    const running = await selectPeriods(tx, scope)
-      .where('status', '=', 'closing')
-      .where('dateFrom', '<=', to)
-      .where('dateTo', '>=', from)
-      .executeTakeFirst();
-    if (running)
-      throw ApiError.conflict(
-        `The period ${running.id} (${running.dateFrom} to ${running.dateTo}) is being closed; try again once it is done.`,
-      );
     await tx.insertInto('periods').values(row).execute();
   });
 
@@ -378,6 +394,13 @@ export async function closePeriod(
             .where('periodId', '=', row.id)
             .where('employeeId', '=', employee.id)
             .execute();
+        await tx
+          .updateTable('periods')
+          .set({ progressAt: Date.now() })
+          .where('tenantId', '=', scope.tenantId)
+          .where('environment', '=', scope.environment)
+          .where('id', '=', row.id)
+          .execute();
       });
     }
     const closed: PeriodRow = { ...row, status: 'closed' };
@@ -398,22 +421,44 @@ export async function closePeriod(
     });
     return periodView(closed);
   } catch (error) {
-    await discardPeriod(db, scope, row.id);
+    await db.transaction().execute((tx) => discardPeriod(tx, scope, row.id));
     throw error;
   }
 }
 
-/** Removes what a failed close wrote, so its days are open again. */
-async function discardPeriod(db: Db, scope: TenantScope, periodId: string): Promise<void> {
+/** Removes what a failed or dead close wrote, so its days are open again. */
+async function discardPeriod(tx: Tx, scope: TenantScope, periodId: string): Promise<void> {
+  await removePostings(tx, scope, periodId);
+  await deleteOfPeriod(tx, 'periodEmployees', scope, periodId);
+  await tx
+    .deleteFrom('periods')
+    .where('tenantId', '=', scope.tenantId)
+    .where('environment', '=', scope.environment)
+    .where('id', '=', periodId)
+    .execute();
+}
+
+/**
+ * Discards a close whose process died (`isStalled`): what it wrote goes, and its days are open again. 409 while
+ * it still makes progress, and for a period that is closed (it is reopened instead) or reopened.
+ */
+export async function discardStalledClose(db: Db, scope: TenantScope, id: string): Promise<void> {
   await db.transaction().execute(async (tx) => {
-    await removePostings(tx, scope, periodId);
-    await deleteOfPeriod(tx, 'periodEmployees', scope, periodId);
-    await tx
-      .deleteFrom('periods')
-      .where('tenantId', '=', scope.tenantId)
-      .where('environment', '=', scope.environment)
-      .where('id', '=', periodId)
-      .execute();
+    await lockedOnPostgres(
+      tx.selectFrom('tenants').select('id').where('id', '=', scope.tenantId),
+      tx,
+    ).execute();
+    const period = await findPeriod(tx, scope, id);
+    if (!period) throw ApiError.notFound('period');
+    if (period.status !== 'closing')
+      throw ApiError.conflict(
+        `This period is ${period.status}: only a close that stopped part-way is discarded${period.status === 'closed' ? '; reopen a closed period' : ''}.`,
+      );
+    if (!isStalled(period))
+      throw ApiError.conflict(
+        `This period is being closed (it last progressed at ${new Date(period.progressAt ?? period.closedAt).toISOString()}); a close is discarded once it has not progressed for ${CLOSE_STALL_MS / 60_000} minutes.`,
+      );
+    await discardPeriod(tx, scope, id);
   });
 }
 

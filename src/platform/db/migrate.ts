@@ -22,6 +22,7 @@ import * as timeBankAndPeriods from './migrations/019-time-bank-and-periods.js';
 import * as signingCertificates from './migrations/020-signing-certificates.js';
 import * as serviceEventsAndResponsibleCpf from './migrations/021-service-events-and-responsible-cpf.js';
 import * as employeePortal from './migrations/022-employee-portal.js';
+import * as periodCloseProgress from './migrations/023-period-close-progress.js';
 
 /** Migrations are listed here, in order, so they ship inside the build with no directory scanning. */
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '020-signing-certificates': signingCertificates,
   '021-service-events-and-responsible-cpf': serviceEventsAndResponsibleCpf,
   '022-employee-portal': employeePortal,
+  '023-period-close-progress': periodCloseProgress,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

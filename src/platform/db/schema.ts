@@ -399,7 +399,10 @@ export interface PeriodTable {
   employeeCount: number;
   /** `closing` while the close runs: its days are already refused. */
   status: 'closing' | 'closed' | 'reopened';
+  /** When the close began. */
   closedAt: number;
+  /** While `closing`, when it last wrote (null in rows from before migration 023: `closedAt` then). */
+  progressAt: number | null;
   closedByType: ActorType;
   closedById: string;
   reopenedAt: number | null;
