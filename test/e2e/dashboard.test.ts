@@ -399,6 +399,28 @@ describe('dashboard workflows in a browser', () => {
     await page.getByRole('button', { name: 'Reabrir' }).click();
     await page.getByRole('cell', { name: 'Reaberto', exact: true }).waitFor();
     await page.getByText('Saldo:').getByText('0:00').waitFor();
+
+    // A manual entry: an unreadable duration is named; a credit of 1:15 then counts in the balance.
+    const entry = page.getByRole('form', { name: 'Lançamento manual' });
+    await entry.getByLabel('Sentido').selectOption('credit');
+    await entry.getByLabel('Horas (hh:mm)').fill('uma hora');
+    await entry.getByLabel('Data', { exact: true }).fill('2026-11-05');
+    await entry.getByLabel('Motivo').fill('Acerto combinado com o gestor');
+    await entry.getByRole('button', { name: 'Lançar' }).click();
+    await entry.locator('p.error').waitFor();
+    await entry.getByLabel('Horas (hh:mm)').fill('1:15');
+    await entry.getByRole('button', { name: 'Lançar' }).click();
+    await entry.getByRole('status').getByText('Lançamento feito.').waitFor();
+    await page.getByText('Saldo:').getByText('1:15').waitFor();
+    const ledger = await t.request({ method: 'GET', url: `/v1/employees/${employee.id}/time-bank`, key });
+    expect(ledger.json<{ entries: unknown[] }>().entries).toEqual([
+      expect.objectContaining({
+        date: '2026-11-05',
+        kind: 'manual',
+        minutes: 75,
+        note: 'Acerto combinado com o gestor',
+      }),
+    ]);
   });
 
   it('shows the espelho of a month and downloads the AFDT', async () => {

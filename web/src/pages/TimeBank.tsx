@@ -268,12 +268,95 @@ export function TimeBankPage() {
                     </tr>
                   ))}
                 </Table>
+                {isAdmin && <ManualEntryForm employeeId={employeeId} />}
               </>
             )}
           </Loaded>
         )}
       </div>
     </section>
+  );
+}
+
+/** `hh:mm` (or `h:mm`) as minutes; NaN when it is not one. */
+function minutesOf(text: string): number {
+  const match = /^(\d{1,4}):([0-5]\d)$/.exec(text.trim());
+  return match ? Number(match[1]) * 60 + Number(match[2]) : Number.NaN;
+}
+
+/**
+ * An admin's manual entry in an employee's bank (`POST /v1/time-bank/entries`): a correction, credit or debit,
+ * or hours paid out of the bank, with its reason. A day of a closed period is refused by the API (409).
+ */
+function ManualEntryForm({ employeeId }: { employeeId: string }) {
+  const { t } = useTranslation();
+  const { environment } = useSession();
+  const [problem, setProblem] = useState<ProblemError | null>(null);
+  const [kind, setKind] = useState<'manual' | 'payout'>('manual');
+  const [added, setAdded] = useState(false);
+
+  const add = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    const duration = minutesOf(fieldText(form, 'duration'));
+    const debit = kind === 'payout' || fieldText(form, 'direction') === 'debit';
+    setAdded(false);
+    const ok = await attempt(setProblem, () =>
+      v1(environment, 'POST', '/time-bank/entries', {
+        employeeId,
+        date: fieldText(form, 'date'),
+        kind,
+        // An unreadable duration goes as is, so the API names the field.
+        minutes: Number.isNaN(duration) ? fieldText(form, 'duration') : debit ? -duration : duration,
+        reason: fieldText(form, 'reason'),
+      }),
+    );
+    if (ok) {
+      formElement.reset();
+      setKind('manual');
+      setAdded(true);
+      await refreshAll();
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void add(e)} noValidate aria-labelledby="manual-entry">
+      <h3 id="manual-entry">{t('timeBank.manualEntry')}</h3>
+      <FormProblem problem={problem} />
+      <Select
+        label={t('timeBank.kind')}
+        name="kind"
+        value={kind}
+        onChange={(e) => setKind(e.currentTarget.value as 'manual' | 'payout')}
+      >
+        <option value="manual">{t('timeBank.kinds.manual')}</option>
+        <option value="payout">{t('timeBank.kinds.payout')}</option>
+      </Select>
+      {kind === 'manual' && (
+        <Select label={t('timeBank.direction')} name="direction" defaultValue="credit">
+          <option value="credit">{t('timeBank.credit')}</option>
+          <option value="debit">{t('timeBank.debit')}</option>
+        </Select>
+      )}
+      <label>
+        {t('timeBank.duration')}
+        <input name="duration" placeholder="02:30" inputMode="numeric" required />
+      </label>
+      <FieldProblem problem={problem} field="minutes" />
+      <label>
+        {t('common.date')}
+        <input name="date" type="date" required />
+      </label>
+      <FieldProblem problem={problem} field="date" />
+      <label>
+        {t('timeBank.reason')}
+        <input name="reason" maxLength={500} required />
+      </label>
+      <FieldProblem problem={problem} field="reason" />
+      <button type="submit">{t('timeBank.addEntry')}</button>
+      {added && <p role="status">{t('timeBank.entryAdded')}</p>}
+    </form>
   );
 }
 
