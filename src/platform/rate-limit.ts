@@ -25,6 +25,12 @@ const WINDOW_SECONDS = 60;
 const LOGIN_WINDOW_SECONDS = 15 * 60;
 const LOGIN_FAILURES_PER_ACCOUNT = 5;
 const LOGIN_FAILURES_PER_IP = 20;
+/**
+ * A signed-in worker in the portal: 60 requests a minute, like a key's default; marks from the browser 3 a
+ * minute (each is a REP-P record kept forever; a day has a handful).
+ */
+const WORKER_REQUESTS_PER_MINUTE = 60;
+const WORKER_MARKS_PER_MINUTE = 3;
 
 export interface RateLimitState {
   allowed: boolean;
@@ -49,6 +55,8 @@ export class RateLimits {
   private readonly perIpAuthFailures: RateLimiterAbstract;
   private readonly loginAttemptsPerAccount: RateLimiterAbstract;
   private readonly loginAttemptsPerIp: RateLimiterAbstract;
+  private readonly perWorker: RateLimiterAbstract;
+  private readonly workerMarks: RateLimiterAbstract;
 
   private constructor(
     config: Config,
@@ -62,6 +70,8 @@ export class RateLimits {
       LOGIN_WINDOW_SECONDS,
     );
     this.loginAttemptsPerIp = this.limiter('login-ip', LOGIN_FAILURES_PER_IP, LOGIN_WINDOW_SECONDS);
+    this.perWorker = this.limiter('worker', WORKER_REQUESTS_PER_MINUTE);
+    this.workerMarks = this.limiter('worker-mark', WORKER_MARKS_PER_MINUTE);
   }
 
   static create(config: Config): RateLimits {
@@ -87,6 +97,16 @@ export class RateLimits {
   /** Counts one request made with `keyId`. */
   consumeKey(keyId: string): Promise<RateLimitState> {
     return consume(this.perKey, keyId);
+  }
+
+  /** Counts one portal request of a signed-in worker (`worker`: tenant, environment and employee). */
+  consumeWorker(worker: string): Promise<RateLimitState> {
+    return consume(this.perWorker, worker);
+  }
+
+  /** Counts one mark a worker records from the browser. */
+  consumeWorkerMark(worker: string): Promise<RateLimitState> {
+    return consume(this.workerMarks, worker);
   }
 
   /** Counts one failed authentication from `ip`. */

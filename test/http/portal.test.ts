@@ -382,6 +382,30 @@ describe('marks from the browser', () => {
   });
 });
 
+describe('a worker’s allowance', () => {
+  it('429 past 3 marks a minute from the browser, and past 60 requests a minute, each worker on their own', async () => {
+    const { ana, bruno } = await workplace();
+    for (let i = 0; i < 3; i++)
+      expect((await portal(ana.session, 'POST', '/time-entries', {})).statusCode).toBe(201);
+    const fourth = await portal(ana.session, 'POST', '/time-entries', {});
+    expect(fourth.statusCode).toBe(429);
+    expect(problem(fourth).code).toBe('rate_limited');
+    expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
+    // Bruno's allowance is his own.
+    expect((await portal(bruno.session, 'POST', '/time-entries', {})).statusCode).toBe(201);
+
+    let status = 200;
+    let reads = 0;
+    while (status === 200 && reads < 100) {
+      status = (await portal(bruno.session, 'GET', '/session')).statusCode;
+      reads++;
+    }
+    // 60 answered, the 61st refused.
+    expect(status).toBe(429);
+    expect(reads).toBe(61);
+  });
+});
+
 describe('requests', () => {
   it('201: an adjustment and an absence requested in the portal are in the admin’s queue, filed by the employee', async () => {
     const { key, ana } = await workplace();

@@ -7,8 +7,16 @@ import { ApiError } from '../../src/platform/errors.js';
 import { makeTestCertificates, type TestCertificates } from '../support/test-certificates.js';
 
 let certs: TestCertificates;
+/** `valid`, asking for 3 million key-derivation iterations. */
+let slow: Buffer;
 beforeAll(() => {
   certs = makeTestCertificates();
+  // prettier-ignore
+  execFileSync('openssl', [
+    'pkcs12', '-export', '-inkey', 'valid.key', '-in', 'valid.pem', '-out', 'slow.p12', '-iter', '3000000',
+    '-maciter', '-passout', `pass:${certs.password}`,
+  ], { cwd: certs.directory, stdio: 'ignore' });
+  slow = fs.readFileSync(path.join(certs.directory, 'slow.p12'));
 });
 afterAll(() => certs.remove());
 
@@ -25,12 +33,6 @@ describe('openPkcs12 (in a thread of its own)', () => {
   });
 
   it('a file asking for millions of key-derivation iterations is refused when time is up; the event loop runs on meanwhile', async () => {
-    // prettier-ignore
-    execFileSync('openssl', [
-      'pkcs12', '-export', '-inkey', 'valid.key', '-in', 'valid.pem', '-out', 'slow.p12', '-iter', '3000000',
-      '-maciter', '-passout', `pass:${certs.password}`,
-    ], { cwd: certs.directory, stdio: 'ignore' });
-    const slow = fs.readFileSync(path.join(certs.directory, 'slow.p12'));
     let ticks = 0;
     const ticker = setInterval(() => (ticks += 1), 20);
     const started = performance.now();
@@ -44,5 +46,17 @@ describe('openPkcs12 (in a thread of its own)', () => {
     });
     // 1.5 s at one tick every 20 ms: a loop held by the derivation would have ticked a handful of times.
     expect(ticks).toBeGreaterThan(30);
+  }, 30_000);
+
+  it('opens two files at once at most: a third is a 503 at once, and once they end a file opens again', async () => {
+    const first = openPkcs12(slow, certs.password, 1500).catch((error: unknown) => error);
+    const second = openPkcs12(slow, certs.password, 1500).catch((error: unknown) => error);
+    const third = await openPkcs12(certs.valid.p12, certs.password).catch((error: unknown) => error);
+    expect(third).toBeInstanceOf(ApiError);
+    expect((third as ApiError).status).toBe(503);
+    for (const refused of await Promise.all([first, second])) expect((refused as ApiError).status).toBe(400);
+    expect((await openPkcs12(certs.valid.p12, certs.password)).details.subject).toContain(
+      'EMPRESA TESTE LTDA',
+    );
   }, 30_000);
 });

@@ -8,18 +8,29 @@ const WORKER = threadModule(import.meta.url, 'pkcs12-worker');
 
 /** Longer than any real A1 takes (well under a second); a file that asks for more is refused. */
 const OPEN_TIMEOUT_MS = 20_000;
+/**
+ * Opens under way in this process, each in its own thread; past the bound an import is a 503. A hostile file
+ * holds its thread until the timeout, and any tenant's admin may send many at once: the bound keeps that to
+ * two threads.
+ */
+const MAX_OPEN_AT_ONCE = 2;
+let opening = 0;
 
 /**
  * `readPkcs12` in a worker thread, ended after `timeoutMs`. Opening a PKCS#12 derives keys from the password
  * with as many iterations as the file asks for, in node-forge's JavaScript: a few thousand take about 100 ms,
  * but a file asking for millions would hold the event loop for minutes. Here it holds a thread, which is
- * terminated when time is up. Imports are rare: each starts a thread and ends it.
+ * terminated when time is up. Imports are rare: each starts a thread and ends it, at most `MAX_OPEN_AT_ONCE`.
  */
 export async function openPkcs12(
   file: Buffer,
   password: string,
   timeoutMs = OPEN_TIMEOUT_MS,
 ): Promise<ReadPkcs12> {
+  if (opening >= MAX_OPEN_AT_ONCE)
+    // The error handler adds `Retry-After` to every 503.
+    throw new ApiError(503, 'service_unavailable', 'Other certificates are being opened; retry shortly.');
+  opening++;
   const pool = new Piscina({ ...WORKER, minThreads: 0, maxThreads: 1 });
   const signal = AbortSignal.timeout(timeoutMs);
   try {
@@ -35,6 +46,7 @@ export async function openPkcs12(
     }
     throw error;
   } finally {
+    opening--;
     await pool.destroy();
   }
 }

@@ -9,10 +9,10 @@ import {
 } from '../../platform/auth/cookie-session.js';
 import { principalOf } from '../../platform/auth/api-key-auth.js';
 import { ENVIRONMENT_HEADER, sessionUserOf } from '../../platform/auth/session-auth.js';
-import { ApiError } from '../../platform/errors.js';
+import { ApiError, sendProblem } from '../../platform/errors.js';
 import type { Db } from '../../platform/db/database.js';
 import { IdParams, problemResponses } from '../../platform/http.js';
-import type { RateLimits } from '../../platform/rate-limit.js';
+import { type RateLimits, setRateLimitHeaders } from '../../platform/rate-limit.js';
 import { AbsenceSchema } from '../absences/absences.schemas.js';
 import { AdjustmentSchema } from '../adjustments/adjustments.schemas.js';
 import type { PdfRenderer } from '../reports/pdf-renderer.js';
@@ -104,6 +104,29 @@ export const portalRoutes =
       find: (token) => findPortalSession(db, token),
       attach: (request, session) => (request.portalSession = session),
     });
+    // A worker's allowance: shared resources (the report slots, the receipt threads, the REP) are not theirs
+    // to exhaust, and each mark is a legal record kept forever.
+    app.addHook('preHandler', async (request, reply) => {
+      const session = request.portalSession;
+      if (!session) return;
+      const worker = `${session.tenantId}:${session.environment}:${session.employeeId}`;
+      const isMark =
+        request.method === 'POST' && request.routeOptions.url === `${PORTAL_API_PREFIX}/time-entries`;
+      const limit = await (isMark
+        ? deps.rateLimits.consumeWorkerMark(worker)
+        : deps.rateLimits.consumeWorker(worker));
+      setRateLimitHeaders(reply, limit);
+      if (!limit.allowed)
+        return sendProblem(
+          request,
+          reply,
+          new ApiError(
+            429,
+            'rate_limited',
+            isMark ? 'A mark was just recorded; see Retry-After.' : 'Rate limit exceeded; see Retry-After.',
+          ),
+        );
+    });
     for (const schema of [
       TimeEntrySchema,
       WorkdaySchema,
@@ -175,8 +198,12 @@ export const portalRoutes =
       { schema: { ...hide, params: IdParams, querystring: ReceiptQuery } },
       async (request, reply) => {
         const session = sessionOf(request);
-        const mark = await ownMark(db, session, request.params.id);
-        return sendReceipt(deps.receipts, reply, scopeOf(session), mark.id, request.query.format);
+        return sendReceipt(
+          deps.receipts,
+          reply,
+          { scope: scopeOf(session), timeEntryId: request.params.id, employeeId: session.employeeId },
+          request.query.format,
+        );
       },
     );
     app.post(

@@ -23,17 +23,18 @@ export interface ReceiptDeps {
 }
 
 /**
- * Answers the receipt of a mark of `scope` (the caller has checked who may see it): the PDF, signed with the
- * tenant's certificate when one is installed, or its fields as JSON. The API's route and the portal's use it.
+ * Answers the receipt of a mark of `scope` (and of `employeeId`, when given: the portal's worker): the PDF,
+ * signed with the tenant's certificate when one is installed, or its fields as JSON. The API's route and the
+ * portal's use it.
  */
 export async function sendReceipt(
   deps: ReceiptDeps,
   reply: FastifyReply,
-  scope: TenantScope,
-  timeEntryId: string,
+  mark: { scope: TenantScope; timeEntryId: string; employeeId?: string },
   format: 'pdf' | 'json' | undefined,
 ): Promise<FastifyReply> {
-  const receipt = await receiptOf(deps.db, scope, timeEntryId);
+  const { scope } = mark;
+  const receipt = await receiptOf(deps.db, scope, mark.timeEntryId, mark.employeeId);
   if (format === 'json') return reply.type('application/json').send(receipt);
   const credentials = await deps.credentialsFor(scope);
   if (credentials && !isPdfSignableKey(credentials)) {
@@ -80,6 +81,11 @@ export const receiptRoutes =
         },
       },
       async (request, reply) =>
-        sendReceipt(deps, reply, principalOf(request), request.params.id, request.query.format),
+        sendReceipt(
+          deps,
+          reply,
+          { scope: principalOf(request), timeEntryId: request.params.id },
+          request.query.format,
+        ),
     );
   };

@@ -6,7 +6,7 @@ import { ApiError } from '../../platform/errors.js';
 import { findEmployee } from '../employees/employees.repository.js';
 import { requireLegalIdentity } from '../rep/legal-identity.js';
 import { findTenant } from '../tenants/tenants.repository.js';
-import { findTimeEntry } from '../time-entries/time-entries.repository.js';
+import { selectTimeEntries } from '../time-entries/time-entries.repository.js';
 import { RECEIPT_TITLE, type Receipt } from './receipts.schemas.js';
 
 /** The receipt names no program developer (only the AEJ and the AFD do). */
@@ -21,11 +21,19 @@ const isoOffset = (legalDateTime: string) => legalDateTime.replace(/([+-]\d{2})(
  * worker can check against the AFD is that line, so its NSR and hash are the receipt's (the API's `nsr` and
  * `hash` of a time entry are Pontual's own sequence and chain; the NSRs differ once a time clock's mark exists).
  *
- * 404 for a mark of another tenant or environment (the query is scoped); 409 for a mark that is not a record of
- * Pontual's REP-P, and until the company's identities the receipt names are set.
+ * 404 for a mark of another tenant or environment, or of another employee than `employeeId` when given (the
+ * query is scoped); 409 for a mark that is not a record of Pontual's REP-P, and until the company's identities
+ * the receipt names are set.
  */
-export async function receiptOf(db: Db, scope: TenantScope, timeEntryId: string): Promise<Receipt> {
-  const entry = await findTimeEntry(db, scope, timeEntryId);
+export async function receiptOf(
+  db: Db,
+  scope: TenantScope,
+  timeEntryId: string,
+  employeeId?: string,
+): Promise<Receipt> {
+  let query = selectTimeEntries(db, scope).where('id', '=', timeEntryId);
+  if (employeeId !== undefined) query = query.where('employeeId', '=', employeeId);
+  const entry = await query.executeTakeFirst();
   if (!entry) throw ApiError.notFound('time entry');
   if (entry.rep === 'rep_c') {
     const serial = entry.deviceId ? ` ${entry.deviceId}` : '';
