@@ -72,6 +72,19 @@ describe('invitation', () => {
     expect(fromCli.err).toContain('no e-mail');
   });
 
+  it('409: an employee past their termination date is not invited (the link could never be used)', async () => {
+    const tenant = await t.seedTenant();
+    const { key } = await tenant.key();
+    const id = await t.hire(key, {
+      email: 'saiu@example.com',
+      admissionDate: '2025-01-01',
+      terminationDate: '2026-01-31',
+    });
+    const response = await invite(await adminSession(tenant), id);
+    expect(response.statusCode).toBe(409);
+    expect(problem(response).detail).toContain('termination date');
+  });
+
   it('201 from the CLI: {"url"} is a one-time link that sets the password once (then 410 invitation_used)', async () => {
     const tenant = await t.seedTenant();
     const { key } = await tenant.key({ environment: 'test' });

@@ -131,7 +131,11 @@ function certificateOf(bag: forge.pkcs12.Bag): X509Certificate {
   }
 }
 
-/** The other certificates from the signer up: its issuer first, then that one's, then any left over. */
+/**
+ * The signer's issuers, its issuer first, then that one's: what a verifier needs. Other certificates a file
+ * may carry (an exported trust store) are left out: they would swell every signature, past the room a
+ * receipt's PDF keeps for one.
+ */
 function chainOf(signer: X509Certificate, certificates: X509Certificate[]): X509Certificate[] {
   const rest = certificates.filter((certificate) => certificate !== signer);
   const chain: X509Certificate[] = [];
@@ -142,7 +146,7 @@ function chainOf(signer: X509Certificate, certificates: X509Certificate[]): X509
     chain.push(issuer);
     current = issuer;
   }
-  return [...chain, ...rest.filter((certificate) => !chain.includes(certificate))];
+  return chain;
 }
 
 /** Node's `C=BR\nO=…\nCN=…` as one line, most specific first: `CN=…, O=…, C=BR`. */

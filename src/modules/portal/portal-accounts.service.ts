@@ -13,6 +13,7 @@ import { hashPassword, randomBase62, sha256Hex, verifyPassword } from '../../pla
 import type { Db, Executor } from '../../platform/db/database.js';
 import { isUniqueViolation } from '../../platform/db/errors.js';
 import type { EmployeeRow, Environment, TenantScope } from '../../platform/db/schema.js';
+import { findTenant } from '../tenants/tenants.repository.js';
 import { ApiError } from '../../platform/errors.js';
 import { LocalClock } from '../../platform/local-time.js';
 import type { RateLimits } from '../../platform/rate-limit.js';
@@ -74,8 +75,11 @@ export async function inviteEmployee(
       'employee_without_email',
       'This employee has no e-mail: add one (it is their sign-in name in the portal) and invite again.',
     );
-  if (employee.active !== 1)
-    throw ApiError.conflict('This employee is inactive: only active employees are invited.');
+  const tenant = await findTenant(db, scope.tenantId);
+  if (!mayUsePortal(employee, tenant!.timezone))
+    throw ApiError.conflict(
+      'This employee is inactive or past their termination date: only employees who may sign in are invited.',
+    );
   const email = employee.email.trim().toLowerCase();
   const token = randomBase62(43);
   const now = Date.now();
