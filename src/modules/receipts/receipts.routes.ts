@@ -3,10 +3,8 @@ import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { principalOf } from '../../platform/auth/api-key-auth.js';
 import type { Db } from '../../platform/db/database.js';
-import { ApiError } from '../../platform/errors.js';
 import type { TenantScope } from '../../platform/db/schema.js';
 import { IdParams, problemResponses } from '../../platform/http.js';
-import { isPdfSignableKey } from '../certificates/pades.js';
 import type { SigningCredentials } from '../certificates/signing-credentials.js';
 import type { ReceiptRenderer } from './receipt-renderer.js';
 import { ReceiptQuery, ReceiptSchema } from './receipts.schemas.js';
@@ -37,11 +35,6 @@ export async function sendReceipt(
   const receipt = await receiptOf(deps.db, scope, mark.timeEntryId, mark.employeeId);
   if (format === 'json') return reply.type('application/json').send(receipt);
   const credentials = await deps.credentialsFor(scope);
-  if (credentials && !isPdfSignableKey(credentials)) {
-    throw ApiError.conflict(
-      "The installed signing certificate's key is not RSA; the receipt's PDF signature needs an RSA key (an ICP-Brasil A1 is RSA). Install an RSA certificate.",
-    );
-  }
   const pdf = await deps.renderer.render({ receipt, credentials });
   return reply
     .type('application/pdf')
@@ -65,7 +58,7 @@ export const receiptRoutes =
           tags: ['Time entries'],
           summary: "The worker's receipt of a mark (comprovante, Portaria 671 arts. 79–80)",
           description:
-            "A PDF titled \"Comprovante de Registro de Ponto do Trabalhador\" with what art. 79 lists: the employer's name, CNPJ/CPF and CEI/CAEPF/CNO (when set), the place of work, the REP-P's INPI number, the worker's name and CPF, the date and time of the mark with its zone, and the NSR and SHA-256 hash of the mark's AFD record (type 7). Available as soon as the mark is recorded. When the company has a signing certificate the PDF carries a PAdES signature (`adbe.pkcs7.detached`, SHA-256). `format=json` gives the same fields. 409 for a mark of a time clock (`rep: rep_c`: the clock issues its receipt) and until the company's CNPJ/CPF, INPI number and address are set. docs/legal-files.md.",
+            "A PDF titled \"Comprovante de Registro de Ponto do Trabalhador\" with what art. 79 lists: the employer's name, CNPJ/CPF and CEI/CAEPF/CNO (when set), the place of work, the REP-P's INPI number, the worker's name and CPF, the date and time of the mark with its zone, and the NSR and SHA-256 hash of the mark's AFD record (type 7). Available as soon as the mark is recorded. When the company has a signing certificate the PDF carries a PAdES signature (`ETSI.CAdES.detached`: CAdES-BES, SHA-256, as the legal files' `.p7s`). `format=json` gives the same fields. 409 for a mark of a time clock (`rep: rep_c`: the clock issues its receipt) and until the company's CNPJ/CPF, INPI number and address are set. docs/legal-files.md.",
           params: IdParams,
           querystring: ReceiptQuery,
           response: {
