@@ -507,6 +507,9 @@ describe('espelho of a closed month', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const sha256 = createHash('sha256').update(pdf.rawPayload).digest('hex');
     expect(pdf.headers['repr-digest']).toBe(`sha-256=:${Buffer.from(sha256, 'hex').toString('base64')}:`);
+    // The document is kept: a second download is the same bytes, which an acknowledgement can name.
+    const again = await portal(ana.session, 'GET', `/periods/${periodId}/espelho.pdf`);
+    expect(again.rawPayload.equals(pdf.rawPayload)).toBe(true);
 
     const stranger = await portal(ana.session, 'POST', `/periods/${periodId}/acknowledgement`, {
       sha256: '0'.repeat(64),

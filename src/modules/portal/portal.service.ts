@@ -163,9 +163,16 @@ export function requestAbsence(db: Db, session: PortalSession, input: PortalAbse
   });
 }
 
-/** The closed periods the worker was closed in, newest first, each with their acknowledgement if any. */
-export async function ownClosedPeriods(db: Db, session: PortalSession): Promise<PortalPeriodView[]> {
-  const rows = await db
+/**
+ * The closed periods the worker was closed in, newest first, each with their acknowledgement if any; only
+ * `periodId`'s when given.
+ */
+export async function ownClosedPeriods(
+  db: Db,
+  session: PortalSession,
+  periodId?: string,
+): Promise<PortalPeriodView[]> {
+  let query = db
     .selectFrom('periods')
     .innerJoin('periodEmployees', (join) =>
       join
@@ -193,8 +200,9 @@ export async function ownClosedPeriods(db: Db, session: PortalSession): Promise<
     .where('periodEmployees.employeeId', '=', session.employeeId)
     .where('periods.status', '=', 'closed')
     .where('periodEmployees.status', '=', 'closed')
-    .orderBy('periods.dateFrom', 'desc')
-    .execute();
+    .orderBy('periods.dateFrom', 'desc');
+  if (periodId !== undefined) query = query.where('periods.id', '=', periodId);
+  const rows = await query.execute();
   return rows.map((row) => ({
     id: row.id,
     from: row.dateFrom,
@@ -208,9 +216,10 @@ export async function ownClosedPeriods(db: Db, session: PortalSession): Promise<
 }
 
 /**
- * The worker's espelho of a closed period as a PDF: the days the close froze, through the espelho's renderer.
- * The bytes are hashed (SHA-256) and the hash recorded as served to the worker, so an acknowledgement names
- * exactly the document they were given. Another employee's period, or one they were not closed in, is a 404.
+ * The worker's espelho of a closed period as a PDF: the days the close froze, through the espelho's renderer,
+ * rendered once and kept (`espelho_documents`), so that every download is the same document and an
+ * acknowledgement names one the employer can produce again. Each download is logged. Another employee's
+ * period, or one they were not closed in, is a 404.
  */
 export async function ownEspelhoPdf(
   db: Db,
@@ -219,21 +228,10 @@ export async function ownEspelhoPdf(
   renderer: { pdf: PdfRenderer; slots: ReportSlots },
 ): Promise<{ bytes: Buffer; sha256: string; from: string; to: string }> {
   const scope = scopeOf(session);
-  const { tenant, period, section } = await frozenEspelhoSection(db, scope, periodId, session.employeeId);
-  const release = await renderer.slots.take();
-  let bytes: Buffer;
-  try {
-    const chunks: Buffer[] = [];
-    const sections = async function* () {
-      yield section;
-    };
-    for await (const chunk of renderer.pdf.render(tenant, period, sections()))
-      chunks.push(Buffer.from(chunk as Uint8Array));
-    bytes = Buffer.concat(chunks);
-  } finally {
-    release();
-  }
-  const sha256 = sha256Hex(bytes);
+  const [period] = await ownClosedPeriods(db, session, periodId);
+  if (!period) throw ApiError.notFound('period');
+  const document =
+    (await keptEspelho(db, session, periodId)) ?? (await keepEspelho(db, session, periodId, renderer));
   await db
     .insertInto('espelhoDeliveries')
     .values({
@@ -241,11 +239,57 @@ export async function ownEspelhoPdf(
       ...scope,
       periodId,
       employeeId: session.employeeId,
-      sha256,
+      sha256: document.sha256,
       servedAt: Date.now(),
     })
     .execute();
-  return { bytes, sha256, ...period };
+  return { bytes: document.pdf, sha256: document.sha256, from: period.from, to: period.to };
+}
+
+function keptEspelho(db: Db, session: PortalSession, periodId: string) {
+  return db
+    .selectFrom('espelhoDocuments')
+    .select(['sha256', 'pdf'])
+    .where('tenantId', '=', session.tenantId)
+    .where('environment', '=', session.environment)
+    .where('periodId', '=', periodId)
+    .where('employeeId', '=', session.employeeId)
+    .executeTakeFirst();
+}
+
+/** Renders the worker's espelho of the period and keeps it; when two downloads race, the first kept wins. */
+async function keepEspelho(
+  db: Db,
+  session: PortalSession,
+  periodId: string,
+  renderer: { pdf: PdfRenderer; slots: ReportSlots },
+): Promise<{ sha256: string; pdf: Buffer }> {
+  const scope = scopeOf(session);
+  const { tenant, period, section } = await frozenEspelhoSection(db, scope, periodId, session.employeeId);
+  const release = await renderer.slots.take();
+  let pdf: Buffer;
+  try {
+    const chunks: Buffer[] = [];
+    const sections = async function* () {
+      yield section;
+    };
+    for await (const chunk of renderer.pdf.render(tenant, period, sections()))
+      chunks.push(Buffer.from(chunk as Uint8Array));
+    pdf = Buffer.concat(chunks);
+  } finally {
+    release();
+  }
+  const document = { sha256: sha256Hex(pdf), pdf };
+  try {
+    await db
+      .insertInto('espelhoDocuments')
+      .values({ ...scope, periodId, employeeId: session.employeeId, ...document, createdAt: Date.now() })
+      .execute();
+    return document;
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return (await keptEspelho(db, session, periodId))!;
+  }
 }
 
 function acknowledgementView(row: EspelhoAcknowledgementRow & { employeeName: string }): AcknowledgementView {
@@ -284,7 +328,7 @@ function selectAcknowledgements(db: Db, scope: TenantScope, periodId: string) {
 /**
  * The worker acknowledges a closed period's espelho: who (the session's employee), when, from where (the
  * address and user agent of the request, the browser's location if given) and which PDF (the SHA-256 of the
- * bytes served, `sha256` or else the last one served to them; none served is a 409). Idempotent: once
+ * kept document they were served; none served, or another `sha256`, is a 409). Idempotent: once
  * acknowledged, a second acknowledgement changes nothing and answers the first (`created: false`).
  */
 export async function acknowledgeEspelho(
@@ -299,24 +343,22 @@ export async function acknowledgeEspelho(
     selectAcknowledgements(db, scope, periodId)
       .where('espelhoAcknowledgements.employeeId', '=', session.employeeId)
       .executeTakeFirst();
-  const ownPeriod = (await ownClosedPeriods(db, session)).find((period) => period.id === periodId);
+  const [ownPeriod] = await ownClosedPeriods(db, session, periodId);
   if (!ownPeriod) throw ApiError.notFound('period');
   const before = await existing();
   if (before) return { created: false, acknowledgement: acknowledgementView(before) };
-  let served = db
-    .selectFrom('espelhoDeliveries')
+  const document = await db
+    .selectFrom('espelhoDocuments')
     .select('sha256')
     .where('tenantId', '=', scope.tenantId)
     .where('environment', '=', scope.environment)
     .where('periodId', '=', periodId)
-    .where('employeeId', '=', session.employeeId);
-  if (input?.sha256) served = served.where('sha256', '=', input.sha256);
-  const delivery = await served.orderBy('servedAt', 'desc').orderBy('id', 'desc').executeTakeFirst();
-  if (!delivery)
+    .where('employeeId', '=', session.employeeId)
+    .executeTakeFirst();
+  if (!document) throw ApiError.conflict('Download the espelho of this period before acknowledging it.');
+  if (input?.sha256 && input.sha256 !== document.sha256)
     throw ApiError.conflict(
-      input?.sha256
-        ? 'No espelho with this SHA-256 was served to you for this period: acknowledge the one you downloaded.'
-        : 'Download the espelho of this period before acknowledging it.',
+      'No espelho with this SHA-256 was served to you for this period: acknowledge the one you downloaded.',
     );
   const location = input?.location;
   try {
@@ -327,7 +369,7 @@ export async function acknowledgeEspelho(
         ...scope,
         periodId,
         employeeId: session.employeeId,
-        sha256: delivery.sha256,
+        sha256: document.sha256,
         acknowledgedAt: Date.now(),
         ip: request.ip,
         userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,

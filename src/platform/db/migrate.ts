@@ -23,6 +23,7 @@ import * as signingCertificates from './migrations/020-signing-certificates.js';
 import * as serviceEventsAndResponsibleCpf from './migrations/021-service-events-and-responsible-cpf.js';
 import * as employeePortal from './migrations/022-employee-portal.js';
 import * as periodCloseProgress from './migrations/023-period-close-progress.js';
+import * as espelhoDocuments from './migrations/024-espelho-documents.js';
 
 /** Migrations are listed here, in order, so they ship inside the build with no directory scanning. */
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '021-service-events-and-responsible-cpf': serviceEventsAndResponsibleCpf,
   '022-employee-portal': employeePortal,
   '023-period-close-progress': periodCloseProgress,
+  '024-espelho-documents': espelhoDocuments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

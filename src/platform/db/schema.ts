@@ -37,6 +37,7 @@ export interface Database {
   portalAccounts: PortalAccountTable;
   portalSessions: PortalSessionTable;
   espelhoDeliveries: EspelhoDeliveryTable;
+  espelhoDocuments: EspelhoDocumentTable;
   espelhoAcknowledgements: EspelhoAcknowledgementTable;
 }
 
@@ -611,7 +612,18 @@ export interface PortalSessionTable {
   expiresAt: number;
 }
 
-/** An espelho PDF of a closed period served to its employee: the SHA-256 of the bytes sent. */
+/** The espelho PDF of a closed period served to a worker, kept as served: what an acknowledgement names. */
+export interface EspelhoDocumentTable {
+  tenantId: string;
+  environment: Environment;
+  periodId: string;
+  employeeId: string;
+  sha256: string;
+  pdf: Buffer;
+  createdAt: number;
+}
+
+/** Each download of a kept espelho by its employee (when, and which document): the worker's access log. */
 export interface EspelhoDeliveryTable {
   id: string;
   tenantId: string;
