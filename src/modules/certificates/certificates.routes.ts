@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
-import { ENVIRONMENT_HEADER, sessionUserOf } from '../../platform/auth/session-auth.js';
+import { dashboardScopeOf, sessionUserOf } from '../../platform/auth/session-auth.js';
 import type { Db } from '../../platform/db/database.js';
-import type { TenantScope } from '../../platform/db/schema.js';
 import { ApiError } from '../../platform/errors.js';
 import type { SecretBox } from '../../platform/secrets.js';
 import { CertificateImportSchema } from './certificates.schemas.js';
@@ -10,15 +8,6 @@ import { findCertificate, importCertificate, removeCertificate } from './certifi
 
 /** Base64 as browsers' FileReader and btoa write it (padding optional). */
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-
-/** The signed-in user's tenant in the environment of the dashboard's switch. */
-function scopeOf(request: FastifyRequest): TenantScope {
-  const environment = request.headers[ENVIRONMENT_HEADER];
-  if (environment !== 'live' && environment !== 'test') {
-    throw ApiError.invalidField(ENVIRONMENT_HEADER, 'must be the header live or test');
-  }
-  return { tenantId: sessionUserOf(request).tenantId, environment };
-}
 
 /**
  * The signing certificate on the dashboard's Company page, per environment (the `pontual-environment`
@@ -30,7 +19,7 @@ export const certificateRoutes =
   (deps: { db: Db; secrets: SecretBox }): FastifyPluginAsyncTypebox =>
   async (app) => {
     app.get('/company/certificate', { schema: { hide: true } }, async (request) => ({
-      certificate: await findCertificate(deps.db, scopeOf(request)),
+      certificate: await findCertificate(deps.db, dashboardScopeOf(request)),
     }));
 
     app.put(
@@ -44,7 +33,7 @@ export const certificateRoutes =
           certificate: await importCertificate(
             deps.db,
             deps.secrets,
-            scopeOf(request),
+            dashboardScopeOf(request),
             { file: Buffer.from(file, 'base64'), password },
             { type: 'user', userId: user.userId, request },
           ),
@@ -54,7 +43,7 @@ export const certificateRoutes =
 
     app.delete('/company/certificate', { schema: { hide: true } }, async (request, reply) => {
       const user = sessionUserOf(request);
-      await removeCertificate(deps.db, scopeOf(request), { type: 'user', userId: user.userId, request });
+      await removeCertificate(deps.db, dashboardScopeOf(request), { type: 'user', userId: user.userId, request });
       return reply.code(204).send();
     });
   };

@@ -8,7 +8,7 @@ import {
   setSessionCookie,
 } from '../../platform/auth/cookie-session.js';
 import { principalOf } from '../../platform/auth/api-key-auth.js';
-import { ENVIRONMENT_HEADER, sessionUserOf } from '../../platform/auth/session-auth.js';
+import { dashboardScopeOf, sessionUserOf } from '../../platform/auth/session-auth.js';
 import { ApiError, sendProblem } from '../../platform/errors.js';
 import type { Db } from '../../platform/db/database.js';
 import { IdParams, problemResponses } from '../../platform/http.js';
@@ -343,12 +343,9 @@ export const portalInvitationRoutes =
       },
       async (request, reply) => {
         const user = sessionUserOf(request);
-        const environment = request.headers[ENVIRONMENT_HEADER];
-        if (environment !== 'live' && environment !== 'test')
-          throw ApiError.invalidField(ENVIRONMENT_HEADER, 'must be the header live or test');
         const invitation = await inviteEmployee(
           deps.db,
-          { tenantId: user.tenantId, environment },
+          dashboardScopeOf(request),
           request.params.id,
           deps.publicUrl ?? `${request.protocol}://${request.host}`,
           { type: 'user', userId: user.userId, request },

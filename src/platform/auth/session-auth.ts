@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type AuditLogWriter, requestAuditEntry } from '../audit.js';
-import type { UserTable } from '../db/schema.js';
+import type { TenantScope, UserTable } from '../db/schema.js';
 import { ApiError, sendProblem } from '../errors.js';
 import { missingScope } from './api-key-auth.js';
 import { registerCookieSession, type SessionCookie } from './cookie-session.js';
@@ -64,6 +64,14 @@ export const ENVIRONMENT_HEADER = 'pontual-environment';
 const ADMIN_SCOPES = new Set<string>(SCOPES);
 const VIEWER_SCOPES = new Set<string>(SCOPES.filter((scope) => scope.endsWith(':read')));
 
+/** The signed-in user's tenant in the environment of the dashboard's switch (the `pontual-environment` header). */
+export function dashboardScopeOf(request: FastifyRequest): TenantScope {
+  const environment = request.headers[ENVIRONMENT_HEADER];
+  if (environment !== 'live' && environment !== 'test')
+    throw ApiError.invalidField(ENVIRONMENT_HEADER, 'must be the header live or test');
+  return { tenantId: sessionUserOf(request).tenantId, environment };
+}
+
 /**
  * The dashboard's mirror of `/v1` (under `/dashboard/api/v1`): the same routes, schemas and services, acting
  * for the signed-in user in the environment the dashboard names. Admins hold every scope and viewers the
@@ -73,17 +81,8 @@ export function registerDashboardPrincipal(app: FastifyInstance, deps: { audit: 
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request, reply) => {
     const user = sessionUserOf(request);
-    const environment = request.headers[ENVIRONMENT_HEADER];
-    if (environment !== 'live' && environment !== 'test') {
-      return sendProblem(
-        request,
-        reply,
-        ApiError.invalidField(ENVIRONMENT_HEADER, 'must be the header live or test'),
-      );
-    }
     request.principal = {
-      tenantId: user.tenantId,
-      environment,
+      ...dashboardScopeOf(request),
       scopes: user.role === 'admin' ? ADMIN_SCOPES : VIEWER_SCOPES,
       actor: { type: 'user', id: user.userId },
     };
