@@ -21,10 +21,15 @@ export function addressKey(ip: string): string {
 }
 
 const WINDOW_SECONDS = 60;
-/** Failed dashboard sign-ins: 5 per account and 20 per address in 15 minutes. */
+/**
+ * Sign-in attempts (dashboard and portal) in 15 minutes: 5 per account from one address, 20 per address, and 50
+ * per account from all addresses together. An account is not locked by attempts from elsewhere until the
+ * last: anyone who knows a worker's e-mail could otherwise keep them from signing in, and so from clocking in.
+ */
 const LOGIN_WINDOW_SECONDS = 15 * 60;
-const LOGIN_FAILURES_PER_ACCOUNT = 5;
+const LOGIN_FAILURES_PER_ACCOUNT_AND_IP = 5;
 const LOGIN_FAILURES_PER_IP = 20;
+const LOGIN_FAILURES_PER_ACCOUNT = 50;
 /**
  * A signed-in worker in the portal: 60 requests a minute, like a key's default; marks from the browser 3 a
  * minute (each is a REP-P record kept forever; a day has a handful).
@@ -53,8 +58,9 @@ export type LoginAttempt = { allowed: true } | { allowed: false; waitMs: number;
 export class RateLimits {
   private readonly perKey: RateLimiterAbstract;
   private readonly perIpAuthFailures: RateLimiterAbstract;
-  private readonly loginAttemptsPerAccount: RateLimiterAbstract;
+  private readonly loginAttemptsPerAccountAndIp: RateLimiterAbstract;
   private readonly loginAttemptsPerIp: RateLimiterAbstract;
+  private readonly loginAttemptsPerAccount: RateLimiterAbstract;
   private readonly perWorker: RateLimiterAbstract;
   private readonly workerMarks: RateLimiterAbstract;
 
@@ -64,12 +70,17 @@ export class RateLimits {
   ) {
     this.perKey = this.limiter('key', config.rateLimitPerMinute);
     this.perIpAuthFailures = this.limiter('auth-fail', config.authFailureLimitPerMinute);
+    this.loginAttemptsPerAccountAndIp = this.limiter(
+      'login-account-ip',
+      LOGIN_FAILURES_PER_ACCOUNT_AND_IP,
+      LOGIN_WINDOW_SECONDS,
+    );
+    this.loginAttemptsPerIp = this.limiter('login-ip', LOGIN_FAILURES_PER_IP, LOGIN_WINDOW_SECONDS);
     this.loginAttemptsPerAccount = this.limiter(
       'login-account',
       LOGIN_FAILURES_PER_ACCOUNT,
       LOGIN_WINDOW_SECONDS,
     );
-    this.loginAttemptsPerIp = this.limiter('login-ip', LOGIN_FAILURES_PER_IP, LOGIN_WINDOW_SECONDS);
     this.perWorker = this.limiter('worker', WORKER_REQUESTS_PER_MINUTE);
     this.workerMarks = this.limiter('worker-mark', WORKER_MARKS_PER_MINUTE);
   }
@@ -115,29 +126,39 @@ export class RateLimits {
   }
 
   /**
-   * Takes one sign-in attempt from the allowance of `account` and of `ip`, before its password is judged:
-   * the count goes up and is checked in one step (one Redis command with REDIS_URL), so however many attempts
-   * arrive at once, at most the allowance of them is ever judged. An attempt refused for its account gives
-   * the address its point back, since nothing was judged; `loginSucceeded` gives both back.
+   * Takes one sign-in attempt from the allowances of `account` from `ip`, of `ip`, and of `account`, before its
+   * password is judged: each count goes up and is checked in one step (one Redis command with REDIS_URL), so
+   * however many attempts arrive at once, at most the allowance of them is ever judged. An attempt refused by
+   * one allowance gives the ones before it their point back, since nothing was judged; `loginSucceeded` gives
+   * all back.
    */
   async takeLoginAttempt(account: string, ip: string): Promise<LoginAttempt> {
-    const byIp = await consume(this.loginAttemptsPerIp, addressKey(ip));
-    if (!byIp.allowed) return { allowed: false, waitMs: byIp.resetInMs, accountJustLocked: false };
-    const byAccount = await consume(this.loginAttemptsPerAccount, account);
-    if (byAccount.allowed) return { allowed: true };
-    await this.loginAttemptsPerIp.reward(addressKey(ip), 1);
-    return {
-      allowed: false,
-      waitMs: byAccount.resetInMs,
-      accountJustLocked: byAccount.consumed === byAccount.limit + 1,
-    };
+    const address = addressKey(ip);
+    const steps: [RateLimiterAbstract, string][] = [
+      [this.loginAttemptsPerAccountAndIp, `${account}|${address}`],
+      [this.loginAttemptsPerIp, address],
+      [this.loginAttemptsPerAccount, account],
+    ];
+    for (const [i, [limiter, key]] of steps.entries()) {
+      const state = await consume(limiter, key);
+      if (state.allowed) continue;
+      await Promise.all(steps.slice(0, i).map(([taken, takenKey]) => taken.reward(takenKey, 1)));
+      return {
+        allowed: false,
+        waitMs: state.resetInMs,
+        accountJustLocked: limiter !== this.loginAttemptsPerIp && state.consumed === state.limit + 1,
+      };
+    }
+    return { allowed: true };
   }
 
   /** A sign-in that succeeded was not a failure: its attempt no longer counts. */
   async loginSucceeded(account: string, ip: string): Promise<void> {
+    const address = addressKey(ip);
     await Promise.all([
+      this.loginAttemptsPerAccountAndIp.reward(`${account}|${address}`, 1),
+      this.loginAttemptsPerIp.reward(address, 1),
       this.loginAttemptsPerAccount.reward(account, 1),
-      this.loginAttemptsPerIp.reward(addressKey(ip), 1),
     ]);
   }
 

@@ -123,6 +123,25 @@ describe('dashboard sign-in', () => {
     expect(problem(blocked).code).toBe('rate_limited');
   });
 
+  it('201: failures from another address do not lock the owner out; 429 once 50 from all addresses failed', async () => {
+    const tenant = await t.seedTenant();
+    const attempt = (remoteAddress: string, password: string) =>
+      t.request({
+        method: 'POST',
+        url: '/dashboard/api/session',
+        remoteAddress,
+        payload: { ...tenant.admin, password },
+      });
+    for (let i = 0; i < 5; i++) expect((await attempt('203.0.113.9', `wrong-${i}`)).statusCode).toBe(401);
+    expect((await attempt('203.0.113.9', tenant.admin.password)).statusCode).toBe(429);
+    // The owner, from their own address, still signs in.
+    expect((await attempt('198.51.100.20', tenant.admin.password)).statusCode).toBe(201);
+    // Guesses spread over many addresses: 50 in all, then the account is closed to every address.
+    for (let i = 5; i < 50; i++)
+      expect((await attempt(`203.0.113.${100 + Math.floor(i / 5)}`, `wrong-${i}`)).statusCode).toBe(401);
+    expect((await attempt('198.51.100.20', tenant.admin.password)).statusCode).toBe(429);
+  });
+
   it('429 after 20 failed attempts from one address, whichever accounts they name', async () => {
     const ip = '198.51.100.7';
     for (let i = 0; i < 20; i++) {

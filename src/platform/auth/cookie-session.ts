@@ -116,8 +116,9 @@ export const hashForUnknownAccount = (): Promise<string> =>
   (unknownAccountHash ??= hashPassword(randomBase62(24)));
 
 /**
- * Takes one sign-in attempt from the allowance of `account` and of the request's address (5 per account and
- * 20 per address in 15 minutes, `RateLimits.takeLoginAttempt`), before the password is judged; refused, a
+ * Takes one sign-in attempt from the allowances of `account` and of the request's address (5 per account from
+ * one address, 20 per address, 50 per account in 15 minutes, `RateLimits.takeLoginAttempt`), before the
+ * password is judged; refused, a
  * 429 saying how long to wait (`onLocked` runs for the attempt that locked the account).
  */
 export async function takeSignInAttempt(
