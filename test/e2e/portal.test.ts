@@ -112,6 +112,18 @@ describe('workers’ portal in a browser', () => {
       source: 'web',
       location: { latitude: -23.5614, longitude: -46.6559, accuracyMeters: 15 },
     });
+    // Another employee's ids, asked for from Ana's signed-in browser, are 404.
+    const strangers = await phone.evaluate(
+      (id) =>
+        Promise.all(
+          [`/portal/api/time-entries/${id}`, `/portal/api/time-entries/${id}/receipt`].map(
+            async (url) => (await fetch(url, { credentials: 'same-origin' })).status,
+          ),
+        ),
+      brunoMark,
+    );
+    expect(strangers).toEqual([404, 404]);
+
     // The mark's receipt, right after marking.
     const [receipt] = await Promise.all([
       phone.waitForEvent('download'),
