@@ -43,7 +43,11 @@ export const certificateRoutes =
 
     app.delete('/company/certificate', { schema: { hide: true } }, async (request, reply) => {
       const user = sessionUserOf(request);
-      await removeCertificate(deps.db, dashboardScopeOf(request), { type: 'user', userId: user.userId, request });
+      await removeCertificate(deps.db, dashboardScopeOf(request), {
+        type: 'user',
+        userId: user.userId,
+        request,
+      });
       return reply.code(204).send();
     });
   };
