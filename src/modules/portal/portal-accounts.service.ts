@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import {
   hashForUnknownAccount,
+  invalidCredentials,
   newSessionSecrets,
   SESSION_MAX_AGE_MS,
   sessionIdOf,
@@ -237,9 +238,6 @@ async function openSession(
     .execute();
   return { token, session: sessionOf((await readSession(tx, id))!) };
 }
-
-const invalidCredentials = () =>
-  new ApiError(401, 'invalid_credentials', 'The company, the e-mail or the password is not right.');
 
 /**
  * Signs a worker in with the e-mail and password of their portal account, in a tenant and environment (live

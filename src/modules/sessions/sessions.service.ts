@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import {
   hashForUnknownAccount,
+  invalidCredentials,
   newSessionSecrets,
   SESSION_MAX_AGE_MS,
   sessionIdOf,
@@ -16,9 +17,6 @@ import type { UserTable } from '../../platform/db/schema.js';
 import { ApiError } from '../../platform/errors.js';
 import type { RateLimits } from '../../platform/rate-limit.js';
 import { checkNewPassword, setPasswordHash } from '../users/users.service.js';
-
-const invalidCredentials = () =>
-  new ApiError(401, 'invalid_credentials', 'The company, the e-mail or the password is not right.');
 
 /**
  * Signs a user in to a tenant. E-mails are unique within a tenant only, so the sign-in names the tenant and

@@ -110,6 +110,10 @@ export async function registerCookieSession<S extends { csrfToken: string }>(
   });
 }
 
+/** The one answer to a failed sign-in, whatever failed: the company, the e-mail, the password or the account. */
+export const invalidCredentials = () =>
+  new ApiError(401, 'invalid_credentials', 'The company, the e-mail or the password is not right.');
+
 let unknownAccountHash: Promise<string> | undefined;
 /** Checked against so that an unknown account costs the same scrypt work as a wrong password. */
 export const hashForUnknownAccount = (): Promise<string> =>
