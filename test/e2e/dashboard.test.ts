@@ -602,7 +602,8 @@ describe('dashboard workflows in a browser', () => {
     await own.getByText('Nenhum CPF registrado').waitFor();
     await own.getByLabel('CPF').fill('529.982.247-26');
     await own.getByRole('button', { name: 'Registrar CPF' }).click();
-    await expect(own.getByLabel('CPF').getAttribute('aria-invalid')).resolves.toBe('true');
+    // The field turns invalid once the server's 400 comes back: wait for it rather than read it at once.
+    await expect.poll(() => own.getByLabel('CPF').getAttribute('aria-invalid')).toBe('true');
     await own.getByLabel('CPF').fill('52998224725');
     await own.getByRole('button', { name: 'Registrar CPF' }).click();
     await own.getByText('CPF registrado.').waitFor();
