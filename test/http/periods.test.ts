@@ -414,7 +414,7 @@ describe('a month closed, reopened, closed again, and a later expiry', () => {
     ]);
     // One time_bank.updated per close or reopen that changed the bank of the employee in it.
     expect(types.filter((type) => type === 'time_bank.updated')).toHaveLength(4);
-  });
+  }, 60_000); // a month closed three times over, and reopened: tens of requests, 20 s on a loaded machine
 });
 
 describe('period close: bad input and scopes', () => {

@@ -9,7 +9,7 @@ const WORKER = threadModule(import.meta.url, 'freeze-thread');
 const IDLE_THREAD_MS = 30_000;
 
 /**
- * Computes a period close's frozen days in a worker thread (docs/decisions/018-period-close-off-the-loop.md):
+ * Computes a period close's frozen days in a worker thread (docs/decisions/022-period-close-off-the-loop.md):
  * the espelho's arithmetic over a month of marks is milliseconds per employee, and with its garbage it held the
  * event loop tens of milliseconds per chunk. The event loop only reads the rows and writes the results. One
  * thread: closes are rare, and each waits for its chunk before reading the next.

@@ -174,7 +174,7 @@ export const periodRoutes =
         },
       },
       async (request, reply) => {
-        await discardStalledClose(deps.db, principalOf(request), request.params.id);
+        await discardStalledClose(deps.db, deps.dialect, principalOf(request), request.params.id);
         return reply.code(204).send(null);
       },
     );
