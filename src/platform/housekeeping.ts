@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { sql, type SqlBool } from 'kysely';
+import { deleteInBatches } from './db/batched-delete.js';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 
@@ -9,38 +11,36 @@ const DELIVERY_RETENTION_MS = 30 * DAY_MS;
 
 /**
  * Deletes what has outlived its retention: audit entries past `auditRetentionDays`, expired idempotency keys,
- * expired dashboard and portal sessions, webhook delivery attempts older than 30 days and finished webhook jobs as old.
+ * expired dashboard and portal sessions, webhook delivery attempts older than 30 days and finished webhook jobs
+ * as old. In batches (`deleteInBatches`), so that a backlog never holds the event loop or a transaction long.
  */
 export async function runHousekeeping(
   db: Db,
   config: Config,
   now = Date.now(),
 ): Promise<{ auditLog: number; idempotencyKeys: number; sessions: number; webhookDeliveries: number }> {
-  const audit = await db
-    .deleteFrom('auditLog')
-    .where('createdAt', '<', now - config.auditRetentionDays * DAY_MS)
-    .executeTakeFirst();
-  const idempotency = await db.deleteFrom('idempotencyKeys').where('expiresAt', '<=', now).executeTakeFirst();
-  const sessions = await db.deleteFrom('sessions').where('expiresAt', '<=', now).executeTakeFirst();
-  const portalSessions = await db
-    .deleteFrom('portalSessions')
-    .where('expiresAt', '<=', now)
-    .executeTakeFirst();
-  const deliveries = await db
-    .deleteFrom('webhookDeliveries')
-    .where('createdAt', '<', now - DELIVERY_RETENTION_MS)
-    .executeTakeFirst();
-  await db
-    .deleteFrom('webhookJobs')
-    .where('state', '!=', 'pending')
-    .where('createdAt', '<', now - DELIVERY_RETENTION_MS)
-    .execute();
-  return {
-    auditLog: Number(audit.numDeletedRows),
-    idempotencyKeys: Number(idempotency.numDeletedRows),
-    sessions: Number(sessions.numDeletedRows) + Number(portalSessions.numDeletedRows),
-    webhookDeliveries: Number(deliveries.numDeletedRows),
-  };
+  const before = (column: string, instant: number) => sql<SqlBool>`${sql.ref(column)} < ${instant}`;
+  const expired = (column: string) => sql<SqlBool>`${sql.ref(column)} <= ${now}`;
+  const auditLog = await deleteInBatches(
+    db,
+    'auditLog',
+    before('createdAt', now - config.auditRetentionDays * DAY_MS),
+  );
+  const idempotencyKeys = await deleteInBatches(db, 'idempotencyKeys', expired('expiresAt'));
+  const sessions =
+    (await deleteInBatches(db, 'sessions', expired('expiresAt'))) +
+    (await deleteInBatches(db, 'portalSessions', expired('expiresAt')));
+  const webhookDeliveries = await deleteInBatches(
+    db,
+    'webhookDeliveries',
+    before('createdAt', now - DELIVERY_RETENTION_MS),
+  );
+  await deleteInBatches(
+    db,
+    'webhookJobs',
+    sql<SqlBool>`${sql.ref('state')} != 'pending' and ${before('createdAt', now - DELIVERY_RETENTION_MS)}`,
+  );
+  return { auditLog, idempotencyKeys, sessions, webhookDeliveries };
 }
 
 /** Runs housekeeping hourly (the first run a minute after start). Returns a function that stops it. */

@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runTogether } from '../../src/modules/rep/together.js';
+import { deleteInBatches } from '../../src/platform/db/batched-delete.js';
 import { sqliteFile } from '../../src/platform/db/sqlite.js';
 import { newId } from '../../src/platform/ids.js';
 import { eventsInsert, type NewEvent } from '../../src/platform/outbox.js';
@@ -53,6 +54,49 @@ describe('failed queries', () => {
     );
     expect(error?.message).toMatch(/no_such_table/);
     expect(error?.stack).toContain('readsATableThatIsNotThere');
+  });
+});
+
+describe('deleteInBatches', () => {
+  it('removes every row its condition selects, across as many statements as it takes, and no other', async () => {
+    const { tenantId, db } = await setup();
+    const entry = (requestId: string, createdAt: number) => ({
+      id: newId(),
+      tenantId,
+      environment: 'live' as const,
+      actorType: 'cli' as const,
+      keyId: null,
+      userId: null,
+      action: 'x',
+      method: 'CLI',
+      route: 'x',
+      path: '/x',
+      status: 200,
+      ip: '',
+      userAgent: null,
+      durationMs: 0,
+      requestId,
+      createdAt,
+    });
+    // 10 old entries at 3 a statement: 3 + 3 + 3 + 1; the 2 recent ones stay.
+    await db
+      .insertInto('auditLog')
+      .values([
+        ...Array.from({ length: 10 }, (_, i) => entry(`old-${i}`, 1_000 + i)),
+        entry('recent-1', 5_000),
+        entry('recent-2', 6_000),
+      ])
+      .execute();
+    const old = sql<boolean>`${sql.ref('tenantId')} = ${tenantId} and ${sql.ref('createdAt')} < 2000`;
+    expect(await deleteInBatches(db, 'auditLog', old, 3)).toBe(10);
+    const left = await db
+      .selectFrom('auditLog')
+      .select('requestId')
+      .where('tenantId', '=', tenantId)
+      .orderBy('requestId')
+      .execute();
+    expect(left.map((row) => row.requestId)).toEqual(['recent-1', 'recent-2']);
+    expect(await deleteInBatches(db, 'auditLog', old, 3)).toBe(0);
   });
 });
 
