@@ -56,6 +56,21 @@ function boundedValidator(firstError: ValidateFunction, compileEveryError: () =>
 }
 
 /**
+ * Checks schemas against the JSON Schema meta-schema, once each: a mistake in a route's schema fails the start.
+ * One instance for the process, since compiling the meta-schema in every validator instance (four per plugin
+ * scope with shared schemas, and the routes are registered under /v1 and the dashboard's mirror) was most of
+ * the start's CPU time.
+ */
+const metaSchemaCheck = new Ajv.default({ strict: false });
+const checkedSchemas = new WeakSet<object>();
+function checkAgainstMetaSchema(schema: object): void {
+  if (checkedSchemas.has(schema)) return;
+  // Throws on an invalid schema; the answer is a promise only for `$async` schemas, which the routes never use.
+  void metaSchemaCheck.validateSchema(schema, true);
+  checkedSchemas.add(schema);
+}
+
+/**
  * Two kinds of validator: query strings, params and headers are coerced from text; bodies are taken exactly
  * as sent (no coercion, no silent removal of unknown fields). Fastify calls this factory for every plugin
  * scope that adds shared schemas, passing them in.
@@ -71,9 +86,7 @@ function buildValidatorFor(sharedSchemas: Record<string, unknown>) {
         removeAdditional: false,
         useDefaults: true,
         strict: false,
-        // The first-error instance checks each schema against the JSON Schema meta-schema; the every-error
-        // one gets the same schemas, and compiling the meta-schema again took most of the start's time.
-        validateSchema: !allErrors,
+        validateSchema: false, // checkAgainstMetaSchema does it, once per schema
       }),
     );
     // The one strict parser of dates and instants (platform/dates.ts) replaces ajv-formats' own.
@@ -81,9 +94,11 @@ function buildValidatorFor(sharedSchemas: Record<string, unknown>) {
     for (const schema of Object.values(sharedSchemas)) ajv.addSchema(schema as object);
     return ajv;
   };
+  for (const schema of Object.values(sharedSchemas)) checkAgainstMetaSchema(schema as object);
   const body = { first: ajvFor(false, false), every: ajvFor(true, false) };
   const text = { first: ajvFor(false, 'array'), every: ajvFor(true, 'array') };
   return ({ schema, httpPart }: { schema: object; httpPart?: string }) => {
+    checkAgainstMetaSchema(schema);
     const ajv = httpPart === 'body' ? body : text;
     return boundedValidator(ajv.first.compile(schema), () => ajv.every.compile(schema));
   };
