@@ -1,5 +1,6 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../src/platform/ids.js';
 import { nextCpf } from '../support/fixtures.js';
 import { createTestApp, TEST_DB, type TestApp } from '../support/harness.js';
 import { seedMonth } from '../support/seed-month.js';
@@ -30,6 +31,36 @@ beforeAll(async () => {
   // Another tenant's marks in the same months, which the index's leading column must keep out of the walk.
   const other = await t.seedTenant();
   await seedMonth(db, { tenantId: other.tenantId, environment: 'live' }, 30, '2026-11', () => nextCpf());
+  // Two months of requests in the audit log, a minute apart, and the other tenant's in between.
+  for (const [owner, count] of [
+    [tenantId, 60 * 24 * 20],
+    [other.tenantId, 60 * 24 * 5],
+  ] as const) {
+    const entries = Array.from({ length: count }, (_, i) => ({
+      id: newId(),
+      tenantId: owner,
+      environment: 'live' as const,
+      actorType: 'api_key' as const,
+      keyId: null,
+      userId: null,
+      action: null,
+      method: 'GET',
+      route: '/v1/employees',
+      path: '/v1/employees',
+      status: 200,
+      ip: '127.0.0.1',
+      userAgent: null,
+      requestId: newId(),
+      durationMs: 1,
+      createdAt: OCTOBER.from + i * ((2 * 30 * 24 * 60 * 60_000) / count),
+    }));
+    for (let i = 0; i < entries.length; i += 500) {
+      await db
+        .insertInto('auditLog')
+        .values(entries.slice(i, i + 500))
+        .execute();
+    }
+  }
 }, 120_000);
 afterAll(async () => t?.close());
 
@@ -42,8 +73,8 @@ interface PlanNode {
 
 const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
-/** The statement the route ran on time_entries, as the driver received it. */
-async function statementOf(url: string): Promise<CapturedStatement> {
+/** The statement the route ran on `table`, as the driver received it. */
+async function statementOf(url: string, table = 'time_entries'): Promise<CapturedStatement> {
   const capture = captureStatements();
   let response;
   try {
@@ -54,7 +85,7 @@ async function statementOf(url: string): Promise<CapturedStatement> {
   expect(response.statusCode, response.body).toBe(200);
   expect(response.json<unknown[]>()).toHaveLength(50);
   const listed = capture.statements.filter(
-    (s) => /from "time_entries"/.test(s.sql) && /order by/.test(s.sql),
+    (s) => s.sql.includes(`from "${table}"`) && /order by/.test(s.sql),
   );
   expect(listed).toHaveLength(1);
   return listed[0]!;
@@ -75,53 +106,77 @@ async function planOf(statement: CapturedStatement): Promise<PlanNode[]> {
   return lines.rows.map((line) => ({ 'Node Type': line.detail }));
 }
 
-/** A cursor at the mark `fraction` of the way through this tenant's marks in `range`, as the list issues it. */
-async function cursorAt(fraction: number, range: { from: number; to: number }): Promise<string> {
+/** A list, its table, its index and its sort columns, as the route pages it. */
+interface List {
+  table: 'time_entries' | 'audit_log';
+  index: string;
+  column: 'occurredAt' | 'createdAt';
+  direction: 'asc' | 'desc';
+}
+
+const MARKS: List = {
+  table: 'time_entries',
+  index: 'time_entries_occurred_idx',
+  column: 'occurredAt',
+  direction: 'asc',
+};
+const AUDIT: List = {
+  table: 'audit_log',
+  index: 'audit_log_tenant_created_idx',
+  column: 'createdAt',
+  direction: 'desc',
+};
+const snake = { occurredAt: 'occurred_at', createdAt: 'created_at' };
+
+/** A cursor at the row `fraction` of the way through this tenant's rows of `list` in `range`, as the list issues it. */
+async function cursorAt(list: List, fraction: number, range: { from: number; to: number }): Promise<string> {
   const db = t.app.deps.database.db;
-  const { count } = await db
-    .selectFrom('timeEntries')
+  const table = list.table === 'time_entries' ? 'timeEntries' : 'auditLog';
+  const inRange = db
+    .selectFrom(table)
+    .where('tenantId', '=', tenantId)
+    .where('environment', '=', 'live')
+    .where(list.column as never, '>=', range.from as never)
+    .where(list.column as never, '<', range.to as never);
+  const { count } = await inRange
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('tenantId', '=', tenantId)
-    .where('environment', '=', 'live')
-    .where('occurredAt', '>=', range.from)
-    .where('occurredAt', '<', range.to)
     .executeTakeFirstOrThrow();
-  const row = await db
-    .selectFrom('timeEntries')
-    .select(['occurredAt', 'id'])
-    .where('tenantId', '=', tenantId)
-    .where('environment', '=', 'live')
-    .where('occurredAt', '>=', range.from)
-    .where('occurredAt', '<', range.to)
-    .orderBy('occurredAt')
-    .orderBy('id')
+  const row = (await inRange
+    .select([`${list.column} as at` as never, 'id'])
+    .orderBy(list.column as never, list.direction)
+    .orderBy('id', list.direction)
     .offset(Math.floor(Number(count) * fraction))
     .limit(1)
-    .executeTakeFirstOrThrow();
-  return cursorOf([row.occurredAt, row.id]);
+    .executeTakeFirstOrThrow()) as { at: number; id: string };
+  return cursorOf([Number(row.at), row.id]);
 }
 
 const ALL = { from: 0, to: Number.MAX_SAFE_INTEGER };
 const NOVEMBER = { from: Date.parse('2026-11-01T03:00:00Z'), to: Date.parse('2026-12-01T03:00:00Z') };
+const OCTOBER = { from: Date.parse('2026-10-01T03:00:00Z'), to: Date.parse('2026-11-01T03:00:00Z') };
 
-function expectIndexWalk(nodes: PlanNode[]) {
+function expectIndexWalk(nodes: PlanNode[], list: List) {
+  const column = snake[list.column];
+  const op = list.direction === 'asc' ? '>' : '<';
   if (TEST_DB === 'postgres') {
     const types = nodes.map((node) => node['Node Type']);
     expect(types, JSON.stringify(nodes)).not.toContain('Sort');
     expect(types).not.toContain('Incremental Sort');
     expect(types).not.toContain('Seq Scan');
-    const scans = nodes.filter((node) => /^Index (Only )?Scan$/.test(node['Node Type']));
+    const scans = nodes.filter((node) => /^Index (Only )?Scan( Backward)?$/.test(node['Node Type']));
     expect(
       scans.map((scan) => scan['Index Name']),
       JSON.stringify(nodes),
-    ).toEqual(['time_entries_occurred_idx']);
+    ).toEqual([list.index]);
     // The cursor is where the walk starts, not a filter on every row before it.
-    expect(scans[0]!['Index Cond']).toMatch(/ROW\(occurred_at, id\) > ROW\(/);
+    expect(scans[0]!['Index Cond']).toContain(`ROW(${column}, id) ${op} ROW(`);
   } else {
     const details = nodes.map((node) => node['Node Type']).join('\n');
-    expect(details).toMatch(
-      /USING INDEX time_entries_occurred_idx \(tenant_id=\? AND environment=\? AND \(occurred_at,id\)>\(\?,\?\)/,
+    // The range's far bound, when there is one, is a condition of the same walk.
+    const walk = new RegExp(
+      `USING INDEX ${list.index} \\(tenant_id=\\? AND environment=\\?[^)]* AND \\(${column},id\\)${op}\\(\\?,\\?\\)`,
     );
+    expect(details).toMatch(walk);
     expect(details).not.toMatch(/TEMP B-TREE/);
   }
 }
@@ -129,7 +184,7 @@ function expectIndexWalk(nodes: PlanNode[]) {
 describe.each([
   ['without statistics', false],
   ['with statistics', true],
-])('GET /v1/time-entries %s', (_state, analyzed) => {
+])('Deep pages %s', (_state, analyzed) => {
   beforeAll(async () => {
     if (!analyzed) return;
     const db = t.app.deps.database.db;
@@ -149,13 +204,23 @@ describe.each([
   });
 
   it('walks the index from the cursor of a deep page, with no sort', async () => {
-    const url = `/v1/time-entries?cursor=${await cursorAt(0.9, ALL)}`;
-    expectIndexWalk(await planOf(await statementOf(url)));
+    const url = `/v1/time-entries?cursor=${await cursorAt(MARKS, 0.9, ALL)}`;
+    expectIndexWalk(await planOf(await statementOf(url)), MARKS);
   });
 
   it('walks the index from the cursor of a deep page in a month, with no sort', async () => {
-    const url = `/v1/time-entries?from=2026-11-01&to=2026-11-30&cursor=${await cursorAt(0.9, NOVEMBER)}`;
-    expectIndexWalk(await planOf(await statementOf(url)));
+    const url = `/v1/time-entries?from=2026-11-01&to=2026-11-30&cursor=${await cursorAt(MARKS, 0.9, NOVEMBER)}`;
+    expectIndexWalk(await planOf(await statementOf(url)), MARKS);
+  });
+
+  it('walks the audit log index from the cursor of a deep page, with no sort', async () => {
+    const url = `/v1/audit-log?cursor=${await cursorAt(AUDIT, 0.9, ALL)}`;
+    expectIndexWalk(await planOf(await statementOf(url, 'audit_log')), AUDIT);
+  });
+
+  it('walks the audit log index from the cursor of a deep page in a month, with no sort', async () => {
+    const url = `/v1/audit-log?from=2026-10-01&to=2026-10-31&cursor=${await cursorAt(AUDIT, 0.5, OCTOBER)}`;
+    expectIndexWalk(await planOf(await statementOf(url, 'audit_log')), AUDIT);
   });
 
   it('plans the first page the same way', async () => {
@@ -175,7 +240,7 @@ describe.each([
   });
 
   it('a deep page starts right after its cursor', async () => {
-    const cursor = await cursorAt(0.9, NOVEMBER);
+    const cursor = await cursorAt(MARKS, 0.9, NOVEMBER);
     const [occurredAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as [number, string];
     const response = await t.request({
       method: 'GET',
