@@ -64,10 +64,12 @@ export class AuditLogWriter {
   }
 
   private async write(batch: AuditEntry[]): Promise<void> {
-    const lastUse = new Map<string, number>();
+    // Each key's last use, with its tenant: every statement on a tenant's table names it (decision 023).
+    const lastUse = new Map<string, { tenantId: string; at: number }>();
     for (const entry of batch) {
-      if (entry.keyId && entry.actorType === 'api_key' && entry.status !== 401) {
-        lastUse.set(entry.keyId, Math.max(lastUse.get(entry.keyId) ?? 0, entry.createdAt));
+      if (entry.keyId && entry.tenantId && entry.actorType === 'api_key' && entry.status !== 401) {
+        const at = Math.max(lastUse.get(entry.keyId)?.at ?? 0, entry.createdAt);
+        lastUse.set(entry.keyId, { tenantId: entry.tenantId, at });
       }
     }
     await this.db.transaction().execute(async (tx) => {
@@ -77,10 +79,11 @@ export class AuditLogWriter {
           .values(batch.slice(i, i + ENTRIES_PER_INSERT))
           .execute();
       }
-      for (const [keyId, at] of lastUse) {
+      for (const [keyId, { tenantId, at }] of lastUse) {
         await tx
           .updateTable('apiKeys')
           .set({ lastUsedAt: at })
+          .where('tenantId', '=', tenantId)
           .where('id', '=', keyId)
           .where((eb) => eb.or([eb('lastUsedAt', 'is', null), eb('lastUsedAt', '<', at)]))
           .execute();

@@ -2,6 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { expectGolden } from '../support/golden.js';
 import { createTestApp, type TestApp } from '../support/harness.js';
 import { readAej } from '../support/legal-reader.js';
+import { nextCpf } from '../support/fixtures.js';
+import { seedMonth } from '../support/seed-month.js';
 
 /** The AEJ's record 07 with the time bank's movements of a closed month (docs/time-bank.md). */
 
@@ -90,5 +92,51 @@ describe('golden AEJ of a month with the time bank', () => {
       { employment: '1', kind: '3', date: '2026-10-29', minutes: '480', movement: '2' },
     ]);
     expect(aej.header).toEqual({ firstDate: '2026-10-01', lastDate: '2026-10-31' });
+  });
+});
+
+describe('the AEJ of more employees than one read of the ledger takes', () => {
+  /**
+   * The ledger is read for 100 employees at a time, as their marks are written (a year of the tenant's ledger
+   * was held in memory), and the records 07 wait in a spool until every mark is written: the movements of the
+   * first and the last of 101 employees are both in the file, each with its own employment, after every 05.
+   */
+  it('carries the bank movements of every batch, after every mark', async () => {
+    const tenant = await t.seedTenant();
+    const { key } = await tenant.key();
+    const scope = { tenantId: tenant.tenantId, environment: 'live' as const };
+    await seedMonth(t.app.deps.database.db, scope, 101, '2026-10', () => nextCpf());
+    const employees = (await t.request({ method: 'GET', url: '/v1/employees?limit=200', key })).json<
+      { id: string }[]
+    >();
+    expect(employees).toHaveLength(101);
+    for (const [employee, minutes] of [
+      [employees[0]!, 30],
+      [employees[100]!, -45],
+    ] as const) {
+      const response = await t.request({
+        method: 'POST',
+        url: '/v1/time-bank/entries',
+        key,
+        payload: { employeeId: employee.id, date: '2026-10-15', minutes, reason: 'acerto' },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    const response = await t.request({
+      method: 'GET',
+      url: '/v1/reports/aej?from=2026-10-01&to=2026-10-31',
+      key,
+    });
+    expect(response.statusCode).toBe(200);
+    const aej = readAej(response.rawPayload);
+    expect(aej.absences.filter((absence) => absence.kind === '3')).toEqual([
+      { employment: '1', kind: '3', date: '2026-10-15', minutes: '30', movement: '1' },
+      { employment: '101', kind: '3', date: '2026-10-15', minutes: '45', movement: '2' },
+    ]);
+    const types = response.rawPayload
+      .toString('latin1')
+      .split('\r\n')
+      .map((line) => line.slice(0, 2));
+    expect(types.lastIndexOf('05')).toBeLessThan(types.indexOf('07'));
   });
 });

@@ -99,13 +99,15 @@ export const auditLogRoutes =
           .where('environment', '=', environment);
         if (request.query.keyId) query = query.where('keyId', '=', request.query.keyId);
         if (request.query.status) query = query.where('status', '=', request.query.status);
-        if (range.from !== undefined) query = query.where('createdAt', '>=', range.from);
-        if (range.to !== undefined) query = query.where('createdAt', '<', range.to);
 
         const page = await paginate(query, request.query, {
-          columns: [{ name: 'id', kind: 'uuid' }],
+          columns: [
+            { name: 'createdAt', kind: 'instant' },
+            { name: 'id', kind: 'uuid' },
+          ],
           direction: 'desc',
-          cursorOf: (row) => [row.id],
+          cursorOf: (row) => [row.createdAt, row.id],
+          range,
         });
         setNextPageLink(request, reply, page.nextCursor);
         return page.items.map(auditEntryView);

@@ -522,37 +522,55 @@ export async function* aej(
 
   /**
    * The time bank's movements of the period (docs/time-bank.md): every ledger entry dated in it, but the
-   * compensation days, which the absence's own record 07 already carries as hours used.
+   * compensation days, which the absence's own record 07 already carries as hours used. Read for
+   * `EMPLOYEE_BATCH` employees at a time, as their marks are written: a year of the whole tenant's ledger was
+   * held in memory.
    */
-  const bankMovements = new Map<string, Map<string, { minutes: number }[]>>();
-  const entries = await selectEntries(db, scope)
-    .clearSelect()
-    .select(['employeeId', 'date', 'minutes'])
-    .where('date', '>=', context.from)
-    .where('date', '<=', context.to)
-    .where('kind', '!=', 'compensation')
-    .orderBy('employeeId')
-    .orderBy('date')
-    .orderBy('id')
-    .execute();
-  for (const entry of entries) {
-    const byDate = bankMovements.get(entry.employeeId) ?? new Map<string, { minutes: number }[]>();
-    bankMovements.set(entry.employeeId, byDate);
-    byDate.set(entry.date, [...(byDate.get(entry.date) ?? []), { minutes: entry.minutes }]);
-  }
+  let bankMovements = new Map<string, Map<string, { minutes: number }[]>>();
+  let movementsReadUpTo = 0;
+  const movementsOf = async (employmentId: number) => {
+    if (employmentId > movementsReadUpTo) {
+      const chunk = employees.slice(employmentId - 1, employmentId - 1 + EMPLOYEE_BATCH);
+      movementsReadUpTo = employmentId - 1 + chunk.length;
+      bankMovements = new Map();
+      const entries = await selectEntries(db, scope)
+        .clearSelect()
+        .select(['employeeId', 'date', 'minutes'])
+        .where(
+          'employeeId',
+          'in',
+          chunk.map((e) => e.employee.id),
+        )
+        .where('date', '>=', context.from)
+        .where('date', '<=', context.to)
+        .where('kind', '!=', 'compensation')
+        .orderBy('employeeId')
+        .orderBy('date')
+        .orderBy('id')
+        .execute();
+      for (const entry of entries) {
+        const byDate = bankMovements.get(entry.employeeId) ?? new Map<string, { minutes: number }[]>();
+        bankMovements.set(entry.employeeId, byDate);
+        byDate.set(entry.date, [...(byDate.get(entry.date) ?? []), { minutes: entry.minutes }]);
+      }
+    }
+    return bankMovements.get(employees[employmentId - 1]!.employee.id);
+  };
 
-  /** Records 07 come after every 05: a few per employee and month, kept until the marks are written. */
-  const absenceLines: string[] = [];
-  for await (const e of withWorkdays(db, context, employees)) {
-    const clock = LocalClock.for(e.timezone);
-    const lines: string[] = [];
-    const movements = bankMovements.get(e.employee.id);
-    for (const day of e.workdays) {
-      const absence = aejAbsenceOf(day, e.employmentId);
-      if (absence) absenceLines.push(emit('07', absence));
-      for (const { minutes } of movements?.get(day.date) ?? [])
-        absenceLines.push(
-          emit(
+  // Records 07 come after every 05: they go to a spool (a temporary file) as they are made, and follow the
+  // marks; held in memory, a year of a large tenant's absences grew the process with the period.
+  const absenceLines = await openSpool();
+  try {
+    for await (const e of withWorkdays(db, context, employees)) {
+      const clock = LocalClock.for(e.timezone);
+      const lines: string[] = [];
+      let absences = '';
+      const movements = await movementsOf(e.employmentId);
+      for (const day of e.workdays) {
+        const absence = aejAbsenceOf(day, e.employmentId);
+        if (absence) absences += emit('07', absence);
+        for (const { minutes } of movements?.get(day.date) ?? [])
+          absences += emit(
             '07',
             aejAbsence({
               employmentId: e.employmentId,
@@ -560,29 +578,32 @@ export async function* aej(
               date: day.date,
               timeBank: { minutes: Math.abs(minutes), movement: minutes > 0 ? 1 : 2 },
             }),
-          ),
-        );
-      for (const mark of day.marks) {
-        lines.push(
-          emit(
-            '05',
-            aejMark({
-              employmentId: e.employmentId,
-              at: clock.legalDateTime(mark.at),
-              repId: mark.source === 'I' ? null : repIds.get(repNumberOf(mark.entry, tenant))!,
-              kind: mark.kind,
-              pair: mark.pair ?? 0,
-              source: mark.source,
-              scheduleCode: mark.kind === 'E' && mark.pair === 1 ? scheduleCodeOf(day.scheduled) : null,
-              reason: mark.reason,
-            }),
-          ),
-        );
+          );
+        for (const mark of day.marks) {
+          lines.push(
+            emit(
+              '05',
+              aejMark({
+                employmentId: e.employmentId,
+                at: clock.legalDateTime(mark.at),
+                repId: mark.source === 'I' ? null : repIds.get(repNumberOf(mark.entry, tenant))!,
+                kind: mark.kind,
+                pair: mark.pair ?? 0,
+                source: mark.source,
+                scheduleCode: mark.kind === 'E' && mark.pair === 1 ? scheduleCodeOf(day.scheduled) : null,
+                reason: mark.reason,
+              }),
+            ),
+          );
+        }
       }
+      if (absences) await absenceLines.write(absences);
+      if (lines.length) yield lines.join('');
     }
-    if (lines.length) yield lines.join('');
+    yield* absenceLines.read();
+  } finally {
+    await absenceLines.remove();
   }
-  if (absenceLines.length) yield absenceLines.join('');
   yield emit(
     '08',
     aejProgram({

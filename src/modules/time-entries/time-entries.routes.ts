@@ -64,8 +64,6 @@ export const timeEntryRoutes =
         const scope = principalOf(request);
         let query = selectTimeEntries(deps.db, scope);
         const range = await tenantRange(deps.db, scope.tenantId, request.query);
-        if (range.from !== undefined) query = query.where('occurredAt', '>=', range.from);
-        if (range.to !== undefined) query = query.where('occurredAt', '<', range.to);
         if (request.query.employeeId) query = query.where('employeeId', '=', request.query.employeeId);
         const page = await paginate(query, request.query, {
           columns: [
@@ -74,6 +72,7 @@ export const timeEntryRoutes =
           ],
           direction: 'asc',
           cursorOf: (e) => [e.occurredAt, e.id],
+          range,
         });
         setNextPageLink(request, reply, page.nextCursor);
         return page.items.map(timeEntryView);

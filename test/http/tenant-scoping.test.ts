@@ -1,0 +1,158 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_DB, type TestApp } from '../support/harness.js';
+import { type CapturedStatement, captureStatements } from '../support/statement-capture.js';
+
+/**
+ * Every statement the API runs on a table a tenant owns names the tenant (issue 36, item 7;
+ * docs/decisions/023-tenant-leading-schema.md): captured at the driver while representative flows run, each
+ * statement that touches such a table must filter by `tenant_id` (or, an INSERT, write it). On a database
+ * distributed by tenant, that predicate is what routes a statement to one node.
+ */
+
+let t: TestApp;
+let tenantTables: string[];
+
+beforeAll(async () => {
+  t = await createTestApp({ PONTUAL_WEBHOOK_ALLOW_PRIVATE: 'true' });
+  await t.app.ready();
+  const db = t.app.deps.database.db;
+  const columns =
+    TEST_DB === 'postgres'
+      ? await sql<{ table: string }>`select table_name as "table" from information_schema.columns
+          where table_schema = current_schema() and column_name = 'tenant_id'`.execute(db)
+      : await sql<{
+          table: string;
+        }>`select m.name as "table" from sqlite_master m, pragma_table_info(m.name) c
+          where m.type = 'table' and c.name = 'tenant_id'`.execute(db);
+  tenantTables = columns.rows.map((row) => row.table);
+});
+afterAll(async () => t?.close());
+
+/**
+ * Statements that resolve who is asking, before any tenant is known: an API key is found by the hash of its
+ * secret (decision 023: on a distributed database, a table of its own routed by that hash).
+ */
+const IDENTITY_LOOKUPS: RegExp[] = [/from "api_keys" where "key_hash" (=|in)/];
+
+/** The tenant-owned tables a statement reads or writes. */
+function tablesOf(statement: string): string[] {
+  return tenantTables.filter((table) =>
+    new RegExp(`(from|join|into|update)\\s+"?${table}"?(\\s|$|\\()`, 'i').test(statement),
+  );
+}
+
+/** Whether a statement names the tenant: a predicate on `tenant_id`, or, for an INSERT, the column written. */
+function namesTheTenant(statement: string): boolean {
+  if (/^\s*insert\b/i.test(statement)) return /"?tenant_id"?\s*[,)]/.test(statement);
+  return /"?tenant_id"?\s*(=|in\s*\(|= any)/i.test(statement);
+}
+
+/** The statements among `captured` that touch a tenant's table without naming the tenant. */
+function unscoped(captured: CapturedStatement[]): string[] {
+  const texts = [...new Set(captured.map((statement) => statement.sql))];
+  return texts.filter(
+    (text) =>
+      tablesOf(text).length > 0 &&
+      !namesTheTenant(text) &&
+      !IDENTITY_LOOKUPS.some((lookup) => lookup.test(text)),
+  );
+}
+
+async function call(key: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) {
+  const response = await t.request({ method, url, key, ...(payload ? { payload } : {}) });
+  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
+  return response;
+}
+
+describe('tenant filter on every statement', () => {
+  it('the API names the tenant in every statement on a tenant-owned table', async () => {
+    expect(tenantTables).toEqual(expect.arrayContaining(['employees', 'time_entries', 'adjustments']));
+    const tenant = await t.seedTenant();
+    const { key } = await tenant.key();
+    const capture = captureStatements();
+    try {
+      const employeeId = (
+        await call(key, 'POST', '/v1/employees', { name: 'Ana Souza', cpf: '529.982.247-25' })
+      ).json<{ id: string }>().id;
+      await call(key, 'PATCH', `/v1/employees/${employeeId}`, { jobTitle: 'Caixa' });
+      const markId = (
+        await call(key, 'POST', '/v1/time-entries', { employeeId, occurredAt: '2026-11-16T11:00:00Z' })
+      ).json<{ id: string }>().id;
+      await call(key, 'POST', '/v1/time-entries', { employeeId, occurredAt: '2026-11-16T20:00:00Z' });
+      const adjustmentId = (
+        await call(key, 'POST', '/v1/adjustments', {
+          type: 'add',
+          employeeId,
+          occurredAt: '2026-11-16T15:00:00Z',
+          reason: 'esqueceu',
+        })
+      ).json<{ id: string }>().id;
+      await call(key, 'POST', `/v1/adjustments/${adjustmentId}/approve`);
+      const absenceId = (
+        await call(key, 'POST', '/v1/absences', {
+          employeeId,
+          type: 'vacation',
+          from: '2026-11-23',
+          to: '2026-11-27',
+          reason: 'férias',
+        })
+      ).json<{ id: string }>().id;
+      await call(key, 'POST', `/v1/absences/${absenceId}/approve`);
+      const webhookId = (
+        await call(key, 'POST', '/v1/webhooks', {
+          url: 'https://127.0.0.1:9/hook',
+          events: ['employee.created'],
+        })
+      ).json<{ id: string }>().id;
+      for (const url of [
+        '/v1/employees',
+        `/v1/employees/${employeeId}`,
+        '/v1/time-entries?limit=1',
+        `/v1/time-entries?from=2026-11-01&to=2026-11-30&employeeId=${employeeId}`,
+        `/v1/time-entries/${markId}`,
+        '/v1/time-entries/verify',
+        '/v1/adjustments',
+        '/v1/absences',
+        '/v1/events',
+        '/v1/webhooks',
+        `/v1/webhooks/${webhookId}/deliveries`,
+        '/v1/audit-log?limit=5',
+        `/v1/employees/${employeeId}/workdays?from=2026-11-16&to=2026-11-30`,
+        `/v1/reports/period?employeeId=${employeeId}&from=2026-11-01&to=2026-11-30`,
+        '/v1/reports/afd?from=2026-11-01&to=2026-11-30',
+        '/v1/reports/afdt?from=2026-11-01&to=2026-11-30',
+        '/v1/reports/aej?from=2026-11-01&to=2026-11-30',
+      ]) {
+        await call(key, 'GET', url);
+      }
+    } finally {
+      capture.stop();
+    }
+    expect(capture.statements.length).toBeGreaterThan(50);
+    // The one allowance is one the flows use: it is not a pattern that matches nothing.
+    expect(capture.statements.some((s) => IDENTITY_LOOKUPS.some((lookup) => lookup.test(s.sql)))).toBe(true);
+    expect(unscoped(capture.statements)).toEqual([]);
+  });
+
+  it('fails a statement on a tenant-owned table that lacks the tenant filter', async () => {
+    const db = t.app.deps.database.db;
+    const capture = captureStatements();
+    try {
+      await db.selectFrom('employees').select('id').where('cpf', '=', '52998224725').execute();
+      await db
+        .selectFrom('timeEntries')
+        .innerJoin('employees', 'employees.id', 'timeEntries.employeeId')
+        .select('timeEntries.id')
+        .where('employees.name', '=', 'Ana Souza')
+        .execute();
+      await db.selectFrom('employees').select('id').where('tenantId', '=', 'a tenant').execute();
+    } finally {
+      capture.stop();
+    }
+    const flagged = unscoped(capture.statements);
+    expect(flagged).toHaveLength(2);
+    expect(flagged[0]).toMatch(/from "employees" where "cpf"/);
+    expect(flagged[1]).toMatch(/from "time_entries" inner join "employees"/);
+  });
+});
