@@ -9,13 +9,20 @@ const DELIVERY_RETENTION_MS = 30 * DAY_MS;
 
 /**
  * Deletes what has outlived its retention: audit entries past `auditRetentionDays`, expired idempotency keys,
- * expired dashboard and portal sessions, webhook delivery attempts older than 30 days and finished webhook jobs as old.
+ * expired dashboard and portal sessions, webhook delivery attempts older than 30 days and finished webhook jobs as old,
+ * and export jobs past their `expiresAt` with their files (the chunks go with the job: `on delete cascade`).
  */
 export async function runHousekeeping(
   db: Db,
   config: Config,
   now = Date.now(),
-): Promise<{ auditLog: number; idempotencyKeys: number; sessions: number; webhookDeliveries: number }> {
+): Promise<{
+  auditLog: number;
+  idempotencyKeys: number;
+  sessions: number;
+  webhookDeliveries: number;
+  exports: number;
+}> {
   const audit = await db
     .deleteFrom('auditLog')
     .where('createdAt', '<', now - config.auditRetentionDays * DAY_MS)
@@ -35,11 +42,13 @@ export async function runHousekeeping(
     .where('state', '!=', 'pending')
     .where('createdAt', '<', now - DELIVERY_RETENTION_MS)
     .execute();
+  const exports = await db.deleteFrom('exportJobs').where('expiresAt', '<=', now).executeTakeFirst();
   return {
     auditLog: Number(audit.numDeletedRows),
     idempotencyKeys: Number(idempotency.numDeletedRows),
     sessions: Number(sessions.numDeletedRows) + Number(portalSessions.numDeletedRows),
     webhookDeliveries: Number(deliveries.numDeletedRows),
+    exports: Number(exports.numDeletedRows),
   };
 }
 
