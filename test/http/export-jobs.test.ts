@@ -231,7 +231,7 @@ describe('long reports answer 202 with a job', () => {
     }
   }, 120_000);
 
-  it('Prefer: respond-async asks for a job whatever the range;', async () => {
+  it('Prefer: respond-async asks for a job whatever the range', async () => {
     const { key } = await tenantWithMarks();
     const asked = await t.request({
       method: 'GET',
