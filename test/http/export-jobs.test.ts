@@ -253,6 +253,63 @@ describe('long reports answer 202 with a job', () => {
   });
 });
 
+describe("the dashboard's mirror", () => {
+  it('a viewer starts an export and reads it under the mirror, though they change nothing else', async () => {
+    const tenant = await t.seedTenant();
+    const signIn = async (credentials: { tenant: string; email: string; password: string }) => {
+      const response = await t.request({
+        method: 'POST',
+        url: '/dashboard/api/session',
+        payload: credentials,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return {
+        cookie: String(response.headers['set-cookie']).split(';', 1)[0]!,
+        csrf: response.json<{ csrfToken: string }>().csrfToken,
+      };
+    };
+    const call = (
+      session: { cookie: string; csrf: string },
+      method: 'GET' | 'POST',
+      url: string,
+      payload?: object,
+    ) =>
+      t.request({
+        method,
+        url,
+        headers: { cookie: session.cookie, 'x-csrf-token': session.csrf, 'pontual-environment': 'live' },
+        ...(payload ? { payload } : {}),
+      });
+    const admin = await signIn(tenant.admin);
+    const viewerCredentials = {
+      tenant: tenant.tenantId,
+      email: `viewer-${Date.now()}@example.com`,
+      password: 'a first password',
+    };
+    const added = await call(admin, 'POST', '/dashboard/api/users', {
+      email: viewerCredentials.email,
+      password: viewerCredentials.password,
+      role: 'viewer',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const viewer = await signIn(viewerCredentials);
+
+    const created = await call(viewer, 'POST', '/dashboard/api/v1/exports', {
+      kind: 'afdt',
+      from: '2026-01-01',
+      to: '2026-12-31',
+    });
+    expect(created.statusCode, created.body).toBe(202);
+    const job = created.json<ExportBody>();
+    expect(created.headers.location).toBe(`/dashboard/api/v1/exports/${job.id}`);
+    expect((await call(viewer, 'GET', created.headers.location!)).json()).toMatchObject({ id: job.id });
+    expect(
+      (await call(viewer, 'POST', '/dashboard/api/v1/employees', { name: 'Ana', cpf: '52998224725' }))
+        .statusCode,
+    ).toBe(403);
+  });
+});
+
 describe('GET /v1/exports/{id}', () => {
   it('another tenant, the other environment and a key without reports:read never see the job', async () => {
     const { tenant, key } = await tenantWithMarks();
