@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { latin1Bytes } from '../../legal/text.js';
 import type { Db } from '../../platform/db/database.js';
@@ -36,7 +35,7 @@ class NotHeld extends Error {}
 interface ExportFile {
   name: string;
   mediaType: string;
-  bytes: AsyncIterable<Buffer> | Readable;
+  bytes: AsyncIterable<Buffer>;
 }
 
 async function* latin1(chunks: AsyncIterable<string>): AsyncGenerator<Buffer> {
@@ -202,7 +201,7 @@ export class ExportRunner {
           await insertChunk(tx, job, seq, bytes);
         });
       };
-      for await (const bytes of file.bytes as AsyncIterable<Buffer>) {
+      for await (const bytes of file.bytes) {
         signal.throwIfAborted();
         pending.push(bytes);
         pendingBytes += bytes.length;
