@@ -17,6 +17,9 @@ import { auditLogRoutes } from './modules/audit-log/audit-log.routes.js';
 import { EmployeeCreates } from './modules/employees/employee-creates.js';
 import { employeeRoutes } from './modules/employees/employees.routes.js';
 import { eventRoutes } from './modules/events/events.routes.js';
+import { ExportRunner } from './modules/exports/export-runner.js';
+import { exportRoutes, longReportsAsJobs } from './modules/exports/exports.routes.js';
+import { ExportSchema } from './modules/exports/exports.schemas.js';
 import { PdfRenderer } from './modules/reports/pdf-renderer.js';
 import { ReportSlots } from './modules/reports/report-slots.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
@@ -135,6 +138,8 @@ export interface AppDeps {
   audit: AuditLogWriter;
   rateLimits: RateLimits;
   dispatcher: WebhookDispatcher | undefined;
+  /** Runs export jobs where the dispatcher runs (background work): undefined with PONTUAL_DISPATCHER=false. */
+  exportRunner: ExportRunner | undefined;
   clockIns: ClockIns;
   /** The REP-P service's starts and stops (AFD type 6): `npm start` starts it; closing the app stops it. */
   serviceAvailability: ServiceAvailability;
@@ -273,7 +278,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const serviceEvents = new KnownServiceEvents();
   const serviceAvailability = new ServiceAvailability(database.db, serviceEvents, app.log);
   const clockIns = new ClockIns(database.db, serviceEvents);
-  const deps: AppDeps = { config, database, audit, rateLimits, dispatcher, clockIns, serviceAvailability };
   const employeeCreates = new EmployeeCreates(database.db);
   const otherDispatchers = new OtherDispatchers(database);
   /** After a write commits: wake this process's dispatcher, and (PostgreSQL) the other processes' ones. */
@@ -286,6 +290,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.addSchema(ProblemSchema);
   // Shared by the holidays and the workdays (each day names its holiday).
   app.addSchema(HolidaySchema);
+  // Shared by the export jobs and the report endpoints (a long report is answered with its job).
+  app.addSchema(ExportSchema);
   registerErrorHandling(app);
   await registerOpenApi(app, version);
 
@@ -317,6 +323,36 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const pdfRenderer = new PdfRenderer(config.reportConcurrency);
   const dayFreezer = new DayFreezer();
   const receiptRenderer = new ReceiptRenderer(config.reportConcurrency);
+  const aejOptions = {
+    layoutVersion: config.legalFiles.aejLayoutVersion,
+    program: { name: 'Pontual', version },
+  };
+  const exportRunner = config.dispatcher
+    ? new ExportRunner({
+        db: database.db,
+        log: app.log,
+        aej: aejOptions,
+        developer: config.legalFiles.developer,
+        pdf: pdfRenderer,
+        slots: reportSlots,
+        onFinished: () => wakeDispatchers('events'),
+      })
+    : undefined;
+  const exportJobs = {
+    db: database.db,
+    developer: config.legalFiles.developer,
+    onQueued: () => exportRunner?.poke(),
+  };
+  const deps: AppDeps = {
+    config,
+    database,
+    audit,
+    rateLimits,
+    dispatcher,
+    exportRunner,
+    clockIns,
+    serviceAvailability,
+  };
   // A receipt is PAdES-signed with the tenant's certificate when one is installed and valid.
   const credentialsFor: CredentialsFor = (scope) => signingCredentialsFor(database.db, secrets, scope);
   /** The API's routes, registered twice: on `/v1` for API keys and on the dashboard's mirror for users. */
@@ -337,18 +373,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await api.register(
       reportRoutes({
         db: database.db,
-        aej: {
-          layoutVersion: config.legalFiles.aejLayoutVersion,
-          program: { name: 'Pontual', version },
-        },
+        aej: aejOptions,
         afd: { layoutVersion: config.legalFiles.afdLayoutVersion },
         developer: config.legalFiles.developer,
         slots: reportSlots,
         stalledMs: config.reportStallMs,
         pdf: pdfRenderer,
         secrets,
+        longReports: longReportsAsJobs(exportJobs),
       }),
     );
+    await api.register(exportRoutes(exportJobs));
     await api.register(eventRoutes({ db: database.db }));
     await api.register(
       webhookRoutes({
@@ -413,9 +448,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   app.addHook('onReady', async () => {
     await dispatcher?.start();
+    exportRunner?.start();
   });
   app.addHook('onClose', async () => {
     await dispatcher?.stop();
+    // Before the renderer and the database close: a job under way goes back to the queue.
+    await exportRunner?.stop();
     // After the last request was answered, before the database closes: the service's 08 if this was its last
     // process. A failure is logged, not thrown: the next start finds the stop unclean and records a 02.
     await serviceAvailability

@@ -1,6 +1,9 @@
 import { createRequire } from 'node:module';
 import pino from 'pino';
 import { WebhookDispatcher } from './modules/webhooks/delivery/dispatcher.js';
+import { ExportRunner } from './modules/exports/export-runner.js';
+import { PdfRenderer } from './modules/reports/pdf-renderer.js';
+import { ReportSlots } from './modules/reports/report-slots.js';
 import { ConfigError, loadConfig } from './platform/config.js';
 import { openDatabase } from './platform/db/database.js';
 import { migrateToLatest } from './platform/db/migrate.js';
@@ -11,8 +14,9 @@ import { SecretBox } from './platform/secrets.js';
 const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
 
 /**
- * `npm run worker`: the webhook dispatcher (and housekeeping) alone, without HTTP, so delivery scales apart
- * from the API. Run the API with PONTUAL_DISPATCHER=false beside it, or not: dispatchers share the work.
+ * `npm run worker`: the webhook dispatcher, the export jobs' runner (and housekeeping) alone, without HTTP, so
+ * delivery and long exports scale apart from the API. Run the API with PONTUAL_DISPATCHER=false beside it, or
+ * not: dispatchers share the work, and runners take each job under a lease.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -26,15 +30,26 @@ async function main(): Promise<void> {
     log,
     version,
   });
+  const pdf = new PdfRenderer(config.reportConcurrency);
+  const exportRunner = new ExportRunner({
+    db: database.db,
+    log,
+    aej: { layoutVersion: config.legalFiles.aejLayoutVersion, program: { name: 'Pontual', version } },
+    developer: config.legalFiles.developer,
+    pdf,
+    slots: new ReportSlots(config.reportConcurrency),
+    onFinished: () => dispatcher.poke('events'),
+  });
   const stopHousekeeping = scheduleHousekeeping(database.db, config, log);
   await dispatcher.start();
+  exportRunner.start();
   log.info('webhook worker started');
 
   const shutdown = (signal: string) => {
     log.info({ signal }, 'worker shutting down: finishing deliveries in flight');
     stopHousekeeping();
-    dispatcher
-      .stop()
+    Promise.all([dispatcher.stop(), exportRunner.stop()])
+      .then(() => pdf.close())
       .then(() => database.close())
       .then(
         () => process.exit(0),

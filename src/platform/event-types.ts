@@ -15,4 +15,6 @@ export const EVENT_TYPES: readonly Exclude<EventType, 'webhook.test'>[] = [
   'period.closed',
   'period.reopened',
   'time_bank.updated',
+  'export.completed',
+  'export.failed',
 ];

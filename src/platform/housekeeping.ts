@@ -12,13 +12,20 @@ const DELIVERY_RETENTION_MS = 30 * DAY_MS;
 /**
  * Deletes what has outlived its retention: audit entries past `auditRetentionDays`, expired idempotency keys,
  * expired dashboard and portal sessions, webhook delivery attempts older than 30 days and finished webhook jobs
- * as old. In batches (`deleteInBatches`), so that a backlog never holds the event loop or a transaction long.
+ * as old, and export jobs past their `expiresAt` with their files. In batches (`deleteInBatches`), so that a
+ * backlog never holds the event loop or a transaction long.
  */
 export async function runHousekeeping(
   db: Db,
   config: Config,
   now = Date.now(),
-): Promise<{ auditLog: number; idempotencyKeys: number; sessions: number; webhookDeliveries: number }> {
+): Promise<{
+  auditLog: number;
+  idempotencyKeys: number;
+  sessions: number;
+  webhookDeliveries: number;
+  exports: number;
+}> {
   const before = (column: string, instant: number) => sql<SqlBool>`${sql.ref(column)} < ${instant}`;
   const expired = (column: string) => sql<SqlBool>`${sql.ref(column)} <= ${now}`;
   const auditLog = await deleteInBatches(
@@ -40,7 +47,15 @@ export async function runHousekeeping(
     'webhookJobs',
     sql<SqlBool>`${sql.ref('state')} != 'pending' and ${before('createdAt', now - DELIVERY_RETENTION_MS)}`,
   );
-  return { auditLog, idempotencyKeys, sessions, webhookDeliveries };
+  // An expired export's file first, 32 chunks (8 MiB) a statement, rather than all of it by the job's cascade.
+  await deleteInBatches(
+    db,
+    'exportChunks',
+    sql<SqlBool>`${sql.ref('exportId')} in (select ${sql.ref('id')} from ${sql.table('exportJobs')} where ${expired('expiresAt')})`,
+    32,
+  );
+  const exports = await deleteInBatches(db, 'exportJobs', expired('expiresAt'));
+  return { auditLog, idempotencyKeys, sessions, webhookDeliveries, exports };
 }
 
 /** Runs housekeeping hourly (the first run a minute after start). Returns a function that stops it. */

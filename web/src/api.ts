@@ -193,6 +193,7 @@ export type { WebhookView as Webhook } from '../../src/modules/webhooks/webhooks
 export type { ReportDay } from '../../src/modules/reports/period.js';
 export type { TimeBankPolicyView as TimeBankPolicy } from '../../src/modules/time-bank/time-bank.schemas.js';
 export type { PeriodView as Period } from '../../src/modules/periods/periods.schemas.js';
+export type { ExportView as ExportJob } from '../../src/modules/exports/exports.schemas.js';
 export type {
   PayrollCodesView as PayrollCodes,
   PayrollItem,

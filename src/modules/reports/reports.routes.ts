@@ -1,5 +1,6 @@
 import { pipeline, Readable, Transform } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { afdFileName } from '../../legal/afd.js';
 import { latin1Bytes } from '../../legal/text.js';
@@ -79,6 +80,23 @@ async function inSlot(slots: ReportSlots, stalledMs: number, report: () => Reada
   return sent;
 }
 
+/**
+ * A long report made as an export job instead (src/modules/exports, wired in app.ts): the job and where it is
+ * read, answered with 202; or null to answer the report now.
+ */
+export type LongReports = (
+  request: FastifyRequest,
+  report: { kind: 'aej' | 'afdt' | 'espelho_pdf'; from: string; to: string; employeeId?: string | undefined },
+) => Promise<{ job: unknown; location: string } | null>;
+
+/** The 202 of a report made as an export job (the `Export` schema is shared, app.ts). */
+const asJob = {
+  202: Type.Ref('Export', {
+    description:
+      'The range is long (more than 31 days and more than 20,000 employee-days) or `Prefer: respond-async` asked for a job: the export job, named by `Location` (docs/api.md, "Export jobs").',
+  }),
+};
+
 export const reportRoutes =
   (deps: {
     db: Db;
@@ -91,6 +109,7 @@ export const reportRoutes =
     pdf: PdfRenderer;
     /** Opens the tenant's signing key for the signed ZIPs of the legal files. */
     secrets: SecretBox;
+    longReports: LongReports;
   }): FastifyPluginAsyncTypebox =>
   async (app) => {
     app.get(
@@ -119,6 +138,7 @@ export const reportRoutes =
                 'text/csv': { schema: streamed({ type: 'string' }) },
               },
             },
+            ...asJob,
             ...problemResponses(400, 404, 503),
           },
         },
@@ -128,6 +148,8 @@ export const reportRoutes =
         parseDateRange(from, to, MAX_DAYS);
         const context = await prepareReport(deps.db, { scope: principalOf(request), from, to, employeeId });
         if (format === 'pdf') {
+          const deferred = await deps.longReports(request, { kind: 'espelho_pdf', from, to, employeeId });
+          if (deferred) return reply.code(202).header('Location', deferred.location).send(deferred.job);
           const pdf = await inSlot(deps.slots, deps.stalledMs, () =>
             periodReportPdf(deps.db, context, deps.pdf),
           );
@@ -163,6 +185,7 @@ export const reportRoutes =
       write: (context: ReportContext, identity: LegalIdentity) => AsyncIterable<string>,
       fileName = (context: ReportContext, document: string) =>
         `${name}_${document}_${context.from}_${context.to}.txt`,
+      kind: 'aej' | 'afdt' | null = null,
     ) =>
       app.get(
         `/reports/${name.toLowerCase()}`,
@@ -192,6 +215,7 @@ export const reportRoutes =
                   'application/zip': { schema: streamed({ type: 'string', format: 'binary' }) },
                 },
               },
+              ...(kind ? asJob : {}),
               ...problemResponses(400, 409, 503),
             },
           },
@@ -202,6 +226,10 @@ export const reportRoutes =
           const scope = principalOf(request);
           const context = await prepareReport(deps.db, { scope, from, to });
           const identity = requireLegalIdentity(name, context.tenant, deps.developer);
+          // A job makes the file alone: a signed ZIP is always answered directly.
+          const deferred =
+            kind && format !== 'zip' ? await deps.longReports(request, { kind, from, to }) : null;
+          if (deferred) return reply.code(202).header('Location', deferred.location).send(deferred.job);
           const downloadName = fileName(context, identity.document);
           const bytes = () => Readable.from(latin1(write(context, identity)));
           if (format === 'zip') {
@@ -230,12 +258,16 @@ export const reportRoutes =
       'AFDT file (Portaria 1510)',
       'The legacy treated-marks file: every original mark of the period (E/S, or D with the reason when an approved adjustment disregarded it) and every approved included mark (I, with the reason). Fixed width.',
       (context, identity) => afdt(deps.db, context, identity),
+      undefined,
+      'afdt',
     );
     legalFile(
       'AEJ',
       'AEJ file (Portaria 671, Anexo VI)',
       'The current legal file of treated marks (it replaced the AFDT in 2021): REPs, employments, contract schedules, every treated mark (E/S/D, O/I with the reason), the program, the trailer and the signature marker. Pipe-separated; layout version from PONTUAL_AEJ_LAYOUT_VERSION.',
       (context, identity) => aej(deps.db, context, deps.aej, identity),
+      undefined,
+      'aej',
     );
     legalFile(
       'AFD',

@@ -73,6 +73,8 @@ export interface ReportContext extends ReportRequest {
   tenant: Tenant;
   /** The period's holidays by date, national and the tenant's. */
   holidays: ReadonlyMap<string, HolidayView>;
+  /** Told of each batch of employees the report is done with (an export job's progress). */
+  onEmployeesDone?: (count: number) => void;
 }
 
 /** Checks what can fail before a byte is streamed: the tenant and the employee asked for. */
@@ -120,6 +122,7 @@ async function* withWorkdays<S extends WorkdaySubject>(
       workdays: loaded[i]!.days,
       schedules: loaded[i]!.schedules,
     }));
+    context.onEmployeesDone?.(batch.length);
     batch = [];
   };
   for await (const subject of subjects) {
@@ -745,5 +748,7 @@ export async function* afd(
  * data is read and computed here; the pages are rendered off the event loop (`PdfRenderer`).
  */
 export function periodReportPdf(db: Db, context: ReportContext, renderer: PdfRenderer): Readable {
-  return renderer.render(context.tenant, context, employeeReports(db, context));
+  // The period alone goes to the rendering thread: the context holds what cannot be cloned (`onEmployeesDone`).
+  const period = { from: context.from, to: context.to };
+  return renderer.render(context.tenant, period, employeeReports(db, context));
 }

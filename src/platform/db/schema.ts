@@ -39,6 +39,8 @@ export interface Database {
   espelhoDeliveries: EspelhoDeliveryTable;
   espelhoDocuments: EspelhoDocumentTable;
   espelhoAcknowledgements: EspelhoAcknowledgementTable;
+  exportJobs: ExportJobTable;
+  exportChunks: ExportChunkTable;
 }
 
 export type Environment = 'live' | 'test';
@@ -194,6 +196,8 @@ export type EventType =
   | 'period.closed'
   | 'period.reopened'
   | 'time_bank.updated'
+  | 'export.completed'
+  | 'export.failed'
   /** Sent by `POST /v1/webhooks/:id/test` to that webhook only; never fanned out. */
   | 'webhook.test';
 
@@ -650,3 +654,49 @@ export interface EspelhoAcknowledgementTable {
   accuracyMeters: number | null;
 }
 export type EspelhoAcknowledgementRow = Selectable<EspelhoAcknowledgementTable>;
+
+export type ExportKind = 'aej' | 'afdt' | 'espelho_pdf';
+export type ExportStatus = 'queued' | 'running' | 'done' | 'failed';
+
+/** A long export run in the background (docs/decisions/025-export-jobs.md). */
+export interface ExportJobTable {
+  id: string;
+  tenantId: string;
+  environment: Environment;
+  kind: ExportKind;
+  dateFrom: string;
+  dateTo: string;
+  employeeId: string | null;
+  status: ExportStatus;
+  /** Employees written of `progressTotal`. */
+  progressDone: number;
+  progressTotal: number;
+  /** Runs started: a job whose runs keep dying (its process killed each time) fails after a few. */
+  attempts: number;
+  /** The run holding the job while `status` is `running`, and until when; another may take it after. */
+  leaseOwner: string | null;
+  leaseUntil: number | null;
+  errorCode: string | null;
+  errorDetail: string | null;
+  fileName: string | null;
+  mediaType: string | null;
+  fileSize: number | null;
+  createdByType: ActorType;
+  createdById: string;
+  createdAt: number;
+  startedAt: number | null;
+  finishedAt: number | null;
+  /** When a finished job and its file are removed (housekeeping). */
+  expiresAt: number | null;
+}
+
+export type ExportJobRow = Selectable<ExportJobTable>;
+
+/** A finished export's file, in order of `seq`. */
+export interface ExportChunkTable {
+  tenantId: string;
+  environment: Environment;
+  exportId: string;
+  seq: number;
+  bytes: Buffer;
+}

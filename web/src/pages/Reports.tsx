@@ -8,6 +8,7 @@ import { useApi } from '../queries.js';
 import { useSession } from '../session.js';
 import { attempt, FormProblem, Loaded } from '../ui.js';
 import { useSigningCertificate } from './CompanyCertificate.js';
+import { ExportJobs } from './ExportJobs.js';
 
 /** The amounts shown per day and in the totals, as the PDF espelho's columns (docs/espelho.md). */
 const TOTALS = [
@@ -104,6 +105,7 @@ export function ReportsPage() {
         {!signed && <p className="empty">{t('reports.unsigned')}</p>}
         <FormProblem problem={problem} />
       </div>
+      <ExportJobs />
       {!employeeId ? (
         <p className="empty">{t('reports.pick')}</p>
       ) : (

@@ -1,0 +1,101 @@
+import { Type, type Static } from 'typebox';
+import { RecordDate } from '../../platform/dates.js';
+
+/** What an export job can produce: the long-running reports (the AFD already streams in flat time and memory). */
+export const EXPORT_KINDS = ['aej', 'afdt', 'espelho_pdf'] as const;
+export const EXPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+
+/** A job's range, like a report's: at most a year and a day. */
+export const MAX_EXPORT_DAYS = 366;
+
+export const CreateExportBody = Type.Object(
+  {
+    kind: Type.Enum(EXPORT_KINDS, {
+      description:
+        '`aej` and `afdt`: the legal files (ISO-8859-1 text); `espelho_pdf`: the espelho de ponto as PDF.',
+    }),
+    from: RecordDate({ description: 'First workday.' }),
+    to: RecordDate({ description: `Last workday, at most ${MAX_EXPORT_DAYS - 1} days after \`from\`.` }),
+    employeeId: Type.Optional(
+      Type.String({
+        format: 'uuid',
+        description: 'One employee (`espelho_pdf` only); every active one without it.',
+      }),
+    ),
+  },
+  { additionalProperties: false, examples: [{ kind: 'aej', from: '2026-01-01', to: '2026-12-31' }] },
+);
+export type CreateExportInput = Static<typeof CreateExportBody>;
+
+const ActorSchema = Type.Object({
+  type: Type.Union([Type.Literal('api_key'), Type.Literal('user')]),
+  id: Type.String(),
+});
+
+export const ExportSchema = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    kind: Type.Enum(EXPORT_KINDS),
+    from: Type.String({ format: 'date' }),
+    to: Type.String({ format: 'date' }),
+    employeeId: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]),
+    status: Type.Enum(EXPORT_STATUSES, {
+      description:
+        '`queued` until a worker takes it, `running`, then `done` (the file can be downloaded until `expiresAt`) or `failed` (`error` says why).',
+    }),
+    progress: Type.Object(
+      {
+        done: Type.Integer({ description: 'Employees written so far.' }),
+        total: Type.Integer({ description: 'Employees in the export.' }),
+      },
+      { description: 'Updated about once a second while the job runs.' },
+    ),
+    error: Type.Union([Type.Object({ code: Type.String(), detail: Type.String() }), Type.Null()], {
+      description: 'Why a `failed` job failed; null otherwise.',
+    }),
+    file: Type.Union(
+      [
+        Type.Object({
+          name: Type.String({ description: 'The file name, as `Content-Disposition` gives it.' }),
+          mediaType: Type.String(),
+          size: Type.Integer({ description: 'Bytes.' }),
+        }),
+        Type.Null(),
+      ],
+      { description: 'The file of a `done` job (`GET /v1/exports/{id}/file`); null otherwise.' },
+    ),
+    createdBy: ActorSchema,
+    createdAt: Type.String({ format: 'date-time' }),
+    startedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    finishedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    expiresAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+      description: 'When a finished job and its file are removed: 7 days after it finished.',
+    }),
+  },
+  {
+    $id: 'Export',
+    examples: [
+      {
+        id: '01a2041d-1f85-7120-a827-9bf83ca07300',
+        kind: 'aej',
+        from: '2026-01-01',
+        to: '2026-12-31',
+        employeeId: null,
+        status: 'done',
+        progress: { done: 420, total: 420 },
+        error: null,
+        file: {
+          name: 'AEJ_12345678000195_2026-01-01_2026-12-31.txt',
+          mediaType: 'text/plain; charset=ISO-8859-1',
+          size: 18230112,
+        },
+        createdBy: { type: 'api_key', id: '01a2041d-1f85-7120-a827-9bf83ca07299' },
+        createdAt: '2027-01-05T12:00:00.000Z',
+        startedAt: '2027-01-05T12:00:01.000Z',
+        finishedAt: '2027-01-05T12:01:40.000Z',
+        expiresAt: '2027-01-12T12:01:40.000Z',
+      },
+    ],
+  },
+);
+export type ExportView = Static<typeof ExportSchema>;
