@@ -16,6 +16,7 @@ import { adjustmentRoutes } from './modules/adjustments/adjustments.routes.js';
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes.js';
 import { EmployeeCreates } from './modules/employees/employee-creates.js';
 import { employeeRoutes } from './modules/employees/employees.routes.js';
+import { employeeBatchRoutes } from './modules/employees/employees-batch.routes.js';
 import { eventRoutes } from './modules/events/events.routes.js';
 import { PdfRenderer } from './modules/reports/pdf-renderer.js';
 import { ReportSlots } from './modules/reports/report-slots.js';
@@ -24,6 +25,7 @@ import { ClockIns } from './modules/time-entries/clock-ins.js';
 import { KnownServiceEvents } from './modules/rep/rep.service.js';
 import { ServiceAvailability } from './modules/rep/service-availability.js';
 import { timeEntryRoutes } from './modules/time-entries/time-entries.routes.js';
+import { timeEntryBatchRoutes } from './modules/time-entries/time-entries-batch.routes.js';
 import { ReceiptRenderer } from './modules/receipts/receipt-renderer.js';
 import { type CredentialsFor, receiptRoutes } from './modules/receipts/receipts.routes.js';
 import { signingCredentialsFor } from './modules/certificates/certificates.service.js';
@@ -323,7 +325,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const apiRoutes = async (api: FastifyInstance) => {
     await api.register(auditLogRoutes({ db: database.db, audit }));
     await api.register(employeeRoutes({ db: database.db, employeeCreates }));
+    await api.register(employeeBatchRoutes({ employeeCreates }));
     await api.register(timeEntryRoutes({ db: database.db, clockIns }));
+    await api.register(timeEntryBatchRoutes({ clockIns }));
     await api.register(receiptRoutes({ db: database.db, renderer: receiptRenderer, credentialsFor }));
     await api.register(adjustmentRoutes({ db: database.db }));
     await api.register(workdayRoutes({ db: database.db }));

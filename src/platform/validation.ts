@@ -55,39 +55,56 @@ function boundedValidator(firstError: ValidateFunction, compileEveryError: () =>
   return validate;
 }
 
+/** An Ajv instance as every validator here uses it, with the given shared schemas (`$ref` targets). */
+function ajvFor(allErrors: boolean, coerceTypes: false | 'array', sharedSchemas: Record<string, unknown>) {
+  const ajv = addFormats.default(
+    new Ajv.default({
+      allErrors,
+      coerceTypes,
+      // Each error carries its schema, so a date out of range is told the field's whole range.
+      verbose: true,
+      removeAdditional: false,
+      useDefaults: true,
+      strict: false,
+      // The first-error instance checks each schema against the JSON Schema meta-schema; the every-error
+      // one gets the same schemas, and compiling the meta-schema again took most of the start's time.
+      validateSchema: !allErrors,
+    }),
+  );
+  // The one strict parser of dates and instants (platform/dates.ts) replaces ajv-formats' own.
+  for (const [name, format] of Object.entries(DATE_FORMATS)) ajv.addFormat(name, format);
+  for (const schema of Object.values(sharedSchemas)) ajv.addSchema(schema as object);
+  return ajv;
+}
+
 /**
  * Two kinds of validator: query strings, params and headers are coerced from text; bodies are taken exactly
  * as sent (no coercion, no silent removal of unknown fields). Fastify calls this factory for every plugin
  * scope that adds shared schemas, passing them in.
  */
 function buildValidatorFor(sharedSchemas: Record<string, unknown>) {
-  const ajvFor = (allErrors: boolean, coerceTypes: false | 'array') => {
-    const ajv = addFormats.default(
-      new Ajv.default({
-        allErrors,
-        coerceTypes,
-        // Each error carries its schema, so a date out of range is told the field's whole range.
-        verbose: true,
-        removeAdditional: false,
-        useDefaults: true,
-        strict: false,
-        // The first-error instance checks each schema against the JSON Schema meta-schema; the every-error
-        // one gets the same schemas, and compiling the meta-schema again took most of the start's time.
-        validateSchema: !allErrors,
-      }),
-    );
-    // The one strict parser of dates and instants (platform/dates.ts) replaces ajv-formats' own.
-    for (const [name, format] of Object.entries(DATE_FORMATS)) ajv.addFormat(name, format);
-    for (const schema of Object.values(sharedSchemas)) ajv.addSchema(schema as object);
-    return ajv;
-  };
-  const body = { first: ajvFor(false, false), every: ajvFor(true, false) };
-  const text = { first: ajvFor(false, 'array'), every: ajvFor(true, 'array') };
+  const body = { first: ajvFor(false, false, sharedSchemas), every: ajvFor(true, false, sharedSchemas) };
+  const text = { first: ajvFor(false, 'array', sharedSchemas), every: ajvFor(true, 'array', sharedSchemas) };
   return ({ schema, httpPart }: { schema: object; httpPart?: string }) => {
     const ajv = httpPart === 'body' ? body : text;
     return boundedValidator(ajv.first.compile(schema), () => ajv.every.compile(schema));
   };
 }
+
+let standaloneBodies: { first: Ajv.default; every: Ajv.default } | undefined;
+
+/**
+ * A body validator outside Fastify's routes, exactly as a route's body is validated (the same options, every
+ * error listed): a batch checks each item with the single POST's own schema (platform/batches.ts). The
+ * schema must be self-contained (no `$ref` to a shared schema).
+ */
+export function compileBodyValidator(schema: object): BodyValidator {
+  standaloneBodies ??= { first: ajvFor(false, false, {}), every: ajvFor(true, false, {}) };
+  const { first, every } = standaloneBodies;
+  return boundedValidator(first.compile(schema), () => every.compile(schema));
+}
+
+export type BodyValidator = ReturnType<typeof boundedValidator>;
 
 // Fastify's typings describe the compiler as taking a bare schema; at run time it gets the route part.
 export const buildValidator = buildValidatorFor as unknown as ValidatorFactory;
