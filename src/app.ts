@@ -26,6 +26,8 @@ import { KnownServiceEvents } from './modules/rep/rep.service.js';
 import { ServiceAvailability } from './modules/rep/service-availability.js';
 import { timeEntryRoutes } from './modules/time-entries/time-entries.routes.js';
 import { timeEntryBatchRoutes } from './modules/time-entries/time-entries-batch.routes.js';
+import { AfdImports } from './modules/imports/imports.service.js';
+import { importRoutes } from './modules/imports/imports.routes.js';
 import { ReceiptRenderer } from './modules/receipts/receipt-renderer.js';
 import { type CredentialsFor, receiptRoutes } from './modules/receipts/receipts.routes.js';
 import { signingCredentialsFor } from './modules/certificates/certificates.service.js';
@@ -138,6 +140,8 @@ export interface AppDeps {
   rateLimits: RateLimits;
   dispatcher: WebhookDispatcher | undefined;
   clockIns: ClockIns;
+  /** Time clocks' AFD files being imported (the runner of this process). */
+  afdImports: AfdImports;
   /** The REP-P service's starts and stops (AFD type 6): `npm start` starts it; closing the app stops it. */
   serviceAvailability: ServiceAvailability;
 }
@@ -275,7 +279,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const serviceEvents = new KnownServiceEvents();
   const serviceAvailability = new ServiceAvailability(database.db, serviceEvents, app.log);
   const clockIns = new ClockIns(database.db, serviceEvents);
-  const deps: AppDeps = { config, database, audit, rateLimits, dispatcher, clockIns, serviceAvailability };
+  const afdImports = new AfdImports(database.db, clockIns, app.log);
+  const deps: AppDeps = {
+    config,
+    database,
+    audit,
+    rateLimits,
+    dispatcher,
+    clockIns,
+    afdImports,
+    serviceAvailability,
+  };
   const employeeCreates = new EmployeeCreates(database.db);
   const otherDispatchers = new OtherDispatchers(database);
   /** After a write commits: wake this process's dispatcher, and (PostgreSQL) the other processes' ones. */
@@ -328,6 +342,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await api.register(employeeBatchRoutes({ employeeCreates }));
     await api.register(timeEntryRoutes({ db: database.db, clockIns }));
     await api.register(timeEntryBatchRoutes({ clockIns }));
+    await api.register(importRoutes({ db: database.db, imports: afdImports }));
     await api.register(receiptRoutes({ db: database.db, renderer: receiptRenderer, credentialsFor }));
     await api.register(adjustmentRoutes({ db: database.db }));
     await api.register(workdayRoutes({ db: database.db }));
@@ -417,9 +432,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   app.addHook('onReady', async () => {
     await dispatcher?.start();
+    afdImports.start();
   });
   app.addHook('onClose', async () => {
     await dispatcher?.stop();
+    await afdImports.stop();
     // After the last request was answered, before the database closes: the service's 08 if this was its last
     // process. A failure is logged, not thrown: the next start finds the stop unclean and records a 02.
     await serviceAvailability
