@@ -28,7 +28,7 @@ import { signatureHeader } from '../src/modules/webhooks/signature.js';
 import { Receiver, waitFor } from '../test/support/receiver.js';
 
 /**
- * `npm run bench [-- --json] [-- --db postgres] [-- --duration 10] [-- --connections 20] [-- --only exports|webhooks|…]
+ * `npm run bench [-- --json] [-- --db postgres] [-- --duration 10] [-- --connections 20] [-- --only exports|webhooks|batch-clock-ins|…]
  *   [-- --cpu-prof DIR] [-- --backlog 2000]` (`--only period-close`: the month's close alone; `--cpu-prof`: a
  *   CPU profile of every Pontual process the scenarios start, written into DIR; `--backlog`: the events
  *   waiting in the outbox for `webhook-delivery`)
@@ -476,6 +476,74 @@ async function periodClose(): Promise<Scenario[]> {
   ];
 }
 
+const BATCH_MARKS = 1000;
+
+/**
+ * `batch-clock-ins`: 1,000 clock-ins (of 50 employees) as one `POST /v1/time-entries/batch` against the same
+ * 1,000 as single `POST /v1/time-entries`, sent over `connections` connections at once; best of `ROUNDS`
+ * each. The ratio is how many times faster the batch is (the singles' time ÷ the batch's).
+ */
+async function batchClockIns(): Promise<Scenario[]> {
+  const seeded = await seed('batch_clock_ins', ['time-entries:write'], 50);
+  const port = await freePort();
+  const server = await startProcess(
+    'node',
+    pontualArgs('dist/main.js'),
+    { ...seeded.env, PONTUAL_DISPATCHER: 'false' },
+    port,
+  );
+  const items = Array.from({ length: BATCH_MARKS }, (_, i) => ({
+    employeeId: seeded.employeeIds[i % seeded.employeeIds.length]!,
+  }));
+  try {
+    const singles = async () => {
+      const started = performance.now();
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: connections }, async () => {
+          while (next < items.length)
+            await callJson(port, seeded.key, 'POST', '/v1/time-entries', items[next++]);
+        }),
+      );
+      return performance.now() - started;
+    };
+    const batch = async () => {
+      const started = performance.now();
+      const { results } = (await callJson(port, seeded.key, 'POST', '/v1/time-entries/batch', {
+        items,
+      })) as unknown as { results: { status: number }[] };
+      const elapsed = performance.now() - started;
+      if (results.some((r) => r.status !== 201)) throw new Error('batch-clock-ins: an item was refused');
+      return elapsed;
+    };
+    // Once each first: compiled code and warm caches are not what is measured.
+    await singles();
+    await batch();
+    let base = Infinity;
+    let ours = Infinity;
+    for (let r = 1; r <= ROUNDS; r++) {
+      say(`batch-clock-ins: round ${r}/${ROUNDS}…`);
+      base = Math.min(base, await singles());
+      ours = Math.min(ours, await batch());
+    }
+    return [
+      {
+        name: 'batch-clock-ins',
+        unit: 'ms',
+        value: round(ours),
+        baseline: round(base),
+        ratio: round(base / ours, 3),
+        p50Ms: round(ours),
+        p99Ms: round(ours),
+        db,
+      },
+    ];
+  } finally {
+    await stopProcess(server);
+    await seeded.storage.drop();
+  }
+}
+
 /**
  * `scale-out`: `GET /v1/employees?limit=20` served by two API processes (the load split between them, as a
  * load balancer would) vs by one, same total connections; the ratio is the speed-up. Both share the
@@ -749,6 +817,7 @@ const groups: Record<string, () => Promise<Scenario[]>> = {
   'period-close': periodClose,
   webhooks: webhookDelivery,
   'scale-out': scaleOut,
+  'batch-clock-ins': batchClockIns,
 };
 const scenarios: Scenario[] = [];
 for (const [group, run] of Object.entries(groups))

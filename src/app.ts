@@ -16,6 +16,7 @@ import { adjustmentRoutes } from './modules/adjustments/adjustments.routes.js';
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes.js';
 import { EmployeeCreates } from './modules/employees/employee-creates.js';
 import { employeeRoutes } from './modules/employees/employees.routes.js';
+import { employeeBatchRoutes } from './modules/employees/employees-batch.routes.js';
 import { eventRoutes } from './modules/events/events.routes.js';
 import { ExportRunner } from './modules/exports/export-runner.js';
 import { exportRoutes, longReportsAsJobs } from './modules/exports/exports.routes.js';
@@ -27,6 +28,9 @@ import { ClockIns } from './modules/time-entries/clock-ins.js';
 import { KnownServiceEvents } from './modules/rep/rep.service.js';
 import { ServiceAvailability } from './modules/rep/service-availability.js';
 import { timeEntryRoutes } from './modules/time-entries/time-entries.routes.js';
+import { timeEntryBatchRoutes } from './modules/time-entries/time-entries-batch.routes.js';
+import { AfdImports } from './modules/imports/imports.service.js';
+import { importRoutes } from './modules/imports/imports.routes.js';
 import { ReceiptRenderer } from './modules/receipts/receipt-renderer.js';
 import { type CredentialsFor, receiptRoutes } from './modules/receipts/receipts.routes.js';
 import { signingCredentialsFor } from './modules/certificates/certificates.service.js';
@@ -141,6 +145,8 @@ export interface AppDeps {
   /** Runs export jobs where the dispatcher runs (background work): undefined with PONTUAL_DISPATCHER=false. */
   exportRunner: ExportRunner | undefined;
   clockIns: ClockIns;
+  /** Time clocks' AFD files being imported (the runner of this process). */
+  afdImports: AfdImports;
   /** The REP-P service's starts and stops (AFD type 6): `npm start` starts it; closing the app stops it. */
   serviceAvailability: ServiceAvailability;
 }
@@ -278,6 +284,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const serviceEvents = new KnownServiceEvents();
   const serviceAvailability = new ServiceAvailability(database.db, serviceEvents, app.log);
   const clockIns = new ClockIns(database.db, serviceEvents);
+  const afdImports = new AfdImports(database.db, clockIns, app.log);
   const employeeCreates = new EmployeeCreates(database.db);
   const otherDispatchers = new OtherDispatchers(database);
   /** After a write commits: wake this process's dispatcher, and (PostgreSQL) the other processes' ones. */
@@ -351,6 +358,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     dispatcher,
     exportRunner,
     clockIns,
+    afdImports,
     serviceAvailability,
   };
   // A receipt is PAdES-signed with the tenant's certificate when one is installed and valid.
@@ -359,7 +367,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const apiRoutes = async (api: FastifyInstance) => {
     await api.register(auditLogRoutes({ db: database.db, audit }));
     await api.register(employeeRoutes({ db: database.db, employeeCreates }));
+    await api.register(employeeBatchRoutes({ employeeCreates }));
     await api.register(timeEntryRoutes({ db: database.db, clockIns }));
+    await api.register(timeEntryBatchRoutes({ clockIns }));
+    await api.register(importRoutes({ db: database.db, imports: afdImports }));
     await api.register(receiptRoutes({ db: database.db, renderer: receiptRenderer, credentialsFor }));
     await api.register(adjustmentRoutes({ db: database.db }));
     await api.register(workdayRoutes({ db: database.db }));
@@ -449,11 +460,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.addHook('onReady', async () => {
     await dispatcher?.start();
     exportRunner?.start();
+    afdImports.start();
   });
   app.addHook('onClose', async () => {
     await dispatcher?.stop();
     // Before the renderer and the database close: a job under way goes back to the queue.
     await exportRunner?.stop();
+    await afdImports.stop();
     // After the last request was answered, before the database closes: the service's 08 if this was its last
     // process. A failure is logged, not thrown: the next start finds the stop unclean and records a 02.
     await serviceAvailability

@@ -23,6 +23,19 @@ export function crc16Kermit(bytes: Uint8Array): number {
   return crc;
 }
 
+/**
+ * CRC-16/MODBUS: poly 0x8005 reflected (0xA001), init 0xFFFF, no final xor. "123456789" → 4B37. What REP-C
+ * clocks write on records 1 to 5 (reference §2.1: every CRC of the real REP-C file S14).
+ */
+export function crc16Modbus(bytes: Uint8Array): number {
+  let crc = 0xffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? (crc >>> 1) ^ 0xa001 : crc >>> 1;
+  }
+  return crc;
+}
+
 /** The record followed by its CRC as 4 uppercase hex digits, computed over the record's Latin-1 bytes. */
 function withCrc(record: string): string {
   return record + crc16Kermit(latin1Bytes(record)).toString(16).toUpperCase().padStart(4, '0');

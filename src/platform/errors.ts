@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { formatMessage, rangeMessage } from './date-ranges.js';
 import { isDatabaseUnavailable } from './db/errors.js';
 
@@ -79,16 +79,23 @@ export const ProblemSchema = Type.Object(
   { $id: 'Problem', description: 'RFC 9457 problem details.' },
 );
 
-export function sendProblem(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
-  const body = {
+export type Problem = Static<typeof ProblemSchema>;
+
+/** The problem body of `error`: what a response carries, and what a batch's item carries (platform/batches.ts). */
+export function problemBody(error: ApiError, requestId: string): Problem {
+  return {
     type: 'about:blank',
     title: STATUS_CODES[error.status] ?? 'Error',
     status: error.status,
     detail: error.message,
     code: error.code,
-    requestId: request.id,
+    requestId,
     ...(error.errors.length > 0 ? { errors: error.errors } : {}),
   };
+}
+
+export function sendProblem(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
+  const body = problemBody(error, request.id);
   return reply.code(error.status).type('application/problem+json; charset=utf-8').send(JSON.stringify(body));
 }
 
@@ -134,7 +141,7 @@ function fieldErrorFromAjv(error: AjvError): FieldError {
  * One error per field (the first found), at most MAX_REPORTED_ERRORS of them, in one pass: a body with
  * 100,000 unknown fields must cost no more to answer than one with two.
  */
-function validationError(validation: AjvError[] & { partial?: true }, part: string): ApiError {
+export function validationError(validation: AjvError[] & { partial?: true }, part: string): ApiError {
   const fields = new Set<string>();
   const errors: FieldError[] = [];
   for (const ajvError of validation) {
@@ -153,9 +160,19 @@ function validationError(validation: AjvError[] & { partial?: true }, part: stri
   return ApiError.invalid(errors, detail);
 }
 
-/** Maps Fastify's own errors (validation, body parsing, limits) and anything unexpected onto ApiError. */
+/** `1 MiB`, `16 KiB`: a body limit as a 413 names it. */
+function bytesText(bytes: number): string {
+  if (bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MiB`;
+  return bytes % 1024 === 0 ? `${bytes / 1024} KiB` : `${bytes} bytes`;
+}
+
+/**
+ * Maps Fastify's own errors (validation, body parsing, limits) and anything unexpected onto ApiError;
+ * `bodyLimit`, the route's, is what a 413 names.
+ */
 export function toApiError(
   error: FastifyError & { validation?: AjvError[]; validationContext?: string },
+  bodyLimit?: number,
 ): ApiError {
   if (error instanceof ApiError) return error;
   if (error.validation) {
@@ -168,7 +185,9 @@ export function toApiError(
       return new ApiError(
         413,
         'payload_too_large',
-        'The request body is larger than this route accepts (1 MiB; 16 KiB for the sign-in).',
+        bodyLimit === undefined
+          ? 'The request body is larger than this route accepts (1 MiB; 16 KiB for the sign-in).'
+          : `The request body is larger than this route accepts (${bytesText(bodyLimit)}).`,
       );
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
@@ -193,7 +212,7 @@ export function toApiError(
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const apiError = toApiError(error);
+    const apiError = toApiError(error, request.routeOptions.bodyLimit);
     // A 503 is the database being away, which readiness reports too: worth a warning, not an error.
     if (apiError.status === 503) request.log.warn({ err: error }, 'request refused: service unavailable');
     else if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');

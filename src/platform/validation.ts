@@ -55,6 +55,26 @@ function boundedValidator(firstError: ValidateFunction, compileEveryError: () =>
   return validate;
 }
 
+/** An Ajv instance as every validator here uses it, with the given shared schemas (`$ref` targets). */
+function ajvFor(allErrors: boolean, coerceTypes: false | 'array', sharedSchemas: Record<string, unknown>) {
+  const ajv = addFormats.default(
+    new Ajv.default({
+      allErrors,
+      coerceTypes,
+      // Each error carries its schema, so a date out of range is told the field's whole range.
+      verbose: true,
+      removeAdditional: false,
+      useDefaults: true,
+      strict: false,
+      validateSchema: false, // checkAgainstMetaSchema does it, once per schema
+    }),
+  );
+  // The one strict parser of dates and instants (platform/dates.ts) replaces ajv-formats' own.
+  for (const [name, format] of Object.entries(DATE_FORMATS)) ajv.addFormat(name, format);
+  for (const schema of Object.values(sharedSchemas)) ajv.addSchema(schema as object);
+  return ajv;
+}
+
 /**
  * Checks schemas against the JSON Schema meta-schema, once each: a mistake in a route's schema fails the start.
  * One instance for the process, since compiling the meta-schema in every validator instance (four per plugin
@@ -76,33 +96,31 @@ function checkAgainstMetaSchema(schema: object): void {
  * scope that adds shared schemas, passing them in.
  */
 function buildValidatorFor(sharedSchemas: Record<string, unknown>) {
-  const ajvFor = (allErrors: boolean, coerceTypes: false | 'array') => {
-    const ajv = addFormats.default(
-      new Ajv.default({
-        allErrors,
-        coerceTypes,
-        // Each error carries its schema, so a date out of range is told the field's whole range.
-        verbose: true,
-        removeAdditional: false,
-        useDefaults: true,
-        strict: false,
-        validateSchema: false, // checkAgainstMetaSchema does it, once per schema
-      }),
-    );
-    // The one strict parser of dates and instants (platform/dates.ts) replaces ajv-formats' own.
-    for (const [name, format] of Object.entries(DATE_FORMATS)) ajv.addFormat(name, format);
-    for (const schema of Object.values(sharedSchemas)) ajv.addSchema(schema as object);
-    return ajv;
-  };
   for (const schema of Object.values(sharedSchemas)) checkAgainstMetaSchema(schema as object);
-  const body = { first: ajvFor(false, false), every: ajvFor(true, false) };
-  const text = { first: ajvFor(false, 'array'), every: ajvFor(true, 'array') };
+  const body = { first: ajvFor(false, false, sharedSchemas), every: ajvFor(true, false, sharedSchemas) };
+  const text = { first: ajvFor(false, 'array', sharedSchemas), every: ajvFor(true, 'array', sharedSchemas) };
   return ({ schema, httpPart }: { schema: object; httpPart?: string }) => {
     checkAgainstMetaSchema(schema);
     const ajv = httpPart === 'body' ? body : text;
     return boundedValidator(ajv.first.compile(schema), () => ajv.every.compile(schema));
   };
 }
+
+let standaloneBodies: { first: Ajv.default; every: Ajv.default } | undefined;
+
+/**
+ * A body validator outside Fastify's routes, exactly as a route's body is validated (the same options, every
+ * error listed): a batch checks each item with the single POST's own schema (platform/batches.ts). The
+ * schema must be self-contained (no `$ref` to a shared schema).
+ */
+export function compileBodyValidator(schema: object): BodyValidator {
+  checkAgainstMetaSchema(schema);
+  standaloneBodies ??= { first: ajvFor(false, false, {}), every: ajvFor(true, false, {}) };
+  const { first, every } = standaloneBodies;
+  return boundedValidator(first.compile(schema), () => every.compile(schema));
+}
+
+export type BodyValidator = ReturnType<typeof boundedValidator>;
 
 // Fastify's typings describe the compiler as taking a bare schema; at run time it gets the route part.
 export const buildValidator = buildValidatorFor as unknown as ValidatorFactory;

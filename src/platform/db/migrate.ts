@@ -26,6 +26,7 @@ import * as periodCloseProgress from './migrations/023-period-close-progress.js'
 import * as espelhoDocuments from './migrations/024-espelho-documents.js';
 import * as auditLogByTime from './migrations/025-audit-log-by-time.js';
 import * as exportJobs from './migrations/027-export-jobs.js';
+import * as afdImports from './migrations/028-afd-imports.js';
 
 /** Migrations are listed here, in order, so they ship inside the build with no directory scanning. */
 const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '024-espelho-documents': espelhoDocuments,
   '025-audit-log-by-time': auditLogByTime,
   '027-export-jobs': exportJobs,
+  '028-afd-imports': afdImports,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

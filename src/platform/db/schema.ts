@@ -41,6 +41,7 @@ export interface Database {
   espelhoAcknowledgements: EspelhoAcknowledgementTable;
   exportJobs: ExportJobTable;
   exportChunks: ExportChunkTable;
+  afdImports: AfdImportTable;
 }
 
 export type Environment = 'live' | 'test';
@@ -699,4 +700,31 @@ export interface ExportChunkTable {
   exportId: string;
   seq: number;
   bytes: Buffer;
+}
+
+/** A time clock's AFD being imported, or imported (docs/decisions/027-afd-import.md). */
+export interface AfdImportTable {
+  id: string;
+  tenantId: string;
+  environment: Environment;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  /** The file as sent (ISO-8859-1 bytes). */
+  file: Buffer;
+  layout: 'portaria-671' | 'portaria-1510' | null;
+  /** The clock's serial, from the header, once read. */
+  deviceId: string | null;
+  lines: number;
+  marks: number;
+  created: number;
+  duplicates: number;
+  problems: number;
+  /** JSON `[{line, message}]`, the first problems found. */
+  firstProblems: string;
+  /** Where the next chunk of marks starts: what a runner that takes the import over resumes from. */
+  nextMark: number;
+  leaseOwner: string | null;
+  leaseExpiresAt: number | null;
+  createdAt: number;
+  startedAt: number | null;
+  finishedAt: number | null;
 }
