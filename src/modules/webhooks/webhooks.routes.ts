@@ -10,6 +10,7 @@ import {
   CreateWebhookBody,
   DeliverySchema,
   QueuedSchema,
+  RotateSecretBody,
   UpdateWebhookBody,
   WebhookSchema,
   WebhookWithSecretSchema,
@@ -137,12 +138,14 @@ export const webhookRoutes =
         schema: {
           tags,
           summary: 'Rotate the signing secret',
-          description: 'Returns the new secret, once; the old one signs nothing from this moment.',
+          description:
+            'Returns the new secret, once. The body is optional: without `expireCurrentInSeconds` (or with 0) the old secret signs nothing from this moment; with it, every delivery carries both signatures (in `X-Pontual-Signature` and in `webhook-signature`, the new one first) until then.',
           params: IdParams,
-          response: { 200: Type.Ref('WebhookWithSecret'), ...problemResponses(404) },
+          body: RotateSecretBody,
+          response: { 200: Type.Ref('WebhookWithSecret'), ...problemResponses(400, 404) },
         },
       },
-      async (request) => rotateSecret(deps, principalOf(request), request.params.id),
+      async (request) => rotateSecret(deps, principalOf(request), request.params.id, request.body),
     );
 
     app.post(

@@ -42,6 +42,28 @@ export const UpdateWebhookBody = Type.Object(
 );
 export type UpdateWebhookInput = Static<typeof UpdateWebhookBody>;
 
+/** The longest overlap a rotation may give the secret it replaces: a day. */
+export const MAX_SECRET_OVERLAP_SECONDS = 86_400;
+
+export const RotateSecretBody = Type.Union([
+  Type.Object(
+    {
+      expireCurrentInSeconds: Type.Optional(
+        Type.Integer({
+          minimum: 0,
+          maximum: MAX_SECRET_OVERLAP_SECONDS,
+          default: 0,
+          description:
+            'How long the secret being replaced keeps signing beside the new one, in seconds: 0 (the default) voids it at once.',
+        }),
+      ),
+    },
+    { additionalProperties: false, examples: [{ expireCurrentInSeconds: 3600 }] },
+  ),
+  Type.Null(),
+]);
+export type RotateSecretInput = Static<typeof RotateSecretBody>;
+
 const webhookFields = {
   id: Type.String({ format: 'uuid' }),
   url: Type.String(),
@@ -50,6 +72,10 @@ const webhookFields = {
   active: Type.Boolean(),
   pausedReason: Type.Union([Type.String(), Type.Null()], {
     description: 'Set when Pontual paused the webhook itself (all deliveries failed for 5 days).',
+  }),
+  previousSecretExpiresAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    description:
+      'While a rotation’s overlap lasts: when the replaced secret stops signing (until then every delivery carries both signatures).',
   }),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),

@@ -8,7 +8,12 @@ import { toIso } from '../../platform/time.js';
 import { urlProblem } from './target-policy.js';
 import { announceWebhookChange } from './webhook-changes.js';
 import { countWebhooks, findWebhook, updateWebhookRow } from './webhooks.repository.js';
-import type { CreateWebhookInput, UpdateWebhookInput, WebhookView } from './webhooks.schemas.js';
+import type {
+  CreateWebhookInput,
+  RotateSecretInput,
+  UpdateWebhookInput,
+  WebhookView,
+} from './webhooks.schemas.js';
 
 export const MAX_WEBHOOKS = 20;
 
@@ -31,6 +36,10 @@ export function webhookView(row: WebhookRow): WebhookView {
     description: row.description,
     active: row.active === 1,
     pausedReason: row.pausedReason,
+    previousSecretExpiresAt:
+      row.previousSecretExpiresAt !== null && row.previousSecretExpiresAt > Date.now()
+        ? toIso(row.previousSecretExpiresAt)
+        : null,
     createdAt: toIso(row.createdAt),
     updatedAt: toIso(row.updatedAt),
   };
@@ -77,6 +86,8 @@ export async function createWebhook(deps: WebhookDeps, scope: TenantScope, input
     activeSince: now,
     pausedReason: null,
     secretEncrypted: deps.secrets.encrypt(secret),
+    previousSecretEncrypted: null,
+    previousSecretExpiresAt: null,
     failingSince: null,
     createdAt: now,
     updatedAt: now,
@@ -145,15 +156,29 @@ export async function deleteWebhook(deps: WebhookDeps, scope: TenantScope, id: s
 }
 
 /**
- * Replaces the secret; the old one signs nothing from this moment in this process, nor in the others once the
- * rotation's NOTIFY reaches them (see `WebhookReads`).
+ * Replaces the secret. With `expireCurrentInSeconds` 0 (the spec's behaviour) the old one signs nothing from
+ * this moment in this process, nor in the others once the rotation's NOTIFY reaches them (see
+ * `WebhookReads`); otherwise it keeps signing beside the new one until then. An overlap still running is cut
+ * short: only the secret being replaced can be the previous one.
  */
-export async function rotateSecret(deps: WebhookDeps, scope: TenantScope, id: string) {
+export async function rotateSecret(
+  deps: WebhookDeps,
+  scope: TenantScope,
+  id: string,
+  input: RotateSecretInput | null | undefined,
+) {
+  const overlapSeconds = input?.expireCurrentInSeconds ?? 0;
   const secret = newSecret();
   return changeWebhook(deps, async (tx) => {
     const row = await findWebhook(tx, scope, id);
     if (!row) throw ApiError.notFound('webhook');
-    const changes = { secretEncrypted: deps.secrets.encrypt(secret), updatedAt: Date.now() };
+    const now = Date.now();
+    const changes: Partial<WebhookRow> = {
+      secretEncrypted: deps.secrets.encrypt(secret),
+      previousSecretEncrypted: overlapSeconds > 0 ? row.secretEncrypted : null,
+      previousSecretExpiresAt: overlapSeconds > 0 ? now + overlapSeconds * 1000 : null,
+      updatedAt: now,
+    };
     await updateWebhookRow(tx, scope, id, changes);
     return { ...webhookView({ ...row, ...changes }), secret };
   });

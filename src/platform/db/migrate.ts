@@ -24,6 +24,7 @@ import * as serviceEventsAndResponsibleCpf from './migrations/021-service-events
 import * as employeePortal from './migrations/022-employee-portal.js';
 import * as periodCloseProgress from './migrations/023-period-close-progress.js';
 import * as espelhoDocuments from './migrations/024-espelho-documents.js';
+import * as webhookSecretOverlap from './migrations/030-webhook-secret-overlap.js';
 
 /** Migrations are listed here, in order, so they ship inside the build with no directory scanning. */
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '022-employee-portal': employeePortal,
   '023-period-close-progress': periodCloseProgress,
   '024-espelho-documents': espelhoDocuments,
+  '030-webhook-secret-overlap': webhookSecretOverlap,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -519,6 +519,10 @@ export interface WebhookTable {
   pausedReason: string | null;
   /** AES-256-GCM under the master key; see platform/secrets.ts. */
   secretEncrypted: string;
+  /** The secret a rotation with overlap replaced: it still signs, beside the current one, until its expiry. */
+  previousSecretEncrypted: string | null;
+  /** When the previous secret stops signing (epoch ms); null without one. */
+  previousSecretExpiresAt: number | null;
   /** Start of the current run of failed deliveries; null after a success. */
   failingSince: number | null;
   createdAt: number;
