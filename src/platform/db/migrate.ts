@@ -25,6 +25,7 @@ import * as employeePortal from './migrations/022-employee-portal.js';
 import * as periodCloseProgress from './migrations/023-period-close-progress.js';
 import * as espelhoDocuments from './migrations/024-espelho-documents.js';
 import * as webhookSecretOverlap from './migrations/030-webhook-secret-overlap.js';
+import * as employeesUpdatedAt from './migrations/031-employees-updated-at.js';
 
 /** Migrations are listed here, in order, so they ship inside the build with no directory scanning. */
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '023-period-close-progress': periodCloseProgress,
   '024-espelho-documents': espelhoDocuments,
   '030-webhook-secret-overlap': webhookSecretOverlap,
+  '031-employees-updated-at': employeesUpdatedAt,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

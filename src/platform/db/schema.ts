@@ -185,7 +185,9 @@ export interface EventTable {
 
 export type EventType =
   | 'employee.created'
+  | 'employee.updated'
   | 'time_entry.created'
+  | 'adjustment.requested'
   | 'adjustment.approved'
   | 'adjustment.rejected'
   | 'absence.requested'
