@@ -10,6 +10,8 @@ import {
   CreateWebhookBody,
   DeliverySchema,
   QueuedSchema,
+  ReplayBody,
+  ReplayQueuedSchema,
   RotateSecretBody,
   UpdateWebhookBody,
   WebhookSchema,
@@ -20,6 +22,7 @@ import {
   deleteWebhook,
   deliveryView,
   redeliver,
+  replayEvents,
   rotateSecret,
   sendTestEvent,
   updateWebhook,
@@ -38,6 +41,7 @@ export const webhookRoutes =
     app.addSchema(WebhookWithSecretSchema);
     app.addSchema(DeliverySchema);
     app.addSchema(QueuedSchema);
+    app.addSchema(ReplayQueuedSchema);
 
     app.post(
       '/webhooks',
@@ -228,6 +232,27 @@ export const webhookRoutes =
         );
         deps.onQueued();
         return reply.code(202).send({ eventId, status: 'queued' as const });
+      },
+    );
+
+    app.post(
+      '/webhooks/:id/replay',
+      {
+        config: write,
+        schema: {
+          tags,
+          summary: 'Replay a window of events',
+          description:
+            'Queues again, for this webhook alone, the events created in `[since, until)` of the types it subscribes to (with `onlyFailed`, only those whose last attempt to it failed), each with a fresh retry schedule. At most 10,000 events at a time. 409 while the webhook is paused.',
+          params: IdParams,
+          body: ReplayBody,
+          response: { 202: Type.Ref('WebhookReplayQueued'), ...problemResponses(400, 404, 409) },
+        },
+      },
+      async (request, reply) => {
+        const { count } = await replayEvents(deps, principalOf(request), request.params.id, request.body);
+        if (count > 0) deps.onQueued();
+        return reply.code(202).send({ count, status: 'queued' as const });
       },
     );
   };

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { Instant } from '../../platform/dates.js';
 import { EVENT_TYPES } from '../../platform/event-types.js';
 
 const url = Type.String({
@@ -112,4 +113,34 @@ export const DeliverySchema = Type.Object(
 export const QueuedSchema = Type.Object(
   { eventId: Type.String({ format: 'uuid' }), status: Type.Literal('queued') },
   { $id: 'WebhookQueued' },
+);
+
+/** Events one replay queues at most: a wider window is refused, to be replayed in parts. */
+export const MAX_REPLAYED_EVENTS = 10_000;
+
+export const ReplayBody = Type.Object(
+  {
+    since: Instant({ description: 'Replays the events created at or after this instant…' }),
+    until: Type.Optional(Instant({ description: '…and before this one (default: now).' })),
+    onlyFailed: Type.Optional(
+      Type.Boolean({
+        default: false,
+        description:
+          'Only the events whose last attempt to this webhook failed (given up, or waiting for a retry).',
+      }),
+    ),
+  },
+  {
+    additionalProperties: false,
+    examples: [{ since: '2026-11-20T00:00:00-03:00', until: '2026-11-21T00:00:00-03:00', onlyFailed: true }],
+  },
+);
+export type ReplayInput = Static<typeof ReplayBody>;
+
+export const ReplayQueuedSchema = Type.Object(
+  {
+    count: Type.Integer({ minimum: 0, description: 'Events queued for delivery again.' }),
+    status: Type.Literal('queued'),
+  },
+  { $id: 'WebhookReplayQueued' },
 );
