@@ -40,6 +40,13 @@ describe('webhook target policy', () => {
     expect(urlProblem('https://hooks.example.com/x', false)).toBeNull();
     expect(urlProblem('https://127.0.0.1:8443/x', true)).toBeNull();
   });
+
+  it('a URL refused for pointing at this machine or a private network names the setting that allows it', () => {
+    for (const url of ['https://localhost:8443/hooks', 'https://127.0.0.1/x', 'https://192.168.0.10/x']) {
+      expect(urlProblem(url, false), url).toMatch(/PONTUAL_WEBHOOK_ALLOW_PRIVATE=true/);
+    }
+    expect(urlProblem('http://localhost/x', false)).toBe('must use https');
+  });
 });
 
 describe('WebhookSender', () => {
