@@ -94,7 +94,7 @@ async function writeUniquely<T>(
       const value = row[column];
       if (value === null) continue;
       const holder = await findEmployeeHolding(db, scope, column, value, row.id);
-      if (holder) throw ApiError.conflict(`Employee ${holder.id} already has this ${label}.`);
+      if (holder) throw ApiError.duplicate(`Employee ${holder.id} already has this ${label}.`, holder.id);
     }
     // The holder changed its value since the collision.
     throw ApiError.conflict('Another employee already has this CPF, registration or externalId.');
