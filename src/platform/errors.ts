@@ -39,6 +39,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly errors: FieldError[] = [],
+    /** The existing resource a duplicate collided with (a 409), so a client can go to it without parsing `detail`. */
+    readonly conflictingId?: string,
   ) {
     super(message);
   }
@@ -54,6 +56,10 @@ export class ApiError extends Error {
   }
   static conflict(message: string): ApiError {
     return new ApiError(409, 'conflict', message);
+  }
+  /** A 409 for a duplicate: `conflictingId` names the resource that already holds the value. */
+  static duplicate(message: string, conflictingId: string): ApiError {
+    return new ApiError(409, 'conflict', message, [], conflictingId);
   }
   /** A change to a day of a closed period (docs/time-bank.md): refused until the period is reopened. */
   static periodClosed(message: string): ApiError {
@@ -75,6 +81,12 @@ export const ProblemSchema = Type.Object(
         description: 'One per invalid field, at most 20; `detail` says how many more there were.',
       }),
     ),
+    conflictingId: Type.Optional(
+      Type.String({
+        description:
+          'On a 409 for a duplicate: the id of the existing resource that already holds the value.',
+      }),
+    ),
   },
   { $id: 'Problem', description: 'RFC 9457 problem details.' },
 );
@@ -91,6 +103,7 @@ export function problemBody(error: ApiError, requestId: string): Problem {
     code: error.code,
     requestId,
     ...(error.errors.length > 0 ? { errors: error.errors } : {}),
+    ...(error.conflictingId === undefined ? {} : { conflictingId: error.conflictingId }),
   };
 }
 
@@ -118,6 +131,11 @@ function shortened(text: string): string {
   return text.length > MAX_FIELD_LENGTH ? `${text.slice(0, MAX_FIELD_LENGTH)}…` : text;
 }
 
+/** What a 400 says of a value outside a list: every allowed value, as JSON writes it. */
+function oneOfMessage(allowed: readonly unknown[]): string {
+  return `must be one of ${allowed.map((value) => JSON.stringify(value)).join(', ')}`;
+}
+
 /** `/location/latitude` → `location.latitude`; `required` and `additionalProperties` name the field itself. */
 function fieldErrorFromAjv(error: AjvError): FieldError {
   const base = error.instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -134,6 +152,8 @@ function fieldErrorFromAjv(error: AjvError): FieldError {
   }
   if (RANGE_KEYWORDS.has(error.keyword) && error.parentSchema)
     return { field, message: rangeMessage(error.parentSchema) };
+  if (error.keyword === 'enum' && Array.isArray(error.params.allowedValues))
+    return { field, message: oneOfMessage(error.params.allowedValues) };
   return { field, message: error.message ?? 'is invalid' };
 }
 

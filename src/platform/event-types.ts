@@ -7,6 +7,8 @@ import type { EventType } from './db/schema.js';
 export const EVENT_TYPES: readonly Exclude<EventType, 'webhook.test'>[] = [
   'time_entry.created',
   'employee.created',
+  'employee.updated',
+  'adjustment.requested',
   'adjustment.approved',
   'adjustment.rejected',
   'absence.requested',

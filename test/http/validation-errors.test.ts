@@ -163,3 +163,82 @@ describe('validation errors', () => {
     }
   });
 });
+
+describe('errors that say what to do', () => {
+  it('an enum miss lists the allowed values', async () => {
+    const employeeId = await t.hire(key);
+    const absence = await t.request({
+      method: 'POST',
+      url: '/v1/absences',
+      key,
+      payload: { employeeId, type: 'sick', from: '2026-11-18', to: '2026-11-18', reason: 'r' },
+    });
+    expect(absence.statusCode).toBe(400);
+    const [typeError] = problem(absence).errors!;
+    expect(typeError).toEqual({
+      field: 'type',
+      message:
+        'must be one of "medical_certificate", "vacation", "leave", "justified", "day_off", "time_bank", "unjustified"',
+    });
+    const webhook = await t.request({
+      method: 'POST',
+      url: '/v1/webhooks',
+      key,
+      payload: { url: 'https://hooks.example.com/x', events: ['employee.deleted'] },
+    });
+    const eventsError = problem(webhook).errors!.find((e) => e.field === 'events.0')!;
+    expect(eventsError.message).toMatch(/^must be one of "time_entry\.created", "employee\.created", /);
+    expect(eventsError.message).toContain('"employee.updated"');
+    expect(problem(webhook).detail).toContain('events.0 must be one of');
+  });
+
+  it('an instant without an offset is told the format, with an example', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/v1/time-entries',
+      key,
+      payload: { employeeId: await t.hire(key), occurredAt: '2026-11-20T08:00:00' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(problem(response).errors).toEqual([
+      {
+        field: 'occurredAt',
+        message: 'must be an RFC 3339 instant with seconds and an offset, such as 2026-11-20T08:00:00-03:00',
+      },
+    ]);
+  });
+
+  it('a 409 for a duplicate carries the existing resource’s id in conflictingId, beside the detail', async () => {
+    const cpf = '39053344705';
+    const existing = await t.hire(key, { cpf });
+    const employee = await t.request({
+      method: 'POST',
+      url: '/v1/employees',
+      key,
+      payload: { name: 'Outra', cpf },
+    });
+    expect(employee.statusCode).toBe(409);
+    expect(problem(employee)).toMatchObject({
+      code: 'conflict',
+      detail: `Employee ${existing} already has this CPF.`,
+      conflictingId: existing,
+    });
+
+    const mark = { employeeId: existing, occurredAt: '2026-11-20T12:00:00Z', externalId: `m-${existing}` };
+    const first = await t.request({ method: 'POST', url: '/v1/time-entries', key, payload: mark });
+    expect(first.statusCode).toBe(201);
+    const again = await t.request({ method: 'POST', url: '/v1/time-entries', key, payload: mark });
+    expect(again.statusCode).toBe(409);
+    expect(problem(again)).toMatchObject({
+      detail: `Time entry ${first.json<{ id: string }>().id} already has this externalId.`,
+      conflictingId: first.json<{ id: string }>().id,
+    });
+    // Another problem has no such field.
+    const notFound = await t.request({
+      method: 'GET',
+      url: '/v1/employees/0190a000-0000-7000-8000-000000000000',
+      key,
+    });
+    expect(problem(notFound)).not.toHaveProperty('conflictingId');
+  });
+});

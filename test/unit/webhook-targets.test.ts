@@ -1,5 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { signatureHeader } from '../../src/modules/webhooks/signature.js';
+import {
+  signatureHeader,
+  signatureHeaders,
+  standardSignature,
+} from '../../src/modules/webhooks/signature.js';
 import { WebhookSender } from '../../src/modules/webhooks/delivery/sender.js';
 import { isForbiddenAddress, urlProblem } from '../../src/modules/webhooks/target-policy.js';
 
@@ -36,6 +40,13 @@ describe('webhook target policy', () => {
     expect(urlProblem('https://hooks.example.com/x', false)).toBeNull();
     expect(urlProblem('https://127.0.0.1:8443/x', true)).toBeNull();
   });
+
+  it('a URL refused for pointing at this machine or a private network names the setting that allows it', () => {
+    for (const url of ['https://localhost:8443/hooks', 'https://127.0.0.1/x', 'https://192.168.0.10/x']) {
+      expect(urlProblem(url, false), url).toMatch(/PONTUAL_WEBHOOK_ALLOW_PRIVATE=true/);
+    }
+    expect(urlProblem('http://localhost/x', false)).toBe('must use https');
+  });
 });
 
 describe('WebhookSender', () => {
@@ -60,6 +71,41 @@ describe('signatureHeader', () => {
     // printf '%s' 't=1700000000.{"a":1}' | openssl dgst -sha256 -hmac whsec_test
     expect(signatureHeader('whsec_test', 1700000000, '{"a":1}')).toBe(
       't=1700000000,v1=bf40d9c05bfec3c79ea757a06a154093631abaad34e745ed767879d7c454f9f3',
+    );
+  });
+});
+
+describe('standardSignature', () => {
+  it('matches the Standard Webhooks specification’s own example', () => {
+    // standard-webhooks/spec.md, "Verifying webhook authenticity": the example secret, id, timestamp and body.
+    expect(
+      standardSignature(
+        'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+        'msg_p5jXN8AQM9LWM0D4loKWxJek',
+        1614265330,
+        '{"test": 2432232314}',
+      ),
+    ).toBe('v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=');
+  });
+});
+
+describe('signatureHeaders', () => {
+  it('one secret: the spec header and the Standard Webhooks headers', () => {
+    expect(signatureHeaders(['whsec_test'], 'evt_1', 1700000000, '{"a":1}')).toEqual({
+      'x-pontual-signature': signatureHeader('whsec_test', 1700000000, '{"a":1}'),
+      'webhook-id': 'evt_1',
+      'webhook-timestamp': '1700000000',
+      'webhook-signature': standardSignature('whsec_test', 'evt_1', 1700000000, '{"a":1}'),
+    });
+  });
+
+  it('two secrets: both signatures in each header, the first secret’s first', () => {
+    const [current, previous] = ['whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', 'whsec_test'];
+    const headers = signatureHeaders([current, previous], 'evt_1', 1700000000, '{"a":1}');
+    const spec = (secret: string) => signatureHeader(secret, 1700000000, '{"a":1}').split(',')[1];
+    expect(headers['x-pontual-signature']).toBe(`t=1700000000,${spec(current)},${spec(previous)}`);
+    expect(headers['webhook-signature']).toBe(
+      `${standardSignature(current, 'evt_1', 1700000000, '{"a":1}')} ${standardSignature(previous, 'evt_1', 1700000000, '{"a":1}')}`,
     );
   });
 });

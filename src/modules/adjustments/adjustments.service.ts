@@ -12,6 +12,7 @@ import { findEmployee } from '../employees/employees.repository.js';
 import { findTimeEntry } from '../time-entries/time-entries.repository.js';
 import { findAdjustment, insertAdjustment, isDisregarded } from './adjustments.repository.js';
 import type { AdjustmentView, CreateAdjustmentInput } from './adjustments.schemas.js';
+import { recordEvent } from '../../platform/outbox.js';
 
 const MAX_AHEAD_MS = 5 * 60 * 1000;
 
@@ -69,7 +70,9 @@ export async function createAdjustment(
       ...pendingState(actor, now),
     };
     await insertAdjustment(tx, row);
-    return adjustmentView(row);
+    const view = adjustmentView(row);
+    await recordEvent(tx, { ...scope, type: 'adjustment.requested', data: view, at: row.createdAt });
+    return view;
   });
 }
 

@@ -3,6 +3,7 @@ import { sql, type SqlBool } from 'kysely';
 import { Type } from 'typebox';
 import { normalizeDocument } from '../../legal/documents.js';
 import { principalOf } from '../../platform/auth/api-key-auth.js';
+import { Instant, parseInstant } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/database.js';
 import { ApiError } from '../../platform/errors.js';
 import { IdParams, likeLiteral, problemResponses } from '../../platform/http.js';
@@ -17,7 +18,8 @@ import {
   UpdateEmployeeBody,
 } from './employees.schemas.js';
 import type { EmployeeCreates } from './employee-creates.js';
-import { employeeView, updateEmployee } from './employees.service.js';
+import { employeeView } from './employee-view.js';
+import { updateEmployee } from './employees.service.js';
 import { addScheduleVersion, listScheduleVersions, withScheduleOfToday } from './schedules.service.js';
 
 const tags = ['Employees'];
@@ -56,13 +58,16 @@ export const employeeRoutes =
           tags,
           summary: 'List employees',
           description:
-            'Oldest first. `q` matches the name (case-insensitive, anywhere) or the start of the CPF.',
+            'Oldest first. `q` matches the name (case-insensitive, anywhere) or the start of the CPF. `updatedSince` keeps the employees created or changed at or after that instant (their `updatedAt`), in the same order and pages: to sync, pass the time your previous sync started.',
           querystring: Type.Object(
             {
               ...PageQuery,
               active: Type.Optional(Type.Boolean()),
               q: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
               externalId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+              updatedSince: Type.Optional(
+                Instant({ description: 'Only employees whose `updatedAt` is at or after this instant.' }),
+              ),
             },
             { additionalProperties: false },
           ),
@@ -70,8 +75,10 @@ export const employeeRoutes =
         },
       },
       async (request, reply) => {
-        const { active, q, externalId } = request.query;
+        const { active, q, externalId, updatedSince } = request.query;
         let query = selectEmployees(deps.db, principalOf(request));
+        // The schema checked the instant and its range.
+        if (updatedSince !== undefined) query = query.where('updatedAt', '>=', parseInstant(updatedSince)!);
         if (active !== undefined) query = query.where('active', '=', active ? 1 : 0);
         if (externalId !== undefined) query = query.where('externalId', '=', externalId);
         if (q !== undefined) {

@@ -8,7 +8,6 @@ import { ApiError, type FieldError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { eventsInsert } from '../../platform/outbox.js';
 import { searchKey } from '../../platform/search.js';
-import { toIso } from '../../platform/time.js';
 import {
   employeeInsert,
   employeeUpdate,
@@ -16,36 +15,11 @@ import {
   findEmployeeHolding,
   scheduleVersionInsert,
 } from './employees.repository.js';
-import type {
-  CreateEmployeeInput,
-  EmployeeView,
-  Schedule,
-  UpdateEmployeeInput,
-} from './employees.schemas.js';
+import type { CreateEmployeeInput, EmployeeView, UpdateEmployeeInput } from './employees.schemas.js';
 import { appendEmployeeRecords, employeeOperation, type RecordActor } from '../rep/rep.service.js';
+import { employeeView } from './employee-view.js';
 import { scheduleErrors } from './schedule.js';
 import { putScheduleVersion, scheduleVersionRow, tenantToday } from './schedules.service.js';
-
-export function employeeView(row: EmployeeRow): EmployeeView {
-  return {
-    id: row.id,
-    name: row.name,
-    cpf: row.cpf,
-    pis: row.pis,
-    email: row.email,
-    registration: row.registration,
-    jobTitle: row.jobTitle,
-    admissionDate: row.admissionDate,
-    terminationDate: row.terminationDate,
-    timezone: row.timezone,
-    active: row.active === 1,
-    timeBank: row.timeBank === 1,
-    schedule: row.schedule === null ? null : (JSON.parse(row.schedule) as Schedule),
-    externalId: row.externalId,
-    createdAt: toIso(row.createdAt),
-    updatedAt: toIso(row.updatedAt),
-  };
-}
 
 /** Applies the input on top of `base` (a new employee or the stored one) and checks what JSON Schema cannot. */
 function applyInput(base: EmployeeRow, input: UpdateEmployeeInput): EmployeeRow {
@@ -120,7 +94,7 @@ async function writeUniquely<T>(
       const value = row[column];
       if (value === null) continue;
       const holder = await findEmployeeHolding(db, scope, column, value, row.id);
-      if (holder) throw ApiError.conflict(`Employee ${holder.id} already has this ${label}.`);
+      if (holder) throw ApiError.duplicate(`Employee ${holder.id} already has this ${label}.`, holder.id);
     }
     // The holder changed its value since the collision.
     throw ApiError.conflict('Another employee already has this CPF, registration or externalId.');
@@ -258,13 +232,17 @@ export function updateEmployee(
         const today = await tenantToday(tx, scope.tenantId);
         await putScheduleVersion(tx, scheduleVersionRow(scope, id, today, row.schedule));
       }
+      const view = employeeView(row);
       await writeWithRepRecords(
         tx,
         scope,
         [{ before: stored, after: row, actor }],
-        [employeeUpdate(tx, scope, row)],
+        [
+          employeeUpdate(tx, scope, row),
+          eventsInsert(tx, [{ ...scope, type: 'employee.updated', data: view, at: row.updatedAt }]),
+        ],
       );
-      return employeeView(row);
+      return view;
     },
   );
 }

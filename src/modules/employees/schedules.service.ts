@@ -4,6 +4,7 @@ import type { EmployeeRow, ScheduleVersionRow, TenantScope } from '../../platfor
 import { ApiError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { LocalClock } from '../../platform/local-time.js';
+import { recordEvent } from '../../platform/outbox.js';
 import { findTenant } from '../tenants/tenants.repository.js';
 import {
   findEmployee,
@@ -11,6 +12,7 @@ import {
   scheduleVersionInsert,
   selectScheduleVersions,
 } from './employees.repository.js';
+import { employeeView } from './employee-view.js';
 import type { CreateScheduleVersionInput, Schedule, ScheduleVersionView } from './employees.schemas.js';
 import { scheduleErrors, scheduleOn } from './schedule.js';
 
@@ -112,6 +114,8 @@ export async function addScheduleVersion(
           .where('environment', '=', scope.environment)
           .where('id', '=', employeeId)
           .execute();
+        const data = employeeView({ ...employee, schedule, updatedAt: row.createdAt });
+        await recordEvent(tx, { ...scope, type: 'employee.updated', data, at: row.createdAt });
       }
     });
   } catch (error) {

@@ -31,7 +31,7 @@ interface Mark {
 }
 
 const duplicateExternalId = (id: string) =>
-  ApiError.conflict(`Time entry ${id} already has this externalId.`);
+  ApiError.duplicate(`Time entry ${id} already has this externalId.`, id);
 const notAnActiveEmployee = () => ApiError.invalidField('employeeId', 'is not an active employee');
 
 /**

@@ -25,6 +25,10 @@ export function isForbiddenAddress(address: string): boolean {
   return parsed.range() !== 'unicast';
 }
 
+/** How a developer receives webhooks on their own machine, told when a URL is refused for pointing at it. */
+const LOCAL_HINT =
+  ' (a server for local development may allow it with PONTUAL_WEBHOOK_ALLOW_PRIVATE=true; README, "Receiving webhooks locally")';
+
 /** Why a webhook URL is refused, or null when it is acceptable. */
 export function urlProblem(value: string, allowPrivate: boolean): string | null {
   let url: URL;
@@ -37,9 +41,9 @@ export function urlProblem(value: string, allowPrivate: boolean): string | null 
   if (url.username || url.password) return 'must not contain credentials';
   if (allowPrivate) return null;
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (FORBIDDEN_HOSTS.test(host)) return 'must not point at this machine or a metadata service';
+  if (FORBIDDEN_HOSTS.test(host)) return `must not point at this machine or a metadata service${LOCAL_HINT}`;
   if (net.isIP(host) && isForbiddenAddress(host))
-    return 'must not point at a private, loopback or link-local address';
+    return `must not point at a private, loopback or link-local address${LOCAL_HINT}`;
   return null;
 }
 

@@ -10,6 +10,9 @@ import {
   CreateWebhookBody,
   DeliverySchema,
   QueuedSchema,
+  ReplayBody,
+  ReplayQueuedSchema,
+  RotateSecretBody,
   UpdateWebhookBody,
   WebhookSchema,
   WebhookWithSecretSchema,
@@ -19,6 +22,7 @@ import {
   deleteWebhook,
   deliveryView,
   redeliver,
+  replayEvents,
   rotateSecret,
   sendTestEvent,
   updateWebhook,
@@ -37,6 +41,7 @@ export const webhookRoutes =
     app.addSchema(WebhookWithSecretSchema);
     app.addSchema(DeliverySchema);
     app.addSchema(QueuedSchema);
+    app.addSchema(ReplayQueuedSchema);
 
     app.post(
       '/webhooks',
@@ -137,12 +142,14 @@ export const webhookRoutes =
         schema: {
           tags,
           summary: 'Rotate the signing secret',
-          description: 'Returns the new secret, once; the old one signs nothing from this moment.',
+          description:
+            'Returns the new secret, once. The body is optional: without `expireCurrentInSeconds` (or with 0) the old secret signs nothing from this moment; with it, every delivery carries both signatures (in `X-Pontual-Signature` and in `webhook-signature`, the new one first) until then.',
           params: IdParams,
-          response: { 200: Type.Ref('WebhookWithSecret'), ...problemResponses(404) },
+          body: RotateSecretBody,
+          response: { 200: Type.Ref('WebhookWithSecret'), ...problemResponses(400, 404) },
         },
       },
-      async (request) => rotateSecret(deps, principalOf(request), request.params.id),
+      async (request) => rotateSecret(deps, principalOf(request), request.params.id, request.body),
     );
 
     app.post(
@@ -225,6 +232,27 @@ export const webhookRoutes =
         );
         deps.onQueued();
         return reply.code(202).send({ eventId, status: 'queued' as const });
+      },
+    );
+
+    app.post(
+      '/webhooks/:id/replay',
+      {
+        config: write,
+        schema: {
+          tags,
+          summary: 'Replay a window of events',
+          description:
+            'Queues again, for this webhook alone, the events created in `[since, until)` of the types it subscribes to (with `onlyFailed`, only those whose last attempt to it failed), each with a fresh retry schedule. At most 10,000 events at a time. 409 while the webhook is paused.',
+          params: IdParams,
+          body: ReplayBody,
+          response: { 202: Type.Ref('WebhookReplayQueued'), ...problemResponses(400, 404, 409) },
+        },
+      },
+      async (request, reply) => {
+        const { count } = await replayEvents(deps, principalOf(request), request.params.id, request.body);
+        if (count > 0) deps.onQueued();
+        return reply.code(202).send({ count, status: 'queued' as const });
       },
     );
   };

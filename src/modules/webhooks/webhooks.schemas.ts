@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { Instant } from '../../platform/dates.js';
 import { EVENT_TYPES } from '../../platform/event-types.js';
 
 const url = Type.String({
@@ -42,6 +43,28 @@ export const UpdateWebhookBody = Type.Object(
 );
 export type UpdateWebhookInput = Static<typeof UpdateWebhookBody>;
 
+/** The longest overlap a rotation may give the secret it replaces: a day. */
+export const MAX_SECRET_OVERLAP_SECONDS = 86_400;
+
+export const RotateSecretBody = Type.Union([
+  Type.Object(
+    {
+      expireCurrentInSeconds: Type.Optional(
+        Type.Integer({
+          minimum: 0,
+          maximum: MAX_SECRET_OVERLAP_SECONDS,
+          default: 0,
+          description:
+            'How long the secret being replaced keeps signing beside the new one, in seconds: 0 (the default) voids it at once.',
+        }),
+      ),
+    },
+    { additionalProperties: false, examples: [{ expireCurrentInSeconds: 3600 }] },
+  ),
+  Type.Null(),
+]);
+export type RotateSecretInput = Static<typeof RotateSecretBody>;
+
 const webhookFields = {
   id: Type.String({ format: 'uuid' }),
   url: Type.String(),
@@ -50,6 +73,10 @@ const webhookFields = {
   active: Type.Boolean(),
   pausedReason: Type.Union([Type.String(), Type.Null()], {
     description: 'Set when Pontual paused the webhook itself (all deliveries failed for 5 days).',
+  }),
+  previousSecretExpiresAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    description:
+      'While a rotation’s overlap lasts: when the replaced secret stops signing (until then every delivery carries both signatures).',
   }),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
@@ -86,4 +113,34 @@ export const DeliverySchema = Type.Object(
 export const QueuedSchema = Type.Object(
   { eventId: Type.String({ format: 'uuid' }), status: Type.Literal('queued') },
   { $id: 'WebhookQueued' },
+);
+
+/** Events one replay queues at most: a wider window is refused, to be replayed in parts. */
+export const MAX_REPLAYED_EVENTS = 10_000;
+
+export const ReplayBody = Type.Object(
+  {
+    since: Instant({ description: 'Replays the events created at or after this instant…' }),
+    until: Type.Optional(Instant({ description: '…and before this one (default: now).' })),
+    onlyFailed: Type.Optional(
+      Type.Boolean({
+        default: false,
+        description:
+          'Only the events whose last attempt to this webhook failed (given up, or waiting for a retry).',
+      }),
+    ),
+  },
+  {
+    additionalProperties: false,
+    examples: [{ since: '2026-11-20T00:00:00-03:00', until: '2026-11-21T00:00:00-03:00', onlyFailed: true }],
+  },
+);
+export type ReplayInput = Static<typeof ReplayBody>;
+
+export const ReplayQueuedSchema = Type.Object(
+  {
+    count: Type.Integer({ minimum: 0, description: 'Events queued for delivery again.' }),
+    status: Type.Literal('queued'),
+  },
+  { $id: 'WebhookReplayQueued' },
 );

@@ -1,14 +1,24 @@
 import { randomBase62 } from '../../platform/crypto.js';
-import type { Db, Tx } from '../../platform/db/database.js';
+import { parseInstant } from '../../platform/dates.js';
+import { type Db, dialectOf, type Tx } from '../../platform/db/database.js';
+import { isIn } from '../../platform/db/list-parameters.js';
 import type { TenantScope, WebhookDeliveryRow, WebhookRow } from '../../platform/db/schema.js';
 import { ApiError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { SecretBox } from '../../platform/secrets.js';
 import { toIso } from '../../platform/time.js';
+import { JobStore } from './delivery/job-store.js';
 import { urlProblem } from './target-policy.js';
 import { announceWebhookChange } from './webhook-changes.js';
 import { countWebhooks, findWebhook, updateWebhookRow } from './webhooks.repository.js';
-import type { CreateWebhookInput, UpdateWebhookInput, WebhookView } from './webhooks.schemas.js';
+import {
+  type CreateWebhookInput,
+  MAX_REPLAYED_EVENTS,
+  type ReplayInput,
+  type RotateSecretInput,
+  type UpdateWebhookInput,
+  type WebhookView,
+} from './webhooks.schemas.js';
 
 export const MAX_WEBHOOKS = 20;
 
@@ -31,6 +41,10 @@ export function webhookView(row: WebhookRow): WebhookView {
     description: row.description,
     active: row.active === 1,
     pausedReason: row.pausedReason,
+    previousSecretExpiresAt:
+      row.previousSecretExpiresAt !== null && row.previousSecretExpiresAt > Date.now()
+        ? toIso(row.previousSecretExpiresAt)
+        : null,
     createdAt: toIso(row.createdAt),
     updatedAt: toIso(row.updatedAt),
   };
@@ -77,6 +91,8 @@ export async function createWebhook(deps: WebhookDeps, scope: TenantScope, input
     activeSince: now,
     pausedReason: null,
     secretEncrypted: deps.secrets.encrypt(secret),
+    previousSecretEncrypted: null,
+    previousSecretExpiresAt: null,
     failingSince: null,
     createdAt: now,
     updatedAt: now,
@@ -145,15 +161,29 @@ export async function deleteWebhook(deps: WebhookDeps, scope: TenantScope, id: s
 }
 
 /**
- * Replaces the secret; the old one signs nothing from this moment in this process, nor in the others once the
- * rotation's NOTIFY reaches them (see `WebhookReads`).
+ * Replaces the secret. With `expireCurrentInSeconds` 0 (the spec's behaviour) the old one signs nothing from
+ * this moment in this process, nor in the others once the rotation's NOTIFY reaches them (see
+ * `WebhookReads`); otherwise it keeps signing beside the new one until then. An overlap still running is cut
+ * short: only the secret being replaced can be the previous one.
  */
-export async function rotateSecret(deps: WebhookDeps, scope: TenantScope, id: string) {
+export async function rotateSecret(
+  deps: WebhookDeps,
+  scope: TenantScope,
+  id: string,
+  input: RotateSecretInput | null | undefined,
+) {
+  const overlapSeconds = input?.expireCurrentInSeconds ?? 0;
   const secret = newSecret();
   return changeWebhook(deps, async (tx) => {
     const row = await findWebhook(tx, scope, id);
     if (!row) throw ApiError.notFound('webhook');
-    const changes = { secretEncrypted: deps.secrets.encrypt(secret), updatedAt: Date.now() };
+    const now = Date.now();
+    const changes: Partial<WebhookRow> = {
+      secretEncrypted: deps.secrets.encrypt(secret),
+      previousSecretEncrypted: overlapSeconds > 0 ? row.secretEncrypted : null,
+      previousSecretExpiresAt: overlapSeconds > 0 ? now + overlapSeconds * 1000 : null,
+      updatedAt: now,
+    };
     await updateWebhookRow(tx, scope, id, changes);
     return { ...webhookView({ ...row, ...changes }), secret };
   });
@@ -226,5 +256,88 @@ export async function redeliver(
       .where('eventId', '=', delivery.eventId)
       .execute();
     return { eventId: delivery.eventId };
+  });
+}
+
+/**
+ * Queues again, for this webhook alone, the events of `[since, until)` (until: now) of the types it subscribes
+ * to, and with `onlyFailed` only those whose last attempt to it failed (its job given up, or waiting for a
+ * retry). Each goes out as a fresh job with a fresh retry schedule, as a redelivery does; receivers
+ * deduplicate on the event id. A paused webhook is refused: its jobs would be cancelled, not sent.
+ */
+export async function replayEvents(
+  deps: WebhookDeps,
+  scope: TenantScope,
+  id: string,
+  input: ReplayInput,
+): Promise<{ count: number }> {
+  // The schema checked both instants and their range.
+  const since = parseInstant(input.since)!;
+  const until = input.until === undefined ? Date.now() : parseInstant(input.until)!;
+  if (until <= since) {
+    throw input.until === undefined
+      ? ApiError.invalidField('since', 'must be in the past (until defaults to now)')
+      : ApiError.invalidField('until', `must be after since (${input.since})`);
+  }
+  return deps.db.transaction().execute(async (tx) => {
+    const webhook = await findWebhook(tx, scope, id);
+    if (!webhook) throw ApiError.notFound('webhook');
+    if (webhook.active !== 1)
+      throw ApiError.conflict('The webhook is paused: resume it (PATCH {"active": true}) before replaying.');
+    const dialect = dialectOf(tx);
+    let events = tx
+      .selectFrom('events')
+      .select('id')
+      .where('tenantId', '=', scope.tenantId)
+      .where('environment', '=', scope.environment)
+      .where('createdAt', '>=', since)
+      .where('createdAt', '<', until)
+      .where(isIn(dialect, 'type', JSON.parse(webhook.events) as string[]));
+    if (input.onlyFailed) {
+      events = events.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('webhookJobs')
+            .select('webhookJobs.id')
+            .whereRef('webhookJobs.eventId', '=', 'events.id')
+            .where('webhookJobs.webhookId', '=', id)
+            .where((eb) =>
+              eb.or([
+                eb('webhookJobs.state', '=', 'failed'),
+                eb.and([eb('webhookJobs.state', '=', 'pending'), eb('webhookJobs.attempts', '>', 0)]),
+              ]),
+            ),
+        ),
+      );
+    }
+    const eventIds = (
+      await events
+        .orderBy('id')
+        .limit(MAX_REPLAYED_EVENTS + 1)
+        .execute()
+    ).map((e) => e.id);
+    if (eventIds.length > MAX_REPLAYED_EVENTS) {
+      throw ApiError.invalidField(
+        'since',
+        `the window holds more than ${MAX_REPLAYED_EVENTS} events; replay it in parts (a later since, or an earlier until)`,
+      );
+    }
+    const now = Date.now();
+    const count = await new JobStore(dialect).requeue(
+      tx,
+      eventIds.map((eventId) => ({
+        id: newId(),
+        tenantId: scope.tenantId,
+        environment: scope.environment,
+        webhookId: id,
+        eventId,
+        state: 'pending',
+        attempts: 0,
+        nextAttemptAt: now,
+        leaseUntil: null,
+        createdAt: now,
+      })),
+    );
+    return { count };
   });
 }

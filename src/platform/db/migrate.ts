@@ -27,6 +27,8 @@ import * as espelhoDocuments from './migrations/024-espelho-documents.js';
 import * as auditLogByTime from './migrations/025-audit-log-by-time.js';
 import * as exportJobs from './migrations/027-export-jobs.js';
 import * as afdImports from './migrations/028-afd-imports.js';
+import * as webhookSecretOverlap from './migrations/030-webhook-secret-overlap.js';
+import * as employeesUpdatedAt from './migrations/031-employees-updated-at.js';
 
 /** Migrations are listed here, in order, so they ship inside the build with no directory scanning. */
 const migrations: Record<string, Migration> = {
@@ -57,6 +59,8 @@ const migrations: Record<string, Migration> = {
   '025-audit-log-by-time': auditLogByTime,
   '027-export-jobs': exportJobs,
   '028-afd-imports': afdImports,
+  '030-webhook-secret-overlap': webhookSecretOverlap,
+  '031-employees-updated-at': employeesUpdatedAt,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -188,7 +188,9 @@ export interface EventTable {
 
 export type EventType =
   | 'employee.created'
+  | 'employee.updated'
   | 'time_entry.created'
+  | 'adjustment.requested'
   | 'adjustment.approved'
   | 'adjustment.rejected'
   | 'absence.requested'
@@ -524,6 +526,10 @@ export interface WebhookTable {
   pausedReason: string | null;
   /** AES-256-GCM under the master key; see platform/secrets.ts. */
   secretEncrypted: string;
+  /** The secret a rotation with overlap replaced: it still signs, beside the current one, until its expiry. */
+  previousSecretEncrypted: string | null;
+  /** When the previous secret stops signing (epoch ms); null without one. */
+  previousSecretExpiresAt: number | null;
   /** Start of the current run of failed deliveries; null after a success. */
   failingSince: number | null;
   createdAt: number;

@@ -376,8 +376,9 @@ export class WebhookDispatcher {
       await this.store.cancel(this.deps.database.db, job.id);
       return false;
     }
-    const secret = this.signingSecrets.of(webhook);
-    const attempt = await signAndSend(this.sender, job, webhook, event, secret, this.deps.version);
+    const signedAt = Date.now();
+    const secrets = this.signingSecrets.of(webhook, signedAt);
+    const attempt = await signAndSend(this.sender, job, webhook, event, secrets, this.deps.version, signedAt);
     this.recorder.add(attempt);
     return true;
   }

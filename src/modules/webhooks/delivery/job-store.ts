@@ -146,6 +146,35 @@ export class JobStore {
     return new Set(inserted.rows.map((row) => row.id));
   }
 
+  /**
+   * Queues `jobs` afresh (a replay): each new pair of webhook and event is inserted, and one that exists is
+   * made pending again, due now, with a fresh retry schedule and no lease (as a redelivery does). Returns
+   * how many jobs it queued.
+   */
+  async requeue(tx: Tx, jobs: readonly NewJob[]): Promise<number> {
+    if (jobs.length === 0) return 0;
+    const rows = jobs.map((job) => ({
+      id: job.id,
+      tenant_id: job.tenantId,
+      environment: job.environment,
+      webhook_id: job.webhookId,
+      event_id: job.eventId,
+      next_attempt_at: job.nextAttemptAt,
+      created_at: job.createdAt,
+    }));
+    // `where true`: SQLite reads an ON CONFLICT right after `from …` as the join's.
+    const queued = await sql<{ id: string }>`insert into webhook_jobs
+        (id, tenant_id, environment, webhook_id, event_id, state, attempts, next_attempt_at, lease_until, created_at)
+      select value ->> 'id', value ->> 'tenant_id', value ->> 'environment', value ->> 'webhook_id',
+        value ->> 'event_id', 'pending', 0, cast(value ->> 'next_attempt_at' as bigint), null,
+        cast(value ->> 'created_at' as bigint)
+      from ${jsonRows(this.dialect, rows)} where true
+      on conflict (webhook_id, event_id) do update set state = 'pending', attempts = 0,
+        next_attempt_at = excluded.next_attempt_at, lease_until = null
+      returning id`.execute(tx);
+    return queued.rows.length;
+  }
+
   /** Finishes the jobs of `ids` as delivered, counting their attempt. */
   async finishDelivered(tx: Tx, ids: readonly string[]): Promise<void> {
     if (ids.length === 0) return;

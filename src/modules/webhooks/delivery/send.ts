@@ -3,7 +3,7 @@ import type { EventRow, WebhookJobRow, WebhookRow } from '../../../platform/db/s
 import { newId } from '../../../platform/ids.js';
 import type { SecretBox } from '../../../platform/secrets.js';
 import { toIso } from '../../../platform/time.js';
-import { signatureHeader } from '../signature.js';
+import { signatureHeaders } from '../signature.js';
 import type { SendResult, WebhookSender } from './sender.js';
 
 /** Signing secrets kept decrypted at most; past it the least used is dropped and decrypted again when needed. */
@@ -32,38 +32,53 @@ export class SigningSecrets {
 
   constructor(private readonly secrets: SecretBox) {}
 
-  of(webhook: WebhookRow): string {
-    let secret = this.decrypted.get(webhook.secretEncrypted);
+  /**
+   * The secrets that sign a delivery to `webhook` made at `at`: its current one, then the one its last
+   * rotation replaced while that one's overlap lasts (docs/decisions/028-standard-webhooks-and-rotation-overlap.md).
+   */
+  of(webhook: WebhookRow, at: number): string[] {
+    const secrets = [this.decrypt(webhook.secretEncrypted)];
+    const { previousSecretEncrypted, previousSecretExpiresAt } = webhook;
+    if (previousSecretEncrypted !== null && previousSecretExpiresAt !== null && at < previousSecretExpiresAt)
+      secrets.push(this.decrypt(previousSecretEncrypted));
+    return secrets;
+  }
+
+  private decrypt(encrypted: string): string {
+    let secret = this.decrypted.get(encrypted);
     if (secret === undefined) {
-      secret = this.secrets.decrypt(webhook.secretEncrypted);
-      this.decrypted.set(webhook.secretEncrypted, secret);
+      secret = this.secrets.decrypt(encrypted);
+      this.decrypted.set(encrypted, secret);
     }
     return secret;
   }
 }
 
 /**
- * Signs one job's event for its webhook and POSTs it: no database, no state. The sender checks the address
- * it connects to (SSRF, DNS rebinding) and bounds the exchange by the request timeout.
+ * Signs one job's event for its webhook, with each of `secrets`, in both styles (the spec's
+ * `x-pontual-signature` and Standard Webhooks' `webhook-*` headers, the event id as `webhook-id`), and POSTs
+ * it: no database, no state. The sender checks the address it connects to (SSRF, DNS rebinding) and bounds
+ * the exchange by the request timeout.
  */
 export async function signAndSend(
   sender: WebhookSender,
   job: WebhookJobRow,
   webhook: WebhookRow,
   event: EventRow,
-  secret: string,
+  secrets: readonly string[],
   version: string,
+  signedAt: number,
 ): Promise<Attempt> {
   const deliveryId = newId();
   const body = deliveryBody(event);
-  const timestamp = Math.floor(Date.now() / 1000);
+  const timestamp = Math.floor(signedAt / 1000);
   const headers = {
     'content-type': 'application/json',
     'user-agent': `Pontual-Webhooks/${version}`,
     'x-pontual-event': event.type,
     'x-pontual-event-id': event.id,
     'x-pontual-delivery': deliveryId,
-    'x-pontual-signature': signatureHeader(secret, timestamp, body),
+    ...signatureHeaders(secrets, event.id, timestamp, body),
   };
   const result = await sender.send(webhook.url, headers, body);
   return { job, webhook, event, deliveryId, headers, body, result, at: Date.now() };
