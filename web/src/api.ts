@@ -1,6 +1,8 @@
 import type { Static } from 'typebox';
 import type { DeliverySchema } from '../../src/modules/webhooks/webhooks.schemas.js';
 import type { ReportDay as Day, Totals } from '../../src/modules/reports/period.js';
+import type { HolidayView } from '../../src/modules/holidays/holidays.schemas.js';
+import type { WorkdayView } from '../../src/modules/workdays/workdays.schemas.js';
 import type { TimeBankEntryView, TimeBankLedgerView } from '../../src/modules/time-bank/time-bank.schemas.js';
 
 /** The dashboard's calls to its own API (`/dashboard/api`): JSON in and out, problems as ProblemError. */
@@ -198,6 +200,9 @@ export type {
   PayrollItem,
 } from '../../src/modules/payroll/payroll.schemas.js';
 
+/** `GET /v1/employees/:id/workdays` (its holiday is a reference in the schema, typed here). */
+export type Workday = Omit<WorkdayView, 'holiday'> & { holiday: HolidayView | null };
+
 /** `GET /v1/employees/:id/time-bank` (its entries are a reference in the schema, typed here). */
 export type TimeBankLedger = Omit<TimeBankLedgerView, 'entries'> & { entries: TimeBankEntryView[] };
 
@@ -205,5 +210,9 @@ export type Delivery = Static<typeof DeliverySchema>;
 
 /** `GET /v1/reports/period` as JSON (the fields the dashboard shows). */
 export interface PeriodReport {
-  employees: { employee: { id: string; name: string; cpf: string }; days: Day[]; totals: Totals }[];
+  employees: {
+    employee: { id: string; name: string; cpf: string; timezone: string };
+    days: Day[];
+    totals: Totals;
+  }[];
 }

@@ -1,6 +1,6 @@
 import i18n from './i18n.js';
 
-/** A date-time in the interface's language and the tenant's time zone. */
+/** A date-time in the interface's language and a time zone (the tenant's, or a mark's or employee's). */
 export function formatInstant(iso: string | null, timeZone: string): string | null {
   if (!iso) return null;
   return new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short', timeZone }).format(
@@ -25,4 +25,11 @@ export function formatTime(iso: string, timeZone: string): string {
 /** Today's date `YYYY-MM-DD` in a time zone. */
 export function today(timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+}
+
+/** Day and month of an instant in a zone (`21/11` in pt-BR), beside a time that is not on the day shown. */
+export function formatDayMonth(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(i18n.language, { day: '2-digit', month: '2-digit', timeZone }).format(
+    new Date(iso),
+  );
 }

@@ -1,7 +1,9 @@
-import { type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import { type ReactNode, type SelectHTMLAttributes, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProblemError } from './api.js';
 import { LANGUAGES } from './i18n.js';
+import { useSession } from './session.js';
+import { placeOf } from './zones.js';
 
 /** Loading, failure and empty states of a read, then its content. */
 export function Loaded<T>({
@@ -127,5 +129,51 @@ export function LanguagePicker() {
         </option>
       ))}
     </Select>
+  );
+}
+
+/**
+ * The zone of the times beside it, named only when it is not the tenant's (a Manaus employee's marks in a
+ * São Paulo company), so a time is never read in the wrong zone.
+ */
+export function ZoneLabel({ zone }: { zone: string }) {
+  const { t } = useTranslation();
+  const { session } = useSession();
+  if (zone === session.tenant.timezone) return null;
+  return (
+    <small className="zone" title={zone}>
+      ({t('common.zoneOf', { place: placeOf(zone) })})
+    </small>
+  );
+}
+
+/**
+ * A modal dialog (the browser's own `<dialog>`: focus kept inside, Escape closes it), instead of
+ * `window.prompt`, whose text can neither be translated around nor validated.
+ */
+export function Dialog({
+  open,
+  title,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog ref={ref} aria-labelledby={titleId} onClose={onClose}>
+      <h2 id={titleId}>{title}</h2>
+      {open && children}
+    </dialog>
   );
 }

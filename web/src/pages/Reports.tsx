@@ -6,7 +6,7 @@ import { EmployeePicker } from '../EmployeePicker.js';
 import { formatMinutes, formatTime, today } from '../format.js';
 import { useApi } from '../queries.js';
 import { useSession } from '../session.js';
-import { attempt, FormProblem, Loaded } from '../ui.js';
+import { attempt, FormProblem, Loaded, ZoneLabel } from '../ui.js';
 import { useSigningCertificate } from './CompanyCertificate.js';
 
 /** The amounts shown per day and in the totals, as the PDF espelho's columns (docs/espelho.md). */
@@ -112,7 +112,7 @@ export function ReportsPage() {
             data.employees.map(({ employee, days, totals }) => (
               <div key={employee.id} className="table-wrap">
                 <h2>
-                  {employee.name} · CPF {employee.cpf}
+                  {employee.name} · CPF {employee.cpf} <ZoneLabel zone={employee.timezone} />
                 </h2>
                 <table className="espelho">
                   <thead>
@@ -140,7 +140,8 @@ export function ReportsPage() {
                         <td>
                           {day.marks
                             .map(
-                              (m) => `${formatTime(m.at, zone)}${m.kind}${m.source === 'O' ? '' : m.source}`,
+                              (m) =>
+                                `${formatTime(m.at, employee.timezone)}${m.kind}${m.source === 'O' ? '' : m.source}`,
                             )
                             .join(' ')}
                         </td>
