@@ -120,7 +120,7 @@ describe('times in the zone of the mark or employee', () => {
     await page.getByLabel('Mês').fill('2026-11');
     await pickEmployee(page, employee.id);
     await page.getByRole('heading', { name: /Raimundo Nonato.*horário de Manaus/ }).waitFor();
-    const day = page.locator('table.espelho tbody tr').filter({ hasText: '2026-11-20' });
+    const day = page.locator('table.espelho tbody tr').filter({ hasText: '20/11/2026' });
     await expect(day.locator('td').nth(2).textContent()).resolves.toBe('12:00EI');
     await page.screenshot({ path: `${SCREENSHOTS}/reports-manaus-pt-BR-1366.png`, fullPage: true });
   });
@@ -272,5 +272,41 @@ describe('the treated day on the Marks page', () => {
     const absent = page.getByRole('article', { name: 'Workday of 2026-11-24' });
     await expect(absent.getByRole('heading').textContent()).resolves.toContain('Medical certificate');
     await page.screenshot({ path: `${SCREENSHOTS}/marks-absence-en-1366.png`, fullPage: true });
+  });
+});
+
+describe('Portuguese throughout', () => {
+  it("shows the API's field errors in Portuguese by their reason, and the espelho's dates and flags in words", async () => {
+    const { tenant, call } = await company();
+    const employee = await call('POST', '/v1/employees', {
+      name: 'Daniela Rocha',
+      cpf: '52998224725',
+      schedule: { mon: [{ start: '08:00', end: '12:00' }] },
+    });
+    const page = await openPage('pt-BR');
+    await signIn(page, tenant, tenant.admin.password);
+    await page.getByRole('link', { name: 'Funcionários' }).click();
+    await page.getByRole('button', { name: 'Cadastrar funcionário' }).click();
+    await page.getByLabel('Nome', { exact: true }).fill('Eduardo Dias');
+    await page.getByLabel('CPF', { exact: true }).fill('529.982.247-26');
+    await page.getByLabel('terça-feira').fill('08:00-12:00, 11:00-13:00');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    // The API answers in English with a reason; the page says it in Portuguese next to each field.
+    await page.getByText('não é um CPF válido (confira os dígitos verificadores)').waitFor();
+    await page.getByText('se sobrepõe ao 1º intervalo de terça-feira').waitFor();
+    await expect(page.getByText('is not a valid CPF').count()).resolves.toBe(0);
+    await expect(page.getByText('overlaps').count()).resolves.toBe(0);
+    await page.screenshot({ path: `${SCREENSHOTS}/employees-errors-pt-BR-1366.png`, fullPage: true });
+
+    // The espelho: a Monday with nothing marked is a "falta", written out, its date the Brazilian way.
+    await page.getByRole('link', { name: 'Relatórios' }).click();
+    await page.getByLabel('Mês').fill('2026-11');
+    await pickEmployee(page, employee.id);
+    const monday = page.locator('table.espelho tbody tr').filter({ hasText: '16/11/2026' });
+    await expect(monday.locator('td').first().textContent()).resolves.toBe('seg., 16/11/2026');
+    await expect(monday.locator('td').last().textContent()).resolves.toBe('falta');
+    await expect(
+      page.getByRole('heading', { name: 'Daniela Rocha · CPF 529.982.247-25' }).count(),
+    ).resolves.toBe(1);
   });
 });

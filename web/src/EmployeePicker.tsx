@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Select } from './ui.js';
+import { formatCpf } from './format.js';
 import type { Employee } from './api.js';
 import { useApi } from './queries.js';
 import { useSession } from './session.js';
@@ -18,7 +19,7 @@ export function EmployeePicker({ value, onChange }: { value: string; onChange: (
       <option value="">{t('common.choose')}</option>
       {employees.data?.map((employee) => (
         <option key={employee.id} value={employee.id}>
-          {employee.name} ({employee.cpf})
+          {employee.name} ({formatCpf(employee.cpf)})
         </option>
       ))}
     </Select>

@@ -7,9 +7,12 @@ import type { TimeBankEntryView, TimeBankLedgerView } from '../../src/modules/ti
 
 /** The dashboard's calls to its own API (`/dashboard/api`): JSON in and out, problems as ProblemError. */
 
+/** One field's error: the API's English `message`, and a `reason` (with `params`) to translate it by. */
 export interface FieldError {
   field: string;
   message: string;
+  reason?: string;
+  params?: Record<string, string | number>;
 }
 
 /** An RFC 9457 problem answer, with the fields it blames. */
@@ -28,8 +31,13 @@ export class ProblemError extends Error {
    * names body fields like `/name`, `name` or `/schedule/mon/0`.
    */
   forField(field: string): string | undefined {
+    return this.fieldError(field)?.message;
+  }
+
+  /** The error of one field, or of something inside it, as `forField` finds it. */
+  fieldError(field: string): FieldError | undefined {
     const path = (name: string) => name.replace(/^\//, '').replaceAll('/', '.');
-    return this.errors.find((e) => path(e.field) === field || path(e.field).startsWith(`${field}.`))?.message;
+    return this.errors.find((e) => path(e.field) === field || path(e.field).startsWith(`${field}.`));
   }
 }
 

@@ -33,3 +33,20 @@ export function formatDayMonth(iso: string, timeZone: string): string {
     new Date(iso),
   );
 }
+
+/** A CPF the Brazilian way: 529.982.247-25 (anything but 11 digits is shown as it is). */
+export function formatCpf(cpf: string | null): string {
+  if (!cpf) return '';
+  return /^\d{11}$/.test(cpf) ? cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4') : cpf;
+}
+
+/** A calendar date `YYYY-MM-DD` with its weekday, the interface's way: `seg., 23/11/2026` in pt-BR. */
+export function formatDate(date: string): string {
+  return new Intl.DateTimeFormat(i18n.language, {
+    weekday: 'short',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+}

@@ -2,6 +2,7 @@ import { type ReactNode, type SelectHTMLAttributes, useEffect, useId, useRef } f
 import { useTranslation } from 'react-i18next';
 import { ProblemError } from './api.js';
 import { LANGUAGES } from './i18n.js';
+import { fieldErrorText, problemText } from './problems.js';
 import { useSession } from './session.js';
 import { placeOf } from './zones.js';
 
@@ -36,23 +37,16 @@ export function Loaded<T>({
 
 /** The message the API gave for one field, next to that field. */
 export function FieldProblem({ problem, field }: { problem: ProblemError | null; field: string }) {
-  const message = problem?.forField(field);
-  return message ? <p className="error">{message}</p> : null;
+  const error = problem?.fieldError(field);
+  return error ? <p className="error">{fieldErrorText(error)}</p> : null;
 }
 
 /** A failure that names no field: shown where the form's button is. */
 export function FormProblem({ problem }: { problem: ProblemError | null }) {
-  const { t } = useTranslation();
   if (!problem || problem.errors.length > 0) return null;
-  const text =
-    problem.status === 403
-      ? t('errors.forbidden')
-      : problem.status === 0
-        ? t('errors.network')
-        : problem.message;
   return (
     <p className="error" role="alert">
-      {text}
+      {problemText(problem)}
     </p>
   );
 }

@@ -24,6 +24,7 @@ import {
   type Weekday,
   weeklyPattern,
 } from '../schedule-text.js';
+import { formatCpf } from '../format.js';
 import { useSession } from '../session.js';
 import { attempt, FieldProblem, FormProblem, Loaded, Select, Table } from '../ui.js';
 import { fieldText, fieldTexts } from '../form-data.js';
@@ -408,7 +409,7 @@ export function EmployeesPage() {
             {list.map((employee) => (
               <tr key={employee.id}>
                 <td>{employee.name}</td>
-                <td>{employee.cpf}</td>
+                <td>{formatCpf(employee.cpf)}</td>
                 <td>{employee.registration ?? '—'}</td>
                 <td>{employee.jobTitle ?? '—'}</td>
                 <td>{employee.active ? t('employees.active') : t('employees.inactive')}</td>

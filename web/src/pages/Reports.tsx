@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProblemError } from '../api.js';
 import { download, type PeriodReport } from '../api.js';
 import { EmployeePicker } from '../EmployeePicker.js';
-import { formatMinutes, formatTime, today } from '../format.js';
+import { formatCpf, formatDate, formatMinutes, formatTime, today } from '../format.js';
 import { useApi } from '../queries.js';
 import { useSession } from '../session.js';
 import { attempt, FormProblem, Loaded, ZoneLabel } from '../ui.js';
@@ -112,7 +112,7 @@ export function ReportsPage() {
             data.employees.map(({ employee, days, totals }) => (
               <div key={employee.id} className="table-wrap">
                 <h2>
-                  {employee.name} · CPF {employee.cpf} <ZoneLabel zone={employee.timezone} />
+                  {employee.name} · CPF {formatCpf(employee.cpf)} <ZoneLabel zone={employee.timezone} />
                 </h2>
                 <table className="espelho">
                   <thead>
@@ -129,9 +129,7 @@ export function ReportsPage() {
                   <tbody>
                     {days.map((day) => (
                       <tr key={day.date} className={`day-${day.status}`}>
-                        <td>
-                          {day.date} <small>{day.weekday}</small>
-                        </td>
+                        <td>{formatDate(day.date)}</td>
                         <td className="day-status">
                           {t(`reports.status.${day.status}`)}
                           {day.holiday && <small> · {day.holiday.name}</small>}
@@ -148,7 +146,7 @@ export function ReportsPage() {
                         {TOTALS.map((total) => (
                           <td key={total}>{formatMinutes(day[total])}</td>
                         ))}
-                        <td>{day.flags.join(', ')}</td>
+                        <td>{day.flags.map((flag) => t(`reports.flagNames.${flag}`)).join(', ')}</td>
                       </tr>
                     ))}
                   </tbody>
