@@ -113,6 +113,18 @@ export async function v1<T>(
   return (response.status === 204 ? undefined : await response.json()) as T;
 }
 
+/** A page of a list from the API, and the cursor of the next page (its `Link: rel="next"`), null on the last. */
+export async function v1Page<T>(
+  environment: Environment,
+  path: string,
+): Promise<{ items: T[]; nextCursor: string | null }> {
+  const response = await send('GET', `/v1${path}`, undefined, { 'pontual-environment': environment });
+  // The link is relative, or absolute under PONTUAL_PUBLIC_URL: only its cursor matters here.
+  const link = /<([^>]*)>\s*;\s*rel="next"/.exec(response.headers.get('link') ?? '')?.[1];
+  const nextCursor = link ? new URL(link, window.location.origin).searchParams.get('cursor') : null;
+  return { items: (await response.json()) as T[], nextCursor };
+}
+
 /** The admin invites an employee to the workers' portal: the one-time link to hand over (docs/portal.md). */
 export async function inviteToPortal(
   environment: Environment,
