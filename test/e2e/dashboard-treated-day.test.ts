@@ -347,3 +347,40 @@ describe('paging with the API’s Link header', () => {
     await page.screenshot({ path: `${SCREENSHOTS}/audit-log-pt-BR-1366.png`, fullPage: true });
   });
 });
+
+describe('past 200 employees', () => {
+  it('pages the employee list and finds the 205th with the picker’s search', async () => {
+    const { tenant, key } = await company();
+    let last = '';
+    for (let i = 1; i <= 205; i++) {
+      last = await t.hire(key, { name: `Pessoa ${String(i).padStart(3, '0')}` });
+    }
+    const page = await openPage('pt-BR');
+    await signIn(page, tenant, tenant.admin.password);
+    await page.getByRole('link', { name: 'Funcionários' }).click();
+    const rows = page.locator('tbody tr');
+    await page.getByText('Página 1').waitFor();
+    await expect(rows.count()).resolves.toBe(200);
+    await page.getByRole('button', { name: 'Próxima página' }).click();
+    await page.getByText('Página 2').waitFor();
+    await expect(rows.count()).resolves.toBe(5);
+    await page.reload();
+    await page.getByText('Página 2').waitFor();
+    await expect(rows.count()).resolves.toBe(5);
+    // The search, debounced, goes into the URL and starts from page 1.
+    await page.getByLabel('Buscar por nome ou CPF').fill('Pessoa 205');
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('Pessoa 205');
+    await page.getByText('Página 1').waitFor();
+    await expect.poll(() => rows.count()).toBe(1);
+
+    // The Marks page's picker: not in the first list, found by typing.
+    await page.getByRole('link', { name: 'Marcações' }).click();
+    const picker = page.getByLabel('Funcionário', { exact: true });
+    await expect(picker.locator(`option[value="${last}"]`).count()).resolves.toBe(0);
+    await page.getByLabel('Buscar funcionário (nome ou CPF)').fill('pessoa 205');
+    await picker.locator(`option[value="${last}"]`).waitFor({ state: 'attached' });
+    await picker.selectOption(last);
+    await page.getByText('Nenhuma marcação neste dia.').waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/marks-picker-pt-BR-1366.png`, fullPage: true });
+  });
+});

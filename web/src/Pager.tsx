@@ -1,3 +1,4 @@
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
@@ -9,18 +10,21 @@ import { useSearchParams } from 'react-router';
 export function useListParams() {
   const [params, setParams] = useSearchParams();
   /** A filter changed: back to the first page. */
-  const setFilter = (name: string, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        next.delete('cursor');
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+  const setFilter = useCallback(
+    (name: string, value: string) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value) next.set(name, value);
+          else next.delete(name);
+          next.delete('cursor');
+          next.delete('page');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
   const page = Number(params.get('page') ?? '1');
   const goTo = (cursor: string | null) =>
     setParams((current) => {
@@ -63,4 +67,33 @@ export function Pager({
       )}
     </nav>
   );
+}
+
+/**
+ * A text filter typed into a field: shown as typed, put into the URL (and so asked of the API) once typing
+ * pauses for 300 ms, so a search does not send a request per keystroke.
+ */
+export function useDebouncedFilter(
+  name: string,
+  params: URLSearchParams,
+  setFilter: (name: string, value: string) => void,
+): [string, (text: string) => void] {
+  const [text, setText] = useState(params.get(name) ?? '');
+  const applied = params.get(name) ?? '';
+  useEffect(() => {
+    if (text.trim() === applied) return;
+    const timer = setTimeout(() => setFilter(name, text.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [text, applied, name, setFilter]);
+  return [text, setText];
+}
+
+/** The same pause for a value kept in the page (a picker's search). */
+export function useDebounced<T>(value: T): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), 300);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return settled;
 }
