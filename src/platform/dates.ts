@@ -207,6 +207,6 @@ export function parseRange(
   const from = bound('from', query.from);
   const to = bound('to', query.to);
   if (from !== undefined && to !== undefined && from >= to)
-    throw ApiError.invalidField('from', 'must not be after to');
+    throw ApiError.invalidField('from', 'must not be after to', 'after_to');
   return { from, to };
 }

@@ -27,9 +27,39 @@ export type ErrorCode =
   | 'service_unavailable'
   | 'internal_error';
 
+/**
+ * What is wrong with a field, for a program (the dashboard translates by it): the `message` is English for a
+ * person. Not every message has one yet; a client falls back to the message (docs/api.md, "Errors").
+ */
+export type FieldReason =
+  | 'required'
+  | 'not_allowed'
+  | 'format'
+  | 'out_of_range'
+  | 'too_short'
+  | 'too_long'
+  | 'too_few_items'
+  | 'too_many_items'
+  | 'too_small'
+  | 'too_large'
+  | 'one_of'
+  | 'wrong_type'
+  | 'pattern'
+  | 'invalid'
+  | 'blank'
+  | 'invalid_cpf'
+  | 'invalid_pis'
+  | 'invalid_document'
+  | 'invalid_timezone'
+  | 'overlaps'
+  | 'after_to';
+
 export interface FieldError {
   field: string;
   message: string;
+  reason?: FieldReason;
+  /** The values the reason speaks of: `limit` for lengths and counts, `field` for the other side of an overlap. */
+  params?: Record<string, string | number>;
 }
 
 /** The one error type of Pontual: everything a client is told about a failure goes through it. */
@@ -48,8 +78,16 @@ export class ApiError extends Error {
   static invalid(errors: FieldError[], message = 'The request is invalid.'): ApiError {
     return new ApiError(400, 'invalid_request', message, errors);
   }
-  static invalidField(field: string, message: string): ApiError {
-    return ApiError.invalid([{ field, message }], `${field}: ${message}`);
+  static invalidField(
+    field: string,
+    message: string,
+    reason?: FieldReason,
+    params?: FieldError['params'],
+  ): ApiError {
+    return ApiError.invalid(
+      [{ field, message, ...(reason ? { reason } : {}), ...(params ? { params } : {}) }],
+      `${field}: ${message}`,
+    );
   }
   static notFound(what = 'resource'): ApiError {
     return new ApiError(404, 'not_found', `The ${what} does not exist.`);
@@ -77,9 +115,27 @@ export const ProblemSchema = Type.Object(
     code: Type.String(),
     requestId: Type.String(),
     errors: Type.Optional(
-      Type.Array(Type.Object({ field: Type.String(), message: Type.String() }), {
-        description: 'One per invalid field, at most 20; `detail` says how many more there were.',
-      }),
+      Type.Array(
+        Type.Object({
+          field: Type.String(),
+          message: Type.String({ description: 'In English, for a person.' }),
+          reason: Type.Optional(
+            Type.String({
+              description:
+                'What is wrong, for a program: `required`, `not_allowed`, `format`, `out_of_range`, `too_short`, `too_long`, `too_few_items`, `too_many_items`, `too_small`, `too_large`, `one_of`, `wrong_type`, `pattern`, `invalid`, `blank`, `invalid_cpf`, `invalid_pis`, `invalid_document`, `invalid_timezone`, `overlaps`, `after_to`. Absent where none is defined yet.',
+            }),
+          ),
+          params: Type.Optional(
+            Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), {
+              description:
+                "The reason's values: `limit` (too_short, too_long, too_few_items, too_many_items, too_small, too_large), `values` (one_of), `format` (format), `type` (wrong_type), `field` (overlaps: the field overlapped).",
+            }),
+          ),
+        }),
+        {
+          description: 'One per invalid field, at most 20; `detail` says how many more there were.',
+        },
+      ),
     ),
     conflictingId: Type.Optional(
       Type.String({
@@ -136,25 +192,54 @@ function oneOfMessage(allowed: readonly unknown[]): string {
   return `must be one of ${allowed.map((value) => JSON.stringify(value)).join(', ')}`;
 }
 
+/** Ajv's keywords whose `params.limit` is the reason's limit. */
+const LIMIT_REASONS: Record<string, FieldReason> = {
+  minLength: 'too_short',
+  maxLength: 'too_long',
+  minItems: 'too_few_items',
+  maxItems: 'too_many_items',
+  minimum: 'too_small',
+  exclusiveMinimum: 'too_small',
+  maximum: 'too_large',
+  exclusiveMaximum: 'too_large',
+};
+
 /** `/location/latitude` → `location.latitude`; `required` and `additionalProperties` name the field itself. */
 function fieldErrorFromAjv(error: AjvError): FieldError {
   const base = error.instancePath.replace(/^\//, '').replaceAll('/', '.');
   const join = (name: unknown) => shortened(base ? `${base}.${String(name)}` : String(name));
   if (error.keyword === 'required')
-    return { field: join(error.params.missingProperty), message: 'is required' };
+    return { field: join(error.params.missingProperty), message: 'is required', reason: 'required' };
   if (error.keyword === 'additionalProperties') {
-    return { field: join(error.params.additionalProperty), message: 'is not an allowed field' };
+    return {
+      field: join(error.params.additionalProperty),
+      message: 'is not an allowed field',
+      reason: 'not_allowed',
+    };
   }
   const field = shortened(base) || '(body)';
   if (error.keyword === 'format') {
     const message = formatMessage(error.params.format);
-    if (message) return { field, message };
+    const format = String(error.params.format);
+    if (message) return { field, message, reason: 'format', params: { format } };
   }
   if (RANGE_KEYWORDS.has(error.keyword) && error.parentSchema)
-    return { field, message: rangeMessage(error.parentSchema) };
+    return { field, message: rangeMessage(error.parentSchema), reason: 'out_of_range' };
+  const message = error.message ?? 'is invalid';
+  const limitReason = LIMIT_REASONS[error.keyword];
+  if (limitReason && typeof error.params.limit === 'number')
+    return { field, message, reason: limitReason, params: { limit: error.params.limit } };
   if (error.keyword === 'enum' && Array.isArray(error.params.allowedValues))
-    return { field, message: oneOfMessage(error.params.allowedValues) };
-  return { field, message: error.message ?? 'is invalid' };
+    return {
+      field,
+      message: oneOfMessage(error.params.allowedValues),
+      reason: 'one_of',
+      params: { values: error.params.allowedValues.join(', ') },
+    };
+  if (error.keyword === 'type')
+    return { field, message, reason: 'wrong_type', params: { type: String(error.params.type) } };
+  if (error.keyword === 'pattern') return { field, message, reason: 'pattern' };
+  return { field, message, reason: 'invalid' };
 }
 
 /**

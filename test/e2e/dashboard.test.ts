@@ -524,9 +524,9 @@ describe('dashboard workflows in a browser', () => {
     await page.getByLabel('Mês', { exact: true }).fill('2026-11');
     await page.getByLabel('Funcionário', { exact: true }).selectOption(employee.id);
     const row = (date: string) => page.getByRole('row').filter({ hasText: date });
-    await row('2026-11-11').getByRole('cell', { name: '07:00E 19:00S' }).waitFor();
-    await row('2026-11-11').getByRole('cell', { name: 'Dia útil', exact: true }).waitFor();
-    await row('2026-11-12').getByRole('cell', { name: 'Descanso', exact: true }).waitFor();
+    await row('11/11/2026').getByRole('cell', { name: '07:00E 19:00S' }).waitFor();
+    await row('11/11/2026').getByRole('cell', { name: 'Dia útil', exact: true }).waitFor();
+    await row('12/11/2026').getByRole('cell', { name: 'Descanso', exact: true }).waitFor();
   });
 
   it('manages employees (with their weekly schedule) and the company settings', async () => {

@@ -96,10 +96,14 @@ describe('the responsible person of AFD types 2 and 5', () => {
     for (const cpf of ['52998224726', '111.111.111-11', '123', 'abc']) {
       const user = await as('PUT', '/session/cpf', { cpf });
       expect(user.statusCode).toBe(400);
-      expect(problem(user).errors).toEqual([{ field: 'cpf', message: 'is not a valid CPF' }]);
+      expect(problem(user).errors).toEqual([
+        { field: 'cpf', message: 'is not a valid CPF', reason: 'invalid_cpf' },
+      ]);
       const company = await as('PATCH', '/company', { responsibleCpf: cpf });
       expect(company.statusCode).toBe(400);
-      expect(problem(company).errors).toEqual([{ field: 'responsibleCpf', message: 'is not a valid CPF' }]);
+      expect(problem(company).errors).toEqual([
+        { field: 'responsibleCpf', message: 'is not a valid CPF', reason: 'invalid_cpf' },
+      ]);
     }
     expect((await as('GET', '/company')).json().responsibleCpf).toBeNull();
     expect((await as('PUT', '/session/cpf', { cpf: USER_CPF })).statusCode).toBe(200);

@@ -409,12 +409,29 @@ describe('validation', () => {
           { start: '18:00', end: '20:00' },
         ],
       ]),
-    ).toEqual([{ field: 'schedule.days.0.1', message: 'overlaps schedule.days.0.0' }]);
+    ).toEqual([
+      {
+        field: 'schedule.days.0.1',
+        message: 'overlaps schedule.days.0.0',
+        reason: 'overlaps',
+        params: { field: 'schedule.days.0.0' },
+      },
+    ]);
     expect(await overlaps([[{ start: '19:00', end: '07:00' }], [{ start: '06:00', end: '10:00' }]])).toEqual([
-      { field: 'schedule.days.1.0', message: 'overlaps schedule.days.0.0' },
+      {
+        field: 'schedule.days.1.0',
+        message: 'overlaps schedule.days.0.0',
+        reason: 'overlaps',
+        params: { field: 'schedule.days.0.0' },
+      },
     ]);
     expect(await overlaps([[{ start: '06:00', end: '10:00' }], [{ start: '20:00', end: '08:00' }]])).toEqual([
-      { field: 'schedule.days.0.0', message: 'overlaps schedule.days.1.0' },
+      {
+        field: 'schedule.days.0.0',
+        message: 'overlaps schedule.days.1.0',
+        reason: 'overlaps',
+        params: { field: 'schedule.days.1.0' },
+      },
     ]);
     expect(await overlaps([[{ start: '07:00', end: '07:00' }]])).toEqual([
       { field: 'schedule.days.0.0', message: 'start and end must differ' },

@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select } from './ui.js';
 import type { Employee } from './api.js';
+import { formatCpf } from './format.js';
+import { useDebounced } from './Pager.js';
 import { useApi } from './queries.js';
 import { useSession } from './session.js';
 
@@ -10,17 +13,37 @@ export function useEmployees() {
   return useApi<Employee[]>(environment, '/employees?limit=200');
 }
 
+/**
+ * Picks an employee by searching (name or CPF, accents and case ignored, asked of the API as typing pauses),
+ * so any employee can be picked however many there are; the chosen one stays listed whatever the search.
+ */
 export function EmployeePicker({ value, onChange }: { value: string; onChange: (id: string) => void }) {
   const { t } = useTranslation();
-  const employees = useEmployees();
+  const { environment } = useSession();
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim());
+  const results = useApi<Employee[]>(
+    environment,
+    `/employees?limit=50${q ? `&q=${encodeURIComponent(q)}` : ''}`,
+  );
+  const chosen = useApi<Employee>(environment, value ? `/employees/${value}` : null);
+  const found = results.data ?? [];
+  const options =
+    chosen.data && !found.some((e) => e.id === chosen.data.id) ? [chosen.data, ...found] : found;
   return (
-    <Select label={t('common.employee')} value={value} onChange={(e) => onChange(e.target.value)}>
-      <option value="">{t('common.choose')}</option>
-      {employees.data?.map((employee) => (
-        <option key={employee.id} value={employee.id}>
-          {employee.name} ({employee.cpf})
-        </option>
-      ))}
-    </Select>
+    <div className="picker">
+      <label>
+        {t('common.searchEmployee')}
+        <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} maxLength={100} />
+      </label>
+      <Select label={t('common.employee')} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{t('common.choose')}</option>
+        {options.map((employee) => (
+          <option key={employee.id} value={employee.id}>
+            {employee.name} ({formatCpf(employee.cpf)})
+          </option>
+        ))}
+      </Select>
+    </div>
   );
 }

@@ -1,13 +1,18 @@
 import type { Static } from 'typebox';
 import type { DeliverySchema } from '../../src/modules/webhooks/webhooks.schemas.js';
 import type { ReportDay as Day, Totals } from '../../src/modules/reports/period.js';
+import type { HolidayView } from '../../src/modules/holidays/holidays.schemas.js';
+import type { WorkdayView } from '../../src/modules/workdays/workdays.schemas.js';
 import type { TimeBankEntryView, TimeBankLedgerView } from '../../src/modules/time-bank/time-bank.schemas.js';
 
 /** The dashboard's calls to its own API (`/dashboard/api`): JSON in and out, problems as ProblemError. */
 
+/** One field's error: the API's English `message`, and a `reason` (with `params`) to translate it by. */
 export interface FieldError {
   field: string;
   message: string;
+  reason?: string;
+  params?: Record<string, string | number>;
 }
 
 /** An RFC 9457 problem answer, with the fields it blames. */
@@ -26,8 +31,13 @@ export class ProblemError extends Error {
    * names body fields like `/name`, `name` or `/schedule/mon/0`.
    */
   forField(field: string): string | undefined {
+    return this.fieldError(field)?.message;
+  }
+
+  /** The error of one field, or of something inside it, as `forField` finds it. */
+  fieldError(field: string): FieldError | undefined {
     const path = (name: string) => name.replace(/^\//, '').replaceAll('/', '.');
-    return this.errors.find((e) => path(e.field) === field || path(e.field).startsWith(`${field}.`))?.message;
+    return this.errors.find((e) => path(e.field) === field || path(e.field).startsWith(`${field}.`));
   }
 }
 
@@ -101,6 +111,18 @@ export async function v1<T>(
 ): Promise<T> {
   const response = await send(method, `/v1${path}`, body, { 'pontual-environment': environment });
   return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+/** A page of a list from the API, and the cursor of the next page (its `Link: rel="next"`), null on the last. */
+export async function v1Page<T>(
+  environment: Environment,
+  path: string,
+): Promise<{ items: T[]; nextCursor: string | null }> {
+  const response = await send('GET', `/v1${path}`, undefined, { 'pontual-environment': environment });
+  // The link is relative, or absolute under PONTUAL_PUBLIC_URL: only its cursor matters here.
+  const link = /<([^>]*)>\s*;\s*rel="next"/.exec(response.headers.get('link') ?? '')?.[1];
+  const nextCursor = link ? new URL(link, window.location.origin).searchParams.get('cursor') : null;
+  return { items: (await response.json()) as T[], nextCursor };
 }
 
 /** The admin invites an employee to the workers' portal: the one-time link to hand over (docs/portal.md). */
@@ -199,6 +221,9 @@ export type {
   PayrollItem,
 } from '../../src/modules/payroll/payroll.schemas.js';
 
+/** `GET /v1/employees/:id/workdays` (its holiday is a reference in the schema, typed here). */
+export type Workday = Omit<WorkdayView, 'holiday'> & { holiday: HolidayView | null };
+
 /** `GET /v1/employees/:id/time-bank` (its entries are a reference in the schema, typed here). */
 export type TimeBankLedger = Omit<TimeBankLedgerView, 'entries'> & { entries: TimeBankEntryView[] };
 
@@ -206,5 +231,9 @@ export type Delivery = Static<typeof DeliverySchema>;
 
 /** `GET /v1/reports/period` as JSON (the fields the dashboard shows). */
 export interface PeriodReport {
-  employees: { employee: { id: string; name: string; cpf: string }; days: Day[]; totals: Totals }[];
+  employees: {
+    employee: { id: string; name: string; cpf: string; timezone: string };
+    days: Day[];
+    totals: Totals;
+  }[];
 }

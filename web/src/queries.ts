@@ -1,5 +1,5 @@
 import { QueryClient, useQuery } from '@tanstack/react-query';
-import { api, type Environment, ProblemError, v1 } from './api.js';
+import { api, type Environment, ProblemError, v1, v1Page } from './api.js';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -19,6 +19,14 @@ export function useApi<T>(environment: Environment, path: string | null) {
     queryKey: ['v1', environment, path],
     queryFn: () => v1<T>(environment, 'GET', path!),
     enabled: path !== null,
+  });
+}
+
+/** A page of a list through the mirror: its items and the next page's cursor. */
+export function useApiPage<T>(environment: Environment, path: string) {
+  return useQuery({
+    queryKey: ['v1', environment, path],
+    queryFn: () => v1Page<T>(environment, path),
   });
 }
 

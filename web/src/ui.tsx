@@ -1,7 +1,10 @@
-import { type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import { type ReactNode, type SelectHTMLAttributes, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProblemError } from './api.js';
 import { LANGUAGES } from './i18n.js';
+import { fieldErrorText, problemText } from './problems.js';
+import { useSession } from './session.js';
+import { placeOf } from './zones.js';
 
 /** Loading, failure and empty states of a read, then its content. */
 export function Loaded<T>({
@@ -34,23 +37,16 @@ export function Loaded<T>({
 
 /** The message the API gave for one field, next to that field. */
 export function FieldProblem({ problem, field }: { problem: ProblemError | null; field: string }) {
-  const message = problem?.forField(field);
-  return message ? <p className="error">{message}</p> : null;
+  const error = problem?.fieldError(field);
+  return error ? <p className="error">{fieldErrorText(error)}</p> : null;
 }
 
 /** A failure that names no field: shown where the form's button is. */
 export function FormProblem({ problem }: { problem: ProblemError | null }) {
-  const { t } = useTranslation();
   if (!problem || problem.errors.length > 0) return null;
-  const text =
-    problem.status === 403
-      ? t('errors.forbidden')
-      : problem.status === 0
-        ? t('errors.network')
-        : problem.message;
   return (
     <p className="error" role="alert">
-      {text}
+      {problemText(problem)}
     </p>
   );
 }
@@ -127,5 +123,51 @@ export function LanguagePicker() {
         </option>
       ))}
     </Select>
+  );
+}
+
+/**
+ * The zone of the times beside it, named only when it is not the tenant's (a Manaus employee's marks in a
+ * São Paulo company), so a time is never read in the wrong zone.
+ */
+export function ZoneLabel({ zone }: { zone: string }) {
+  const { t } = useTranslation();
+  const { session } = useSession();
+  if (zone === session.tenant.timezone) return null;
+  return (
+    <small className="zone" title={zone}>
+      ({t('common.zoneOf', { place: placeOf(zone) })})
+    </small>
+  );
+}
+
+/**
+ * A modal dialog (the browser's own `<dialog>`: focus kept inside, Escape closes it), instead of
+ * `window.prompt`, whose text can neither be translated around nor validated.
+ */
+export function Dialog({
+  open,
+  title,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog ref={ref} aria-labelledby={titleId} onClose={onClose}>
+      <h2 id={titleId}>{title}</h2>
+      {open && children}
+    </dialog>
   );
 }

@@ -34,7 +34,7 @@ export function absenceView(row: AbsenceRow): AbsenceView {
 /** The checks the schema cannot make: the range, and a part of a day being one day with start before end. */
 function checkPeriod(input: CreateAbsenceInput): void {
   if (dayNumber(input.to) < dayNumber(input.from))
-    throw ApiError.invalidField('from', 'must not be after to');
+    throw ApiError.invalidField('from', 'must not be after to', 'after_to');
   if (daysInRange(input.from, input.to) > MAX_ABSENCE_DAYS)
     throw ApiError.invalidField('to', `an absence covers at most ${MAX_ABSENCE_DAYS} days`);
   if ((input.start === undefined) !== (input.end === undefined))
@@ -55,7 +55,7 @@ export async function createAbsence(
 ): Promise<AbsenceView> {
   checkPeriod(input);
   const reason = input.reason.trim();
-  if (reason.length === 0) throw ApiError.invalidField('reason', 'must not be blank');
+  if (reason.length === 0) throw ApiError.invalidField('reason', 'must not be blank', 'blank');
   return db.transaction().execute(async (tx) => {
     const employee = await findEmployee(tx, scope, input.employeeId);
     if (!employee) throw ApiError.invalidField('employeeId', 'is not an employee of this environment');

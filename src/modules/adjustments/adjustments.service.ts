@@ -37,7 +37,7 @@ export async function createAdjustment(
 ): Promise<AdjustmentView> {
   const now = Date.now();
   const reason = input.reason.trim();
-  if (reason.length === 0) throw ApiError.invalidField('reason', 'must not be blank');
+  if (reason.length === 0) throw ApiError.invalidField('reason', 'must not be blank', 'blank');
   let occurredAt: number | null = null;
   if (input.type === 'add') {
     occurredAt = parseInstant(input.occurredAt)!; // checked, with its range, by the route's schema

@@ -31,12 +31,13 @@ function applyInput(base: EmployeeRow, input: UpdateEmployeeInput): EmployeeRow 
   set('name', input.name?.trim());
   if (input.cpf !== undefined) {
     row.cpf = normalizeDocument(input.cpf);
-    if (!isValidCpf(row.cpf)) errors.push({ field: 'cpf', message: 'is not a valid CPF' });
+    if (!isValidCpf(row.cpf))
+      errors.push({ field: 'cpf', message: 'is not a valid CPF', reason: 'invalid_cpf' });
   }
   if (input.pis !== undefined) {
     row.pis = input.pis === null ? null : normalizeDocument(input.pis);
     if (row.pis !== null && !isValidPis(row.pis))
-      errors.push({ field: 'pis', message: 'is not a valid PIS/PASEP' });
+      errors.push({ field: 'pis', message: 'is not a valid PIS/PASEP', reason: 'invalid_pis' });
   }
   set('email', input.email === undefined ? undefined : (input.email?.toLowerCase() ?? null));
   set('registration', input.registration);
@@ -49,14 +50,14 @@ function applyInput(base: EmployeeRow, input: UpdateEmployeeInput): EmployeeRow 
   if (input.timezone !== undefined) {
     row.timezone = input.timezone;
     if (row.timezone !== null && !IANAZone.isValidZone(row.timezone)) {
-      errors.push({ field: 'timezone', message: 'is not an IANA time zone' });
+      errors.push({ field: 'timezone', message: 'is not an IANA time zone', reason: 'invalid_timezone' });
     }
   }
   if (input.schedule !== undefined) {
     row.schedule = input.schedule === null ? null : JSON.stringify(input.schedule);
     if (input.schedule) errors.push(...scheduleErrors(input.schedule));
   }
-  if (row.name.length === 0) errors.push({ field: 'name', message: 'must not be blank' });
+  if (row.name.length === 0) errors.push({ field: 'name', message: 'must not be blank', reason: 'blank' });
   row.searchName = searchKey(row.name);
   if (row.admissionDate && row.terminationDate && row.terminationDate < row.admissionDate) {
     errors.push({ field: 'terminationDate', message: 'must not be before admissionDate' });

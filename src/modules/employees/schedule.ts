@@ -46,7 +46,12 @@ export function scheduleErrors(schedule: Schedule): FieldError[] {
     const next =
       i + 1 < spans.length ? spans[i + 1]! : spans[0] && { ...spans[0], from: spans[0].from + length };
     if (next && next !== span && span.to > next.from) {
-      errors.push({ field: next.field, message: `overlaps ${span.field}` });
+      errors.push({
+        field: next.field,
+        message: `overlaps ${span.field}`,
+        reason: 'overlaps',
+        params: { field: span.field },
+      });
     }
   });
   return errors;

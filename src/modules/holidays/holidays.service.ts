@@ -48,7 +48,7 @@ export async function createHoliday(
   input: CreateHolidayInput,
 ): Promise<HolidayView> {
   const name = input.name.trim();
-  if (name.length === 0) throw ApiError.invalidField('name', 'must not be blank');
+  if (name.length === 0) throw ApiError.invalidField('name', 'must not be blank', 'blank');
   const national = nationalHolidays(Number(input.date.slice(0, 4))).find((h) => h.date === input.date);
   if (national) throw ApiError.conflict(`${input.date} is already a national holiday (${national.name}).`);
   const row: HolidayRow = {

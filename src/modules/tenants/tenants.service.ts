@@ -84,9 +84,9 @@ function companyErrors(input: CompanyInput): FieldError[] {
   if (name !== undefined && (name.length < 1 || name.length > 150))
     errors.push({ field: 'name', message: 'must be 1–150 characters' });
   if (input.document && !employerDocumentType(normalizeDocument(input.document)))
-    errors.push({ field: 'document', message: 'is not a valid CNPJ or CPF' });
+    errors.push({ field: 'document', message: 'is not a valid CNPJ or CPF', reason: 'invalid_document' });
   if (input.timezone !== undefined && !IANAZone.isValidZone(input.timezone))
-    errors.push({ field: 'timezone', message: 'is not an IANA time zone' });
+    errors.push({ field: 'timezone', message: 'is not an IANA time zone', reason: 'invalid_timezone' });
   if (input.repNumber !== undefined && !/^\d{17}$/.test(input.repNumber))
     errors.push({ field: 'repNumber', message: 'must be 17 digits' });
   if (input.cei && !/^\d{12}$/.test(normalizeDocument(input.cei)))
@@ -95,7 +95,7 @@ function companyErrors(input: CompanyInput): FieldError[] {
   if (address !== undefined && address.length > 100)
     errors.push({ field: 'address', message: 'must be at most 100 characters' });
   if (input.responsibleCpf && !parseCpf(input.responsibleCpf))
-    errors.push({ field: 'responsibleCpf', message: 'is not a valid CPF' });
+    errors.push({ field: 'responsibleCpf', message: 'is not a valid CPF', reason: 'invalid_cpf' });
   return errors;
 }
 

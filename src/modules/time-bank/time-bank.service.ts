@@ -65,7 +65,7 @@ export async function timeBankLedger(
   to: string | undefined,
 ): Promise<TimeBankLedgerView> {
   if (from !== undefined && to !== undefined && to < from)
-    throw ApiError.invalidField('from', 'must not be after to');
+    throw ApiError.invalidField('from', 'must not be after to', 'after_to');
   if (!(await findEmployee(db, scope, employeeId))) throw ApiError.notFound('employee');
   let query = selectEntries(db, scope).where('employeeId', '=', employeeId);
   if (from !== undefined) query = query.where('date', '>=', from);
@@ -95,7 +95,7 @@ export async function addManualEntry(
   if (kind === 'payout' && input.minutes > 0)
     throw ApiError.invalidField('minutes', 'must be negative for a payout (hours leave the bank)');
   const reason = input.reason.trim();
-  if (reason.length === 0) throw ApiError.invalidField('reason', 'must not be blank');
+  if (reason.length === 0) throw ApiError.invalidField('reason', 'must not be blank', 'blank');
   return db.transaction().execute(async (tx) => {
     const employee = await findEmployee(tx, scope, input.employeeId);
     if (!employee) throw ApiError.invalidField('employeeId', 'is not an employee of this environment');

@@ -246,7 +246,8 @@ export async function setOwnCpf(
   input: { cpf: string | null },
 ): Promise<{ cpf: string | null }> {
   const cpf = input.cpf === null ? null : parseCpf(input.cpf);
-  if (input.cpf !== null && cpf === null) throw ApiError.invalidField('cpf', 'is not a valid CPF');
+  if (input.cpf !== null && cpf === null)
+    throw ApiError.invalidField('cpf', 'is not a valid CPF', 'invalid_cpf');
   await db.transaction().execute(async (tx) => {
     await tx
       .updateTable('users')

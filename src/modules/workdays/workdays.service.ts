@@ -18,7 +18,8 @@ import { toIso } from '../../platform/time.js';
 
 /** Checks a `from`/`to` pair of calendar dates (each already valid, by its schema): ordered, at most `maxDays`. */
 export function parseDateRange(from: string, to: string, maxDays: number): void {
-  if (dayNumber(to) < dayNumber(from)) throw ApiError.invalidField('from', 'must not be after to');
+  if (dayNumber(to) < dayNumber(from))
+    throw ApiError.invalidField('from', 'must not be after to', 'after_to');
   if (daysInRange(from, to) > maxDays)
     throw ApiError.invalidField('to', `the range is limited to ${maxDays} days`);
 }

@@ -5,6 +5,7 @@ import { useEmployees } from '../EmployeePicker.js';
 import { formatInstant } from '../format.js';
 import { RequestQueue, type RequestStatus } from '../RequestQueue.js';
 import { useSession } from '../session.js';
+import { ZoneLabel } from '../ui.js';
 
 /** The queue of adjustment requests: approve or reject each pending one, with an optional note. */
 export function AdjustmentsPage() {
@@ -15,6 +16,8 @@ export function AdjustmentsPage() {
   const employees = useEmployees();
   const nameOf = (id: string) => employees.data?.find((e) => e.id === id)?.name ?? id;
   const zone = session.tenant.timezone;
+  // A mark's time is read in its employee's zone (the zone the API treats their workdays in).
+  const zoneOf = (id: string) => employees.data?.find((e) => e.id === id)?.timezone ?? zone;
   const canDecide = session.user.role === 'admin';
 
   return (
@@ -26,7 +29,18 @@ export function AdjustmentsPage() {
         columns={[
           { header: t('common.employee'), cell: (a) => nameOf(a.employeeId) },
           { header: t('adjustments.type'), cell: (a) => t(`adjustments.types.${a.type}`) },
-          { header: t('adjustments.when'), cell: (a) => formatInstant(a.occurredAt, zone) ?? '—' },
+          {
+            header: t('adjustments.when'),
+            cell: (a) =>
+              a.occurredAt ? (
+                <>
+                  {formatInstant(a.occurredAt, zoneOf(a.employeeId))}{' '}
+                  <ZoneLabel zone={zoneOf(a.employeeId)} />
+                </>
+              ) : (
+                '—'
+              ),
+          },
           { header: t('adjustments.reason'), cell: (a) => a.reason },
           { header: t('adjustments.requested'), cell: (a) => formatInstant(a.createdAt, zone) },
         ]}

@@ -1,19 +1,23 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiKey, AuditEntry, User } from '../api.js';
 import { formatInstant } from '../format.js';
-import { useApi, useDashboard } from '../queries.js';
+import { Pager, useListParams } from '../Pager.js';
+import { useApiPage, useDashboard } from '../queries.js';
 import { useSession } from '../session.js';
 import { Loaded, Select, Table } from '../ui.js';
 
-/** The audit log of the environment: every API request and dashboard action, newest first, with filters. */
+/**
+ * The audit log of the environment: every API request and dashboard action, newest first, 100 a page, with
+ * filters; the filters and the page are in the URL.
+ */
 export function AuditLogPage() {
   const { t } = useTranslation();
   const { session, environment } = useSession();
-  const [keyId, setKeyId] = useState('');
-  const [status, setStatus] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const { params: filters, setFilter, page, cursor, goTo } = useListParams();
+  const keyId = filters.get('keyId') ?? '';
+  const status = filters.get('status') ?? '';
+  const from = filters.get('from') ?? '';
+  const to = filters.get('to') ?? '';
   const keys = useDashboard<ApiKey[]>(`/keys?environment=${environment}`);
   const users = useDashboard<User[]>('/users');
   const params = new URLSearchParams({ limit: '100' });
@@ -21,7 +25,8 @@ export function AuditLogPage() {
   if (/^\d{3}$/.test(status)) params.set('status', status);
   if (from) params.set('from', from);
   if (to) params.set('to', to);
-  const entries = useApi<AuditEntry[]>(environment, `/audit-log?${params}`);
+  if (cursor) params.set('cursor', cursor);
+  const entries = useApiPage<AuditEntry>(environment, `/audit-log?${params}`);
 
   const actor = (entry: AuditEntry) => {
     if (entry.keyId)
@@ -34,7 +39,7 @@ export function AuditLogPage() {
     <section>
       <h1>{t('audit.title')}</h1>
       <div className="filters">
-        <Select label={t('audit.key')} value={keyId} onChange={(e) => setKeyId(e.target.value)}>
+        <Select label={t('audit.key')} value={keyId} onChange={(e) => setFilter('keyId', e.target.value)}>
           <option value="">{t('audit.anyKey')}</option>
           {keys.data?.map((key) => (
             <option key={key.id} value={key.id}>
@@ -49,43 +54,46 @@ export function AuditLogPage() {
             pattern="\d{3}"
             maxLength={3}
             value={status}
-            onChange={(e) => setStatus(e.target.value)}
+            onChange={(e) => setFilter('status', e.target.value)}
           />
         </label>
         <label>
           {t('audit.from')}
-          <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+          <input type="date" value={from} onChange={(e) => setFilter('from', e.target.value)} />
         </label>
         <label>
           {t('audit.to')}
-          <input type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+          <input type="date" value={to} onChange={(e) => setFilter('to', e.target.value)} />
         </label>
       </div>
-      <Loaded query={entries} empty={t('audit.empty')}>
-        {(list) => (
-          <Table
-            headers={[
-              t('audit.when'),
-              t('audit.actor'),
-              t('audit.request'),
-              t('audit.status'),
-              t('audit.duration'),
-              'IP',
-            ]}
-          >
-            {list.map((entry) => (
-              <tr key={entry.id}>
-                <td>{formatInstant(entry.createdAt, session.tenant.timezone)}</td>
-                <td>{actor(entry)}</td>
-                <td>
-                  <code>{entry.action ?? `${entry.method} ${entry.path}`}</code>
-                </td>
-                <td className={entry.status >= 400 ? 'error' : ''}>{entry.status}</td>
-                <td>{entry.durationMs} ms</td>
-                <td>{entry.ip || '—'}</td>
-              </tr>
-            ))}
-          </Table>
+      <Loaded query={entries} empty={(data) => (data.items.length === 0 ? t('audit.empty') : null)}>
+        {({ items: list, nextCursor }) => (
+          <>
+            <Table
+              headers={[
+                t('audit.when'),
+                t('audit.actor'),
+                t('audit.request'),
+                t('audit.status'),
+                t('audit.duration'),
+                'IP',
+              ]}
+            >
+              {list.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{formatInstant(entry.createdAt, session.tenant.timezone)}</td>
+                  <td>{actor(entry)}</td>
+                  <td>
+                    <code>{entry.action ?? `${entry.method} ${entry.path}`}</code>
+                  </td>
+                  <td className={entry.status >= 400 ? 'error' : ''}>{entry.status}</td>
+                  <td>{entry.durationMs} ms</td>
+                  <td>{entry.ip || '—'}</td>
+                </tr>
+              ))}
+            </Table>
+            <Pager page={page} nextCursor={nextCursor} goTo={goTo} />
+          </>
         )}
       </Loaded>
     </section>

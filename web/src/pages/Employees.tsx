@@ -10,7 +10,8 @@ import {
   type ScheduleVersion,
   v1,
 } from '../api.js';
-import { refreshAll, useApi } from '../queries.js';
+import { Pager, useDebouncedFilter, useListParams } from '../Pager.js';
+import { refreshAll, useApi, useApiPage } from '../queries.js';
 import {
   CYCLE_PRESETS,
   cyclePattern,
@@ -24,6 +25,7 @@ import {
   type Weekday,
   weeklyPattern,
 } from '../schedule-text.js';
+import { formatCpf } from '../format.js';
 import { useSession } from '../session.js';
 import { attempt, FieldProblem, FormProblem, Loaded, Select, Table } from '../ui.js';
 import { fieldText, fieldTexts } from '../form-data.js';
@@ -319,15 +321,18 @@ function EmployeeForm({ employee, onDone }: { employee: Employee | null; onDone:
 export function EmployeesPage() {
   const { t } = useTranslation();
   const { session, environment } = useSession();
-  const [q, setQ] = useState('');
-  const [status, setStatus] = useState<'all' | 'true' | 'false'>('all');
+  const { params: filters, setFilter, page, cursor, goTo } = useListParams();
+  const [q, setQ] = useDebouncedFilter('q', filters, setFilter);
+  const status = filters.get('active') ?? 'all';
   const [editing, setEditing] = useState<Employee | 'new' | null>(null);
   const [problem, setProblem] = useState<ProblemError | null>(null);
   const [invitation, setInvitation] = useState<{ name: string; url: string } | null>(null);
   const params = new URLSearchParams({ limit: '200' });
-  if (q.trim()) params.set('q', q.trim());
+  const applied = filters.get('q');
+  if (applied) params.set('q', applied);
   if (status !== 'all') params.set('active', status);
-  const employees = useApi<Employee[]>(environment, `/employees?${params}`);
+  if (cursor) params.set('cursor', cursor);
+  const employees = useApiPage<Employee>(environment, `/employees?${params}`);
   const isAdmin = session.user.role === 'admin';
 
   const setActive = async (employee: Employee, active: boolean) => {
@@ -355,7 +360,7 @@ export function EmployeesPage() {
         <Select
           label={t('employees.status')}
           value={status}
-          onChange={(e) => setStatus(e.target.value as typeof status)}
+          onChange={(e) => setFilter('active', e.target.value === 'all' ? '' : e.target.value)}
         >
           <option value="all">{t('employees.all')}</option>
           <option value="true">{t('employees.active')}</option>
@@ -393,57 +398,60 @@ export function EmployeesPage() {
           </button>
         </div>
       )}
-      <Loaded query={employees} empty={t('employees.empty')}>
-        {(list) => (
-          <Table
-            headers={[
-              t('employees.fields.name'),
-              t('employees.fields.cpf'),
-              t('employees.fields.registration'),
-              t('employees.fields.jobTitle'),
-              t('employees.status'),
-              isAdmin && t('keys.columns.actions'),
-            ]}
-          >
-            {list.map((employee) => (
-              <tr key={employee.id}>
-                <td>{employee.name}</td>
-                <td>{employee.cpf}</td>
-                <td>{employee.registration ?? '—'}</td>
-                <td>{employee.jobTitle ?? '—'}</td>
-                <td>{employee.active ? t('employees.active') : t('employees.inactive')}</td>
-                {isAdmin && (
-                  <td className="actions">
-                    <button
-                      type="button"
-                      onClick={() => setEditing(employee)}
-                      aria-label={`${t('common.edit')} ${employee.name}`}
-                    >
-                      {t('common.edit')}
-                    </button>
-                    <button
-                      type="button"
-                      className="secondary"
-                      onClick={() => void setActive(employee, !employee.active)}
-                      aria-label={`${employee.active ? t('employees.deactivate') : t('employees.reactivate')} ${employee.name}`}
-                    >
-                      {employee.active ? t('employees.deactivate') : t('employees.reactivate')}
-                    </button>
-                    {employee.active && (
+      <Loaded query={employees} empty={(data) => (data.items.length === 0 ? t('employees.empty') : null)}>
+        {({ items: list, nextCursor }) => (
+          <>
+            <Table
+              headers={[
+                t('employees.fields.name'),
+                t('employees.fields.cpf'),
+                t('employees.fields.registration'),
+                t('employees.fields.jobTitle'),
+                t('employees.status'),
+                isAdmin && t('keys.columns.actions'),
+              ]}
+            >
+              {list.map((employee) => (
+                <tr key={employee.id}>
+                  <td>{employee.name}</td>
+                  <td>{formatCpf(employee.cpf)}</td>
+                  <td>{employee.registration ?? '—'}</td>
+                  <td>{employee.jobTitle ?? '—'}</td>
+                  <td>{employee.active ? t('employees.active') : t('employees.inactive')}</td>
+                  {isAdmin && (
+                    <td className="actions">
+                      <button
+                        type="button"
+                        onClick={() => setEditing(employee)}
+                        aria-label={`${t('common.edit')} ${employee.name}`}
+                      >
+                        {t('common.edit')}
+                      </button>
                       <button
                         type="button"
                         className="secondary"
-                        onClick={() => void invite(employee)}
-                        aria-label={`${t('employees.invite')} ${employee.name}`}
+                        onClick={() => void setActive(employee, !employee.active)}
+                        aria-label={`${employee.active ? t('employees.deactivate') : t('employees.reactivate')} ${employee.name}`}
                       >
-                        {t('employees.invite')}
+                        {employee.active ? t('employees.deactivate') : t('employees.reactivate')}
                       </button>
-                    )}
-                  </td>
-                )}
-              </tr>
-            ))}
-          </Table>
+                      {employee.active && (
+                        <button
+                          type="button"
+                          className="secondary"
+                          onClick={() => void invite(employee)}
+                          aria-label={`${t('employees.invite')} ${employee.name}`}
+                        >
+                          {t('employees.invite')}
+                        </button>
+                      )}
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </Table>
+            <Pager page={page} nextCursor={nextCursor} goTo={goTo} />
+          </>
         )}
       </Loaded>
     </section>

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { ProblemError } from '../api.js';
 import { download, type PeriodReport } from '../api.js';
 import { EmployeePicker } from '../EmployeePicker.js';
-import { formatMinutes, formatTime, today } from '../format.js';
+import { formatCpf, formatDate, formatMinutes, formatTime, today } from '../format.js';
 import { useApi } from '../queries.js';
 import { useSession } from '../session.js';
-import { attempt, FormProblem, Loaded } from '../ui.js';
+import { attempt, FormProblem, Loaded, ZoneLabel } from '../ui.js';
 import { useSigningCertificate } from './CompanyCertificate.js';
 import { ExportJobs } from './ExportJobs.js';
 
@@ -114,7 +114,7 @@ export function ReportsPage() {
             data.employees.map(({ employee, days, totals }) => (
               <div key={employee.id} className="table-wrap">
                 <h2>
-                  {employee.name} · CPF {employee.cpf}
+                  {employee.name} · CPF {formatCpf(employee.cpf)} <ZoneLabel zone={employee.timezone} />
                 </h2>
                 <table className="espelho">
                   <thead>
@@ -131,9 +131,7 @@ export function ReportsPage() {
                   <tbody>
                     {days.map((day) => (
                       <tr key={day.date} className={`day-${day.status}`}>
-                        <td>
-                          {day.date} <small>{day.weekday}</small>
-                        </td>
+                        <td>{formatDate(day.date)}</td>
                         <td className="day-status">
                           {t(`reports.status.${day.status}`)}
                           {day.holiday && <small> · {day.holiday.name}</small>}
@@ -142,14 +140,15 @@ export function ReportsPage() {
                         <td>
                           {day.marks
                             .map(
-                              (m) => `${formatTime(m.at, zone)}${m.kind}${m.source === 'O' ? '' : m.source}`,
+                              (m) =>
+                                `${formatTime(m.at, employee.timezone)}${m.kind}${m.source === 'O' ? '' : m.source}`,
                             )
                             .join(' ')}
                         </td>
                         {TOTALS.map((total) => (
                           <td key={total}>{formatMinutes(day[total])}</td>
                         ))}
-                        <td>{day.flags.join(', ')}</td>
+                        <td>{day.flags.map((flag) => t(`reports.flagNames.${flag}`)).join(', ')}</td>
                       </tr>
                     ))}
                   </tbody>

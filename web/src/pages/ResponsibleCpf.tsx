@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProblemError } from '../api.js';
 import { api } from '../api.js';
 import { fieldText } from '../form-data.js';
+import { formatCpf } from '../format.js';
 import { refreshAll, useDashboard } from '../queries.js';
 import { useSession } from '../session.js';
 import { attempt, FieldProblem, FormProblem, Loaded } from '../ui.js';
@@ -13,12 +14,6 @@ import { attempt, FieldProblem, FormProblem, Loaded } from '../ui.js';
  * records of the changes they make, and the company's responsible CPF, carried by those made with API keys
  * or the CLI. Without one the field is blank, which the law does not allow: a notice says so.
  */
-
-/** A CPF the Brazilian way: 529.982.247-25 (anything but 11 digits is shown as it is). */
-export function formatCpf(cpf: string | null): string {
-  if (!cpf) return '';
-  return /^\d{11}$/.test(cpf) ? cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4') : cpf;
-}
 
 /** A CPF form of one field: saved with PUT/PATCH `path`, cleared when left empty. */
 function CpfForm({

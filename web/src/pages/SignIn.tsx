@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ProblemError, type Session } from '../api.js';
 import { LanguagePicker } from '../ui.js';
+import { problemText } from '../problems.js';
 import { fieldText } from '../form-data.js';
 
 /** The company last signed in to, offered again next time. */
@@ -43,7 +44,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (session: Session) => v
         problem?.status === 401
           ? t('signIn.failed')
           : problem?.status === 429
-            ? problem.message
+            ? problemText(problem)
             : t('errors.generic'),
       );
     } finally {

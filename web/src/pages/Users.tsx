@@ -2,12 +2,12 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProblemError } from '../api.js';
 import { api, type User } from '../api.js';
-import { formatInstant } from '../format.js';
+import { formatCpf, formatInstant } from '../format.js';
 import { refreshAll, useDashboard } from '../queries.js';
 import { useSession } from '../session.js';
 import { attempt, FieldProblem, FormProblem, Loaded, Select, Table } from '../ui.js';
 import { fieldText } from '../form-data.js';
-import { formatCpf, OwnCpfForm } from './ResponsibleCpf.js';
+import { OwnCpfForm } from './ResponsibleCpf.js';
 
 /**
  * Settings › Users: who signs in to the dashboard. Admins add users, change their role, disable, enable and
