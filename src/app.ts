@@ -17,6 +17,7 @@ import { auditLogRoutes } from './modules/audit-log/audit-log.routes.js';
 import { EmployeeCreates } from './modules/employees/employee-creates.js';
 import { employeeRoutes } from './modules/employees/employees.routes.js';
 import { eventRoutes } from './modules/events/events.routes.js';
+import { WEBHOOK_EVENTS } from './modules/events/events.schemas.js';
 import { PdfRenderer } from './modules/reports/pdf-renderer.js';
 import { ReportSlots } from './modules/reports/report-slots.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
@@ -287,7 +288,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Shared by the holidays and the workdays (each day names its holiday).
   app.addSchema(HolidaySchema);
   registerErrorHandling(app);
-  await registerOpenApi(app, version);
+  await registerOpenApi(app, { version, publicUrl: config.publicUrl, webhookEvents: WEBHOOK_EVENTS });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('Request-Id', request.id);
