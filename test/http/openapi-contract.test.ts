@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContractViolation } from '../support/contract.js';
+import { ContractChecker, ContractViolation } from '../support/contract.js';
+import { Receiver, waitFor } from '../support/receiver.js';
 import { createTestApp, problem, type TestApp } from '../support/harness.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- the document is read as plain JSON
@@ -188,5 +189,48 @@ describe('what the API answers matches it', () => {
       payload: '<x/>',
     });
     expect(problem(unsupported).status).toBe(415);
+  });
+});
+
+describe('what a webhook receives matches it', () => {
+  it('webhook.test and employee.created are delivered as their own schemas declare', async () => {
+    const delivering = await createTestApp({
+      PONTUAL_DISPATCHER: 'true',
+      PONTUAL_WEBHOOK_ALLOW_PRIVATE: 'true',
+    });
+    const receiver = await Receiver.start();
+    try {
+      const { key } = await (await delivering.seedTenant()).key();
+      const webhook = await delivering.request({
+        method: 'POST',
+        url: '/v1/webhooks',
+        key,
+        payload: { url: receiver.url, events: ['employee.created'] },
+      });
+      expect(webhook.statusCode).toBe(201);
+      const { id } = webhook.json<{ id: string }>();
+      expect(
+        (await delivering.request({ method: 'POST', url: `/v1/webhooks/${id}/test`, key })).statusCode,
+      ).toBe(202);
+      await delivering.hire(key);
+      await waitFor(() => receiver.requests.length >= 2, 15_000, 'two deliveries');
+      const served = (await delivering.request({ method: 'GET', url: '/v1/openapi.json' })).json<Json>();
+      const checker = new ContractChecker(served);
+      const events = receiver.requests.map((received) => {
+        const event = String(received.headers['x-pontual-event']);
+        const pointer = served.webhooks[event].post.requestBody.content['application/json'].schema
+          .$ref as string;
+        expect(checker.validate(pointer, JSON.parse(received.body), event)).toEqual([]);
+        return event;
+      });
+      expect(events.sort()).toEqual(['employee.created', 'webhook.test']);
+      // And a delivery body that is not the declared one is refused: the check can fail.
+      expect(
+        checker.validate('#/components/schemas/WebhookTestEvent', { event: 'webhook.test' }),
+      ).not.toEqual([]);
+    } finally {
+      await receiver.stop();
+      await delivering.close();
+    }
   });
 });

@@ -93,6 +93,12 @@ export class ContractChecker {
       this.validator(`#/components/headers/${name}/schema`);
   }
 
+  /** What in `value` the schema at `pointer` (`#/components/schemas/…`) refuses; empty when it is valid. */
+  validate(pointer: string, value: unknown, what = 'value'): string[] {
+    const validate = this.validator(pointer);
+    return validate(value) ? [] : [`${what}: ${this.ajv.errorsText(validate.errors, { dataVar: what })}`];
+  }
+
   /** The operation a request reached, or undefined for a path the document does not describe. */
   operationFor(method: string, url: string): Operation | undefined {
     const path = url.split('?', 1)[0]!;
