@@ -193,44 +193,46 @@ describe('what the API answers matches it', () => {
 });
 
 describe('what a webhook receives matches it', () => {
+  let delivering: TestApp;
+  let receiver: Receiver;
+  beforeAll(async () => {
+    delivering = await createTestApp({ PONTUAL_DISPATCHER: 'true', PONTUAL_WEBHOOK_ALLOW_PRIVATE: 'true' });
+    await delivering.app.ready();
+    receiver = await Receiver.start();
+  });
+  afterAll(async () => {
+    await receiver.stop();
+    await delivering.close();
+  });
+
   it('webhook.test and employee.created are delivered as their own schemas declare', async () => {
-    const delivering = await createTestApp({
-      PONTUAL_DISPATCHER: 'true',
-      PONTUAL_WEBHOOK_ALLOW_PRIVATE: 'true',
+    const { key } = await (await delivering.seedTenant()).key();
+    const webhook = await delivering.request({
+      method: 'POST',
+      url: '/v1/webhooks',
+      key,
+      payload: { url: receiver.url, events: ['employee.created'] },
     });
-    const receiver = await Receiver.start();
-    try {
-      const { key } = await (await delivering.seedTenant()).key();
-      const webhook = await delivering.request({
-        method: 'POST',
-        url: '/v1/webhooks',
-        key,
-        payload: { url: receiver.url, events: ['employee.created'] },
-      });
-      expect(webhook.statusCode).toBe(201);
-      const { id } = webhook.json<{ id: string }>();
-      expect(
-        (await delivering.request({ method: 'POST', url: `/v1/webhooks/${id}/test`, key })).statusCode,
-      ).toBe(202);
-      await delivering.hire(key);
-      await waitFor(() => receiver.requests.length >= 2, 15_000, 'two deliveries');
-      const served = (await delivering.request({ method: 'GET', url: '/v1/openapi.json' })).json<Json>();
-      const checker = new ContractChecker(served);
-      const events = receiver.requests.map((received) => {
-        const event = String(received.headers['x-pontual-event']);
-        const pointer = served.webhooks[event].post.requestBody.content['application/json'].schema
-          .$ref as string;
-        expect(checker.validate(pointer, JSON.parse(received.body), event)).toEqual([]);
-        return event;
-      });
-      expect(events.sort()).toEqual(['employee.created', 'webhook.test']);
-      // And a delivery body that is not the declared one is refused: the check can fail.
-      expect(
-        checker.validate('#/components/schemas/WebhookTestEvent', { event: 'webhook.test' }),
-      ).not.toEqual([]);
-    } finally {
-      await receiver.stop();
-      await delivering.close();
-    }
+    expect(webhook.statusCode).toBe(201);
+    const { id } = webhook.json<{ id: string }>();
+    expect(
+      (await delivering.request({ method: 'POST', url: `/v1/webhooks/${id}/test`, key })).statusCode,
+    ).toBe(202);
+    await delivering.hire(key);
+    await waitFor(() => receiver.requests.length >= 2, 15_000, 'two deliveries');
+    const served = (await delivering.request({ method: 'GET', url: '/v1/openapi.json' })).json<Json>();
+    const checker = new ContractChecker(served);
+    const events = receiver.requests.map((received) => {
+      const event = String(received.headers['x-pontual-event']);
+      const pointer = served.webhooks[event].post.requestBody.content['application/json'].schema
+        .$ref as string;
+      expect(checker.validate(pointer, JSON.parse(received.body), event)).toEqual([]);
+      return event;
+    });
+    expect(events.sort()).toEqual(['employee.created', 'webhook.test']);
+    // And a delivery body that is not the declared one is refused: the check can fail.
+    expect(checker.validate('#/components/schemas/WebhookTestEvent', { event: 'webhook.test' })).not.toEqual(
+      [],
+    );
   });
 });
