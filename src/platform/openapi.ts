@@ -104,7 +104,7 @@ const PARAMETERS: Record<string, Json> = {
 
 /** What each problem status means, when the route does not say more. */
 const PROBLEMS: Record<number, string> = {
-  400: 'The request is invalid: `errors` names each field (query, body, or the `Idempotency-Key` header).',
+  400: "The request is invalid (its query, its body, or a POST's `Idempotency-Key`): `errors` names each field.",
   401: 'The API key is missing, invalid, expired or revoked.',
   403: 'The API key lacks the scope this operation requires.',
   404: 'No such resource in this tenant and environment (a malformed id included).',
