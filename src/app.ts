@@ -18,6 +18,7 @@ import { EmployeeCreates } from './modules/employees/employee-creates.js';
 import { employeeRoutes } from './modules/employees/employees.routes.js';
 import { employeeBatchRoutes } from './modules/employees/employees-batch.routes.js';
 import { eventRoutes } from './modules/events/events.routes.js';
+import { WEBHOOK_EVENTS } from './modules/events/events.schemas.js';
 import { ExportRunner } from './modules/exports/export-runner.js';
 import { exportRoutes, longReportsAsJobs } from './modules/exports/exports.routes.js';
 import { ExportSchema } from './modules/exports/exports.schemas.js';
@@ -300,7 +301,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Shared by the export jobs and the report endpoints (a long report is answered with its job).
   app.addSchema(ExportSchema);
   registerErrorHandling(app);
-  await registerOpenApi(app, version);
+  await registerOpenApi(app, { version, publicUrl: config.publicUrl, webhookEvents: WEBHOOK_EVENTS });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('Request-Id', request.id);

@@ -157,6 +157,7 @@ export function requestRoutes<Row extends RequestRow & { employeeId: string }, V
       schema: {
         tags,
         summary: `Get an ${kind.noun}`,
+        description: `With its status and, once decided, who decided and when. Another tenant's or environment's id is a 404.`,
         params: IdParams,
         response: { 200: ref, ...problemResponses(404) },
       },

@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type App, buildApp } from '../../src/app.js';
+import { checkEveryResponse } from './contract.js';
 import { nextCpf } from './fixtures.js';
 import { createApiKey } from '../../src/modules/keys/keys.service.js';
 import { createTenant } from '../../src/modules/tenants/tenants.service.js';
@@ -121,6 +122,8 @@ export async function createTestApp(
   const storage = existing ?? (await createStorage());
   const config = testConfig(storage, overrides);
   const app = await buildApp({ config, logger: false });
+  // Every response a test receives is checked against /v1/openapi.json (issue 34).
+  checkEveryResponse(app);
   const db = app.deps.database.db;
   const testApp: TestApp = {
     app,

@@ -108,6 +108,8 @@ export const employeeRoutes =
         schema: {
           tags,
           summary: 'Get an employee',
+          description:
+            "With the schedule in force today in the tenant time zone. Another tenant's or environment's id is a 404.",
           params: IdParams,
           response: { 200: Type.Ref('Employee'), ...problemResponses(404) },
         },

@@ -7,17 +7,7 @@ import { problemResponses } from '../../platform/http.js';
 import { EVENT_TYPES } from '../../platform/event-types.js';
 import { paginate, PageQuery, setNextPageLink } from '../../platform/paging.js';
 import { toIso } from '../../platform/time.js';
-
-const EventSchema = Type.Object(
-  {
-    id: Type.String({ format: 'uuid', description: 'Also sent as `X-Pontual-Event-Id`; deduplicate on it.' }),
-    event: Type.Enum(EVENT_TYPES),
-    createdAt: Type.String({ format: 'date-time' }),
-    environment: Type.Union([Type.Literal('live'), Type.Literal('test')]),
-    data: Type.Unknown({ description: 'The resource as the API returns it.' }),
-  },
-  { $id: 'Event', description: 'An event, exactly as a webhook delivery body carries it.' },
-);
+import { EVENT_SCHEMAS, EventSchema } from './events.schemas.js';
 
 /** The delivery body of an event: `{"id","event","createdAt","environment","data"}`. */
 export function eventView(row: EventRow) {
@@ -33,6 +23,7 @@ export function eventView(row: EventRow) {
 export const eventRoutes =
   (deps: { db: Db }): FastifyPluginAsyncTypebox =>
   async (app) => {
+    for (const schema of EVENT_SCHEMAS) app.addSchema(schema);
     app.addSchema(EventSchema);
     app.get(
       '/events',
@@ -49,6 +40,9 @@ export const eventRoutes =
           ),
           response: { 200: Type.Array(Type.Ref('Event')), ...problemResponses(400) },
         },
+        // Each event's data is the resource as stored, already as the API returns it: written as it is, with
+        // no serializer built from the schema (whose refs name other modules' resources).
+        serializerCompiler: () => (data) => JSON.stringify(data),
       },
       async (request, reply) => {
         const { tenantId, environment } = principalOf(request);

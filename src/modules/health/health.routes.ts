@@ -25,6 +25,8 @@ export const healthRoutes =
         schema: {
           tags: ['Health'],
           summary: 'The process is alive, and how busy its event loop is',
+          description:
+            'For liveness probes; no key. A 503 while the event loop is stuck past `PONTUAL_MAX_EVENT_LOOP_DELAY_MS`.',
           response: { 200: Liveness, 503: Type.Ref('Problem') },
         },
       },
@@ -44,6 +46,8 @@ export const healthRoutes =
         schema: {
           tags: ['Health'],
           summary: 'The database is reachable',
+          description:
+            'For readiness probes; no key. A 503 with `Retry-After` while the database is unreachable.',
           response: { 200: Status, 503: Type.Ref('Problem') },
         },
       },

@@ -93,6 +93,8 @@ export const periodRoutes =
           tags,
           operationId: 'getPeriod',
           summary: 'Get a period',
+          description:
+            "A period close and its status (closing, closed, reopened). Another tenant's or environment's id is a 404.",
           params: IdParams,
           response: { 200: Type.Ref('Period'), ...problemResponses(404) },
         },

@@ -132,10 +132,11 @@ export const reportRoutes =
           response: {
             200: {
               description:
-                'The report: JSON `{from, to, generatedAt, employer, employees: [{employee, days, totals}]}`, or CSV.',
+                'The report: JSON `{from, to, generatedAt, employer, employees: [{employee, days, totals}]}`, CSV, or PDF.',
               content: {
                 'application/json': { schema: streamed(PeriodReportSchema) },
                 'text/csv': { schema: streamed({ type: 'string' }) },
+                'application/pdf': { schema: streamed({ type: 'string', format: 'binary' }) },
               },
             },
             ...asJob,

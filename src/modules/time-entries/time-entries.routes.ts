@@ -101,6 +101,8 @@ export const timeEntryRoutes =
         schema: {
           tags,
           summary: 'Get a clock-in mark',
+          description:
+            "The mark as recorded (marks are immutable). Another tenant's or environment's id is a 404.",
           params: IdParams,
           response: { 200: Type.Ref('TimeEntry'), ...problemResponses(404) },
         },

@@ -89,6 +89,8 @@ export const webhookRoutes =
         schema: {
           tags,
           summary: 'Get a webhook',
+          description:
+            "Without its secret (shown only on create and rotation). Another tenant's or environment's id is a 404.",
           params: IdParams,
           response: { 200: Type.Ref('Webhook'), ...problemResponses(404) },
         },
