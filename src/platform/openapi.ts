@@ -15,6 +15,7 @@ const TAGS: Record<string, string> = {
   Calendar: "The tenant's own holidays (national ones are built in).",
   Absences: 'Absences (leave, sick notes, time off) with their approval workflow.',
   Reports: 'The espelho de ponto (JSON, CSV, PDF), its policy, and the legal files AFDT, AEJ and AFD.',
+  Exports: 'Long reports (a year of AEJ, AFDT or espelho PDF) made in the background, and their files.',
   'Time bank': "The time-bank policy and each employee's ledger.",
   Periods: 'Period closes: frozen days, time-bank postings, reopening.',
   Payroll: 'Rubric codes and the payroll export of a closed period.',
@@ -67,6 +68,11 @@ const HEADERS: Record<string, { name: string; description: string; schema: Json 
     name: 'Idempotent-Replayed',
     description: 'This is the stored response of an earlier request with the same `Idempotency-Key`.',
     schema: { type: 'string', enum: ['true'] },
+  },
+  Location: {
+    name: 'Location',
+    description: 'Where the resource a 202 started can be followed (an export job).',
+    schema: { type: 'string', maxLength: 2048 },
   },
   ContentDisposition: {
     name: 'Content-Disposition',
@@ -147,6 +153,7 @@ function responseHeaders(
   // Every keyed request but a refused key is counted (and told its limit) before anything else can fail.
   if (operation.keyed && status !== 401) names.push(...RATE_LIMIT_HEADERS);
   if (status === 429 || status === 503) names.push('RetryAfter');
+  if (status === 202) names.push('Location');
   if (operation.list && status === 200) names.push('Link');
   if (operation.keyed && operation.method === 'post' && status < 500) names.push('IdempotentReplayed');
   if (media.some((type) => !type.includes('json'))) names.push('ContentDisposition');
