@@ -179,6 +179,8 @@ describe('errors that say what to do', () => {
       field: 'type',
       message:
         'must be one of "medical_certificate", "vacation", "leave", "justified", "day_off", "time_bank", "unjustified"',
+      reason: 'one_of',
+      params: { values: 'medical_certificate, vacation, leave, justified, day_off, time_bank, unjustified' },
     });
     const webhook = await t.request({
       method: 'POST',
@@ -204,6 +206,8 @@ describe('errors that say what to do', () => {
       {
         field: 'occurredAt',
         message: 'must be an RFC 3339 instant with seconds and an offset, such as 2026-11-20T08:00:00-03:00',
+        reason: 'format',
+        params: { format: 'date-time' },
       },
     ]);
   });
