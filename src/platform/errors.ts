@@ -170,11 +170,60 @@ export function sendProblem(request: FastifyRequest, reply: FastifyReply, error:
 
 interface AjvError {
   instancePath: string;
+  schemaPath: string;
   keyword: string;
   params: Record<string, unknown>;
   message?: string;
   /** The schema holding the failed keyword (the validators run with Ajv's `verbose`). */
   parentSchema?: Record<string, unknown>;
+}
+
+/**
+ * Errors of a value checked against a union (`anyOf`) judged against the variant it meant only, not against
+ * every variant: an adjustment is told what is wrong with it as an `add` (its `type`), not that it also lacks
+ * a disregard's `timeEntryId`; a schedule is told what is wrong with it, not that it is not `null`. A variant
+ * is ruled out when its `type` (a `const`) is not the value's, or when it is `null` and the value is not. If
+ * one variant is left, its errors stand for the union's; if the `type` names none, one error lists the types
+ * there are. Other unions keep every error.
+ */
+function judgedByTheirVariant(errors: AjvError[]): AjvError[] {
+  let judged = errors;
+  for (const union of errors.filter((error) => error.keyword === 'anyOf')) {
+    const variants = union.parentSchema?.anyOf;
+    if (!Array.isArray(variants)) continue;
+    const prefix = `${union.schemaPath}/`;
+    const variantOf = (error: AjvError) => Number(error.schemaPath.slice(prefix.length).split('/')[0]);
+    const inside = judged.filter((error) => error.schemaPath.startsWith(prefix));
+    const typeMisses = inside.filter(
+      (error) => error.keyword === 'const' && error.instancePath === `${union.instancePath}/type`,
+    );
+    const ruledOut = new Set(typeMisses.map(variantOf));
+    for (const error of inside)
+      if (
+        error.keyword === 'type' &&
+        error.params.type === 'null' &&
+        error.instancePath === union.instancePath
+      )
+        ruledOut.add(variantOf(error));
+    const left = variants.map((_, index) => index).filter((index) => !ruledOut.has(index));
+    if (ruledOut.size === 0 || left.length > 1) continue;
+    const outside = judged.filter((error) => error !== union && !error.schemaPath.startsWith(prefix));
+    if (left.length === 1) {
+      judged = [...outside, ...inside.filter((error) => variantOf(error) === left[0])];
+      continue;
+    }
+    if (typeMisses.length === 0) continue;
+    judged = [
+      ...outside,
+      {
+        instancePath: `${union.instancePath}/type`,
+        schemaPath: union.schemaPath,
+        keyword: 'enum',
+        params: { allowedValues: typeMisses.map((error) => error.params.allowedValue) },
+      },
+    ];
+  }
+  return judged;
 }
 
 const RANGE_KEYWORDS = new Set(['formatMinimum', 'formatMaximum', 'formatExclusiveMaximum']);
@@ -238,7 +287,12 @@ function fieldErrorFromAjv(error: AjvError): FieldError {
     };
   if (error.keyword === 'type')
     return { field, message, reason: 'wrong_type', params: { type: String(error.params.type) } };
-  if (error.keyword === 'pattern') return { field, message, reason: 'pattern' };
+  if (error.keyword === 'pattern') {
+    // A field whose schema gives an example is told it, rather than its regular expression alone.
+    const example = (error.parentSchema?.examples as unknown[] | undefined)?.[0];
+    const told = typeof example === 'string' ? `must be written like "${example}" (${message})` : message;
+    return { field, message: told, reason: 'pattern' };
+  }
   return { field, message, reason: 'invalid' };
 }
 
@@ -249,7 +303,7 @@ function fieldErrorFromAjv(error: AjvError): FieldError {
 export function validationError(validation: AjvError[] & { partial?: true }, part: string): ApiError {
   const fields = new Set<string>();
   const errors: FieldError[] = [];
-  for (const ajvError of validation) {
+  for (const ajvError of judgedByTheirVariant(validation)) {
     // An if/then/else (a schedule: weekly or cycle) failed: the chosen branch's own errors name the fields.
     if (ajvError.keyword === 'if') continue;
     const fieldError = fieldErrorFromAjv(ajvError);

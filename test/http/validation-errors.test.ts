@@ -194,6 +194,66 @@ describe('errors that say what to do', () => {
     expect(problem(webhook).detail).toContain('events.0 must be one of');
   });
 
+  it('a body of a union is judged against the variant its type names; a type that names none lists the types', async () => {
+    const employeeId = await t.hire(key);
+    const post = (payload: object) => t.request({ method: 'POST', url: '/v1/adjustments', key, payload });
+    // An `add` with a reason over its 100 characters: told that alone, not what a `disregard` would lack.
+    const add = await post({
+      type: 'add',
+      employeeId,
+      occurredAt: '2026-11-20T17:00:00-03:00',
+      reason: 'x'.repeat(101),
+    });
+    expect(add.statusCode).toBe(400);
+    expect(problem(add).errors).toEqual([
+      {
+        field: 'reason',
+        message: 'must NOT have more than 100 characters',
+        reason: 'too_long',
+        params: { limit: 100 },
+      },
+    ]);
+    // A `disregard` that carries an `add`'s field: told that field is not allowed, and that timeEntryId is missing.
+    const disregard = await post({
+      type: 'disregard',
+      employeeId,
+      occurredAt: '2026-11-20T17:00:00-03:00',
+      reason: 'r',
+    });
+    expect(problem(disregard).errors!.map((e) => [e.field, e.message])).toEqual([
+      ['timeEntryId', 'is required'],
+      ['occurredAt', 'is not an allowed field'],
+    ]);
+    const unknown = await post({ type: 'remove', employeeId, reason: 'r' });
+    expect(problem(unknown).errors).toEqual([
+      {
+        field: 'type',
+        message: 'must be one of "add", "disregard"',
+        reason: 'one_of',
+        params: { values: 'add, disregard' },
+      },
+    ]);
+  });
+
+  it('a schedule time written 8:00 is told the form it takes, not that the schedule must be null', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/v1/employees',
+      key,
+      payload: {
+        name: 'Ana',
+        cpf: '52998224725',
+        timezone: 'America/Sao_Paulo',
+        schedule: { mon: [{ start: '8:00', end: '17:00' }] },
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    const errors = problem(response).errors!;
+    expect(errors.map((e) => e.field)).toEqual(['schedule.mon.0.start']);
+    expect(errors[0]!.message).toMatch(/^must be written like "08:00" \(must match pattern /);
+    expect(errors[0]!.reason).toBe('pattern');
+  });
+
   it('an instant without an offset is told the format, with an example', async () => {
     const response = await t.request({
       method: 'POST',

@@ -1,7 +1,11 @@
 import { Type, type Static } from 'typebox';
 import { EmploymentDate } from '../../platform/dates.js';
 
-const HHMM = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description: 'Local time, `HH:MM`.' });
+const HHMM = Type.String({
+  pattern: '^([01]\\d|2[0-3]):[0-5]\\d$',
+  description: 'Local time, `HH:MM`.',
+  examples: ['08:00'],
+});
 
 export const IntervalSchema = Type.Object(
   { start: HHMM, end: HHMM },
