@@ -100,6 +100,7 @@ describe('instants at the edges of the calendar', () => {
     expect(body.errors).toContainEqual({
       field: 'occurredAt',
       message: 'must be an instant from 2000-01-01T00:00:00Z up to, not including, 2100-01-01T00:00:00Z',
+      reason: 'out_of_range',
     });
   });
 
