@@ -18,6 +18,7 @@ import { EmployeeCreates } from './modules/employees/employee-creates.js';
 import { employeeRoutes } from './modules/employees/employees.routes.js';
 import { employeeBatchRoutes } from './modules/employees/employees-batch.routes.js';
 import { eventRoutes } from './modules/events/events.routes.js';
+import { EventStreams } from './modules/events/events.service.js';
 import { WEBHOOK_EVENTS } from './modules/events/events.schemas.js';
 import { ExportRunner } from './modules/exports/export-runner.js';
 import { exportRoutes, longReportsAsJobs } from './modules/exports/exports.routes.js';
@@ -346,6 +347,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         onFinished: () => wakeDispatchers('events'),
       })
     : undefined;
+  const eventStreams = new EventStreams(database.db);
   const exportJobs = {
     db: database.db,
     developer: config.legalFiles.developer,
@@ -396,7 +398,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       }),
     );
     await api.register(exportRoutes(exportJobs));
-    await api.register(eventRoutes({ db: database.db }));
+    await api.register(eventRoutes({ db: database.db, streams: eventStreams }));
     await api.register(
       webhookRoutes({
         db: database.db,
@@ -458,6 +460,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   );
   await registerDashboardApp(app);
 
+  // Open event streams never end on their own: ended first, so that closing the server does not wait on them.
+  app.addHook('preClose', async () => eventStreams.closeAll());
   app.addHook('onReady', async () => {
     await dispatcher?.start();
     exportRunner?.start();

@@ -13,6 +13,7 @@ import { type DatabaseHandle, openDatabase } from '../platform/db/database.js';
 import { migrateToLatest } from '../platform/db/migrate.js';
 import { ApiError } from '../platform/errors.js';
 import { SecretBox } from '../platform/secrets.js';
+import { listen } from './listen.js';
 
 export interface CliIo {
   out: (text: string) => void;
@@ -247,6 +248,29 @@ export async function runCli(
         { type: 'cli' },
       );
       print(!!opts.json, { url }, `${url}\n(valid 7 days, once; hand it to the employee)`);
+    });
+
+  program
+    .command('listen')
+    .description(
+      "forward the key's environment's events, as they happen, to a local URL, signed with a secret made " +
+        'for this session (printed first); runs until interrupted',
+    )
+    .requiredOption('--key <key>', 'API key with the webhooks:read scope')
+    .requiredOption('--forward-to <url>', 'where each event is POSTed')
+    .option('--api <url>', 'the API base URL (default http://127.0.0.1:$PORT)')
+    .action(async (opts: { key: string; forwardTo: string; api?: string }) => {
+      const interrupted = new AbortController();
+      process.once('SIGINT', () => interrupted.abort());
+      await listen(
+        {
+          key: opts.key,
+          forwardTo: opts.forwardTo,
+          api: opts.api ?? `http://127.0.0.1:${env.PORT ?? 3000}`,
+          signal: interrupted.signal,
+        },
+        io,
+      );
     });
 
   try {

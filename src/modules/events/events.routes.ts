@@ -7,7 +7,11 @@ import { problemResponses } from '../../platform/http.js';
 import { EVENT_TYPES } from '../../platform/event-types.js';
 import { paginate, PageQuery, setNextPageLink } from '../../platform/paging.js';
 import { toIso } from '../../platform/time.js';
+import { ApiError } from '../../platform/errors.js';
 import { EVENT_SCHEMAS, EventSchema } from './events.schemas.js';
+import { type EventStreams, MAX_STREAMS_PER_KEY, STREAM_KEEP_ALIVE_MS } from './events.service.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The delivery body of an event: `{"id","event","createdAt","environment","data"}`. */
 export function eventView(row: EventRow) {
@@ -21,7 +25,7 @@ export function eventView(row: EventRow) {
 }
 
 export const eventRoutes =
-  (deps: { db: Db }): FastifyPluginAsyncTypebox =>
+  (deps: { db: Db; streams: EventStreams }): FastifyPluginAsyncTypebox =>
   async (app) => {
     for (const schema of EVENT_SCHEMAS) app.addSchema(schema);
     app.addSchema(EventSchema);
@@ -61,6 +65,47 @@ export const eventRoutes =
         });
         setNextPageLink(request, reply, page.nextCursor);
         return page.items.map(eventView);
+      },
+    );
+
+    app.get(
+      '/events/stream',
+      {
+        config: { scope: 'webhooks:read' },
+        schema: {
+          tags: ['Webhooks'],
+          summary: 'Stream events',
+          description: `The events of this environment as they are recorded, as Server-Sent Events: each message's \`id\` is the event id, its \`event\` the type, its \`data\` the event exactly as \`GET /v1/events\` lists it (and a webhook delivery carries it). The stream starts after the latest event when it opens; send \`Last-Event-ID\` with an event id to resume after that event instead. A comment line every ${STREAM_KEEP_ALIVE_MS / 1000} s keeps a quiet stream open. At most ${MAX_STREAMS_PER_KEY} streams per key are open at once.`,
+          response: {
+            200: {
+              description: 'Server-Sent Events, until the client disconnects.',
+              content: {
+                'text/event-stream': { schema: Type.Unsafe<NodeJS.ReadableStream>({ type: 'string' }) },
+              },
+            },
+            ...problemResponses(400),
+          },
+        },
+      },
+      async (request, reply) => {
+        const principal = principalOf(request);
+        const lastEventId = request.headers['last-event-id'];
+        if (lastEventId !== undefined && (typeof lastEventId !== 'string' || !UUID.test(lastEventId))) {
+          throw new ApiError(400, 'invalid_request', 'Last-Event-ID must be an event id (a UUID).');
+        }
+        const stream = await deps.streams.open(
+          principal.actor.id,
+          principal,
+          lastEventId?.toLowerCase(),
+          request.log,
+        );
+        return (
+          reply
+            .type('text/event-stream; charset=utf-8')
+            // A stream ends only when the server stops: its connection goes with it, so the server can close.
+            .header('Connection', 'close')
+            .send(stream)
+        );
       },
     );
   };
