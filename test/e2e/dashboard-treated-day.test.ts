@@ -92,7 +92,7 @@ describe('times in the zone of the mark or employee', () => {
     // The employee's zone differs from the company's: it is named beside the times.
     await page.getByLabel('Horário').waitFor();
     await expect(page.getByLabel('Horário').getAttribute('name')).resolves.toBe('time');
-    await expect(page.getByText('(horário de Manaus)').count()).resolves.toBeGreaterThan(0);
+    await page.getByText('(horário de Manaus)').first().waitFor();
     await page.getByLabel('Horário').fill('12:00');
     await page.getByLabel('Motivo').fill('Esqueceu de registrar a saída para o almoço');
     await page.getByRole('button', { name: 'Solicitar ajuste' }).click();
@@ -104,7 +104,8 @@ describe('times in the zone of the mark or employee', () => {
     // The queue shows it at 12:00 too, labelled with Manaus.
     await page.getByRole('link', { name: 'Ajustes' }).click();
     const row = page.getByRole('row', { name: /Esqueceu de registrar a saída para o almoço/ });
-    await expect(row.textContent()).resolves.toMatch(/20\/11\/2026.*12:00.*horário de Manaus/);
+    // Polled: the row appears before every cell is filled in.
+    await expect.poll(() => row.textContent()).toMatch(/20\/11\/2026.*12:00.*horário de Manaus/);
     await row.getByRole('button', { name: /^Aprovar/ }).click();
     await page.getByText('Nada por aqui.').waitFor();
 
@@ -113,7 +114,7 @@ describe('times in the zone of the mark or employee', () => {
     await pickEmployee(page, employee.id);
     await page.getByLabel('Data', { exact: true }).fill('2026-11-20');
     const included = page.getByRole('row', { name: /Incluída por ajuste/ });
-    await expect(included.locator('td').first().textContent()).resolves.toBe('12:00');
+    await expect.poll(() => included.locator('td').first().textContent()).toBe('12:00');
 
     // The espelho: the same 12:00, in the employee's zone, not São Paulo's 13:00.
     await page.getByRole('link', { name: 'Relatórios' }).click();
@@ -121,7 +122,7 @@ describe('times in the zone of the mark or employee', () => {
     await pickEmployee(page, employee.id);
     await page.getByRole('heading', { name: /Raimundo Nonato.*horário de Manaus/ }).waitFor();
     const day = page.locator('table.espelho tbody tr').filter({ hasText: '20/11/2026' });
-    await expect(day.locator('td').nth(2).textContent()).resolves.toBe('12:00EI');
+    await expect.poll(() => day.locator('td').nth(2).textContent()).toBe('12:00EI');
     await page.screenshot({ path: `${SCREENSHOTS}/reports-manaus-pt-BR-1366.png`, fullPage: true });
   });
 
