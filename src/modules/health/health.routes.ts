@@ -34,7 +34,8 @@ export const healthRoutes =
         const { eventLoopDelay, eventLoopUtilized } = app.memoryUsage();
         return {
           status: 'ok',
-          eventLoopDelayMs: Math.round(eventLoopDelay * 100) / 100,
+          // NaN until the delay histogram has a sample (it would be sent as null, which is not a number).
+          eventLoopDelayMs: Number.isFinite(eventLoopDelay) ? Math.round(eventLoopDelay * 100) / 100 : 0,
           eventLoopUtilization: Math.round(eventLoopUtilized * 1000) / 1000,
         };
       },
