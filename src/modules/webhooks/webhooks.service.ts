@@ -7,7 +7,7 @@ import { ApiError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { SecretBox } from '../../platform/secrets.js';
 import { toIso } from '../../platform/time.js';
-import { JobStore } from './delivery/job-store.js';
+import { JobStore, pendingJob } from './delivery/job-store.js';
 import { urlProblem } from './target-policy.js';
 import { announceWebhookChange } from './webhook-changes.js';
 import { countWebhooks, findWebhook, updateWebhookRow } from './webhooks.repository.js';
@@ -214,18 +214,7 @@ export async function sendTestEvent(
       .execute();
     await tx
       .insertInto('webhookJobs')
-      .values({
-        id: newId(),
-        tenantId: scope.tenantId,
-        environment: scope.environment,
-        webhookId: id,
-        eventId,
-        state: 'pending',
-        attempts: 0,
-        nextAttemptAt: now,
-        leaseUntil: null,
-        createdAt: now,
-      })
+      .values(pendingJob(scope, id, eventId, now))
       .execute();
     return { eventId };
   });
@@ -325,18 +314,7 @@ export async function replayEvents(
     const now = Date.now();
     const count = await new JobStore(dialect).requeue(
       tx,
-      eventIds.map((eventId) => ({
-        id: newId(),
-        tenantId: scope.tenantId,
-        environment: scope.environment,
-        webhookId: id,
-        eventId,
-        state: 'pending',
-        attempts: 0,
-        nextAttemptAt: now,
-        leaseUntil: null,
-        createdAt: now,
-      })),
+      eventIds.map((eventId) => pendingJob(scope, id, eventId, now)),
     );
     return { count };
   });

@@ -2,8 +2,7 @@ import type { Db } from '../../../platform/db/database.js';
 import { isIn } from '../../../platform/db/list-parameters.js';
 import type { EventRow, WebhookJobRow } from '../../../platform/db/schema.js';
 import type { Dialect } from '../../../platform/db/database.js';
-import { newId } from '../../../platform/ids.js';
-import type { JobStore } from './job-store.js';
+import { type JobStore, pendingJob } from './job-store.js';
 
 /** Events fanned out by one transaction at most. */
 export const FAN_OUT_BATCH = 200;
@@ -54,18 +53,7 @@ export async function fanOut(
       .execute();
     const now = Date.now();
     const jobs = jobsFor(events, subscribers).map(({ webhookId, event }) => ({
-      job: {
-        id: newId(),
-        tenantId: event.tenantId,
-        environment: event.environment,
-        webhookId,
-        eventId: event.id,
-        state: 'pending' as const,
-        attempts: 0,
-        nextAttemptAt: now,
-        leaseUntil: leaseNow(webhookId) ? leaseUntil : null,
-        createdAt: now,
-      },
+      job: pendingJob(event, webhookId, event.id, now, leaseNow(webhookId) ? leaseUntil : null),
       event,
     }));
     await store.markDispatched(

@@ -1,7 +1,8 @@
 import { type CompiledQuery, sql } from 'kysely';
 import type { Dialect, Executor, Tx } from '../../../platform/db/database.js';
 import { isIn, isNotIn, jsonRows } from '../../../platform/db/list-parameters.js';
-import type { EventRow, WebhookJobRow } from '../../../platform/db/schema.js';
+import type { Environment, EventRow, WebhookJobRow } from '../../../platform/db/schema.js';
+import { newId } from '../../../platform/ids.js';
 
 /**
  * The SQL of the delivery queue: the outbox's undispatched events and the `webhook_jobs` they become. Every
@@ -13,6 +14,28 @@ import type { EventRow, WebhookJobRow } from '../../../platform/db/schema.js';
 
 /** A job about to be inserted: a row of `webhook_jobs`. */
 export type NewJob = WebhookJobRow;
+
+/** A new job delivering `eventId` to `webhookId`, due at `now` (and leased until `leaseUntil`, when given). */
+export function pendingJob(
+  owner: { tenantId: string; environment: Environment },
+  webhookId: string,
+  eventId: string,
+  now: number,
+  leaseUntil: number | null = null,
+): NewJob {
+  return {
+    id: newId(),
+    tenantId: owner.tenantId,
+    environment: owner.environment,
+    webhookId,
+    eventId,
+    state: 'pending',
+    attempts: 0,
+    nextAttemptAt: now,
+    leaseUntil,
+    createdAt: now,
+  };
+}
 
 /** What a failed attempt does to its job: due again at `nextAttemptAt` (pending), or failed for good. */
 export interface JobRetry {
