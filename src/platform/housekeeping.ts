@@ -12,7 +12,8 @@ const DELIVERY_RETENTION_MS = 30 * DAY_MS;
 /**
  * Deletes what has outlived its retention: audit entries past `auditRetentionDays`, expired idempotency keys,
  * expired dashboard and portal sessions, webhook delivery attempts older than 30 days and finished webhook jobs
- * as old, and export jobs past their `expiresAt` with their files. In batches (`deleteInBatches`), so that a
+ * as old, export jobs past their `expiresAt` with their files, and the frozen days of reopened periods that a
+ * reopen interrupted by a crash left behind (a reopen drops them after it commits; decision 022). In batches (`deleteInBatches`), so that a
  * backlog never holds the event loop or a transaction long.
  */
 export async function runHousekeeping(
@@ -25,6 +26,7 @@ export async function runHousekeeping(
   sessions: number;
   webhookDeliveries: number;
   exports: number;
+  frozenDays: number;
 }> {
   const before = (column: string, instant: number) => sql<SqlBool>`${sql.ref(column)} < ${instant}`;
   const expired = (column: string) => sql<SqlBool>`${sql.ref(column)} <= ${now}`;
@@ -55,7 +57,12 @@ export async function runHousekeeping(
     32,
   );
   const exports = await deleteInBatches(db, 'exportJobs', expired('expiresAt'));
-  return { auditLog, idempotencyKeys, sessions, webhookDeliveries, exports };
+  const frozenDays = await deleteInBatches(
+    db,
+    'periodDays',
+    sql<SqlBool>`${sql.ref('periodId')} in (select ${sql.ref('id')} from ${sql.table('periods')} where ${sql.ref('status')} = 'reopened')`,
+  );
+  return { auditLog, idempotencyKeys, sessions, webhookDeliveries, exports, frozenDays };
 }
 
 /** Runs housekeeping hourly (the first run a minute after start). Returns a function that stops it. */

@@ -442,7 +442,9 @@ export async function closePeriod(
 
 /** Removes what a failed or dead close wrote, so its days are open again. */
 async function discardPeriod(tx: Tx, dialect: Dialect, scope: TenantScope, periodId: string): Promise<void> {
-  await removePostings(tx, dialect, scope, periodId);
+  const employeeIds = await membersOf(tx, scope, periodId);
+  await removeEntries(tx, dialect, scope, periodId, employeeIds);
+  await removeFrozenDays(tx, dialect, scope, periodId, employeeIds);
   await tx
     .deleteFrom('periodEmployees')
     .where('tenantId', '=', scope.tenantId)
@@ -486,17 +488,8 @@ export async function discardStalledClose(
   });
 }
 
-/**
- * Deletes a period's ledger entries and frozen days, `DELETE_CHUNK` employees a statement; returns the entries
- * it deleted.
- */
-async function removePostings(
-  tx: Tx,
-  dialect: Dialect,
-  scope: TenantScope,
-  periodId: string,
-): Promise<TimeBankEntryRow[]> {
-  const removed: TimeBankEntryRow[] = [];
+/** The employees of a period. */
+async function membersOf(tx: Executor, scope: TenantScope, periodId: string): Promise<string[]> {
   const members = await tx
     .selectFrom('periodEmployees')
     .select('employeeId')
@@ -504,10 +497,21 @@ async function removePostings(
     .where('environment', '=', scope.environment)
     .where('periodId', '=', periodId)
     .execute();
-  for (const part of chunks(
-    members.map((m) => m.employeeId),
-    DELETE_CHUNK,
-  )) {
+  return members.map((m) => m.employeeId);
+}
+
+/**
+ * Deletes a period's ledger entries, `DELETE_CHUNK` employees a statement, and returns the entries it deleted.
+ */
+async function removeEntries(
+  tx: Tx,
+  dialect: Dialect,
+  scope: TenantScope,
+  periodId: string,
+  employeeIds: readonly string[],
+): Promise<TimeBankEntryRow[]> {
+  const removed: TimeBankEntryRow[] = [];
+  for (const part of chunks(employeeIds, DELETE_CHUNK)) {
     await nextTick();
     removed.push(
       ...(await selectEntries(tx, scope)
@@ -516,25 +520,51 @@ async function removePostings(
         .orderBy('id')
         .execute()),
     );
-    for (const table of ['timeBankEntries', 'periodDays'] as const) {
-      await nextTick();
-      await tx
-        .deleteFrom(table)
-        .where('tenantId', '=', scope.tenantId)
-        .where('environment', '=', scope.environment)
-        .where('periodId', '=', periodId)
-        .where(isIn(dialect, 'employeeId', part))
-        .execute();
-    }
+    await nextTick();
+    await tx
+      .deleteFrom('timeBankEntries')
+      .where('tenantId', '=', scope.tenantId)
+      .where('environment', '=', scope.environment)
+      .where('periodId', '=', periodId)
+      .where(isIn(dialect, 'employeeId', part))
+      .execute();
   }
   return removed;
 }
 
 /**
- * Reopens a closed period: its ledger entries (postings and expiries) are removed, its frozen days dropped,
- * and its days open again. A later closed period of one of its employees is a 409: its postings and
- * expiries counted on this one's (reopen that first). Fires `period.reopened` and a `time_bank.updated`
- * per employee whose bank changed.
+ * Deletes a period's frozen days, `DELETE_CHUNK` employees a statement. Given the database rather than a
+ * transaction (the reopen), each statement commits on its own (decision 022).
+ */
+async function removeFrozenDays(
+  executor: Executor,
+  dialect: Dialect,
+  scope: TenantScope,
+  periodId: string,
+  employeeIds: readonly string[],
+): Promise<void> {
+  for (const part of chunks(employeeIds, DELETE_CHUNK)) {
+    await nextTick();
+    await executor
+      .deleteFrom('periodDays')
+      .where('tenantId', '=', scope.tenantId)
+      .where('environment', '=', scope.environment)
+      .where('periodId', '=', periodId)
+      .where(isIn(dialect, 'employeeId', part))
+      .execute();
+  }
+}
+
+/**
+ * Reopens a closed period: its ledger entries (postings and expiries) are removed and its days open again,
+ * in one transaction; its frozen days are dropped after it commits. A later closed period of one of its
+ * employees is a 409: its postings and expiries counted on this one's (reopen that first). Fires
+ * `period.reopened` and a `time_bank.updated` per employee whose bank changed.
+ *
+ * Nothing reads a reopened period's frozen days (a period never closes twice: a new close is a new period),
+ * so they need not go in the reopen's transaction, and must not: on SQLite a commit writes every page its
+ * transaction dirtied, and a month of 1,000 employees' days held the event loop 40–75 ms in that one call
+ * (decision 022). Days a crash leaves behind are swept by housekeeping.
  */
 export async function reopenPeriod(
   db: Db,
@@ -543,7 +573,7 @@ export async function reopenPeriod(
   actor: Actor,
   id: string,
 ): Promise<PeriodView> {
-  return db.transaction().execute(async (tx) => {
+  const { view, employeeIds } = await db.transaction().execute(async (tx) => {
     await lockedOnPostgres(
       tx.selectFrom('tenants').select('id').where('id', '=', scope.tenantId),
       tx,
@@ -572,7 +602,8 @@ export async function reopenPeriod(
       throw ApiError.conflict(
         `The later period ${later.periodId} (${later.dateFrom} to ${later.dateTo}) is closed for some of its employees; reopen it first.`,
       );
-    const removed = await removePostings(tx, dialect, scope, id);
+    const members = await membersOf(tx, scope, id);
+    const removed = await removeEntries(tx, dialect, scope, id, members);
     await tx
       .updateTable('periodEmployees')
       .set({ status: 'reopened' })
@@ -605,8 +636,10 @@ export async function reopenPeriod(
       periodEvent(scope, 'period.reopened', reopened, at),
       ...(await timeBankEvents(tx, dialect, scope, changes, 'period_reopened', id, at)),
     ]);
-    return periodView(reopened);
+    return { view: periodView(reopened), employeeIds: members };
   });
+  await removeFrozenDays(db, dialect, scope, id, employeeIds);
+  return view;
 }
 
 /** A closed period, one employee of it and their frozen days (JSON of each day, in date order). */
