@@ -465,8 +465,11 @@ async function periodClose(): Promise<Scenario[]> {
   await seeded.storage.drop();
   const turnScenario = (name: string, windows: [number, number][]): Scenario => {
     const inside = turns.filter(([at]) => windows.some(([from, to]) => at >= from && at <= to));
-    const worst = Math.max(0, ...inside.map(([, cpuMs]) => cpuMs));
-    say(`${name}: worst ${worst} ms, ${inside.filter(([, cpuMs]) => cpuMs > 5).length} turns over 5 ms`);
+    const longest = inside.map(([, cpuMs]) => cpuMs).sort((a, b) => b - a);
+    const worst = longest[0] ?? 0;
+    say(
+      `${name}: worst ${longest.slice(0, 5).join(', ') || 0} ms, ${longest.filter((cpuMs) => cpuMs > 5).length} turns over 5 ms`,
+    );
     return { name, unit: 'ms', value: worst, baseline: 0, ratio: 0, p50Ms: worst, p99Ms: worst, db };
   };
   return [

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { addDays } from '../../platform/dates.js';
 import { type Db, type Executor, lockedOnPostgres, type Tx } from '../../platform/db/database.js';
@@ -78,8 +79,6 @@ export function isStalled(period: PeriodRow, now = Date.now()): boolean {
   return period.status === 'closing' && now - (period.progressAt ?? period.closedAt) > CLOSE_STALL_MS;
 }
 
-const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
@@ -150,7 +149,7 @@ async function timeBankEvents(
 ): Promise<NewEvent[]> {
   const events: NewEvent[] = [];
   for (const part of chunks([...changes.keys()], EVENT_CHUNK)) {
-    await nextTick();
+    await nextTurn();
     const sums = await tx
       .selectFrom('timeBankEntries')
       .select(['employeeId', sql<number | string>`sum(minutes)`.as('balance')])
@@ -179,7 +178,7 @@ async function timeBankEvents(
 
 async function insertEvents(tx: Executor, events: NewEvent[]): Promise<void> {
   for (const part of chunks(events, EVENT_CHUNK)) {
-    await nextTick();
+    await nextTurn();
     await eventsInsert(tx, part).execute();
   }
 }
@@ -286,7 +285,7 @@ export async function closePeriod(
     // The employees' rows (what makes their days a 409), a few at a time so the loop is never held long; all
     // are written before any day is read.
     for (const part of chunks(employees, CLAIM_CHUNK)) {
-      await nextTick();
+      await nextTurn();
       await db
         .insertInto('periodEmployees')
         .values(
@@ -309,7 +308,7 @@ export async function closePeriod(
     const changes = new Map<string, TimeBankEntryView[]>();
     const dayBefore = addDays(from, -1);
     for (const chunk of chunks(employees, CLOSE_CHUNK)) {
-      await nextTick();
+      await nextTurn();
       const subjects = chunk.map((employee) => ({ employee, timezone: zoneOf(employee, tenant) }));
       const rows = await fetchWorkdayRows(db, scope, subjects, { from: dayBefore, to });
       const frozenEmployees = await freezer.freeze({
@@ -512,7 +511,7 @@ async function removeEntries(
 ): Promise<TimeBankEntryRow[]> {
   const removed: TimeBankEntryRow[] = [];
   for (const part of chunks(employeeIds, DELETE_CHUNK)) {
-    await nextTick();
+    await nextTurn();
     removed.push(
       ...(await selectEntries(tx, scope)
         .where('periodId', '=', periodId)
@@ -520,7 +519,7 @@ async function removeEntries(
         .orderBy('id')
         .execute()),
     );
-    await nextTick();
+    await nextTurn();
     await tx
       .deleteFrom('timeBankEntries')
       .where('tenantId', '=', scope.tenantId)
@@ -544,7 +543,7 @@ async function removeFrozenDays(
   employeeIds: readonly string[],
 ): Promise<void> {
   for (const part of chunks(employeeIds, DELETE_CHUNK)) {
-    await nextTick();
+    await nextTurn();
     await executor
       .deleteFrom('periodDays')
       .where('tenantId', '=', scope.tenantId)

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type RawBuilder, sql, type SqlBool } from 'kysely';
 import { type Db, dialectOf } from './database.js';
 import type { Database } from './schema.js';
@@ -26,7 +27,7 @@ export async function deleteInBatches(
     const removed = Number((await statement.execute(db)).numAffectedRows ?? 0);
     deleted += removed;
     if (removed < batch) return deleted;
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
   }
 }
 
