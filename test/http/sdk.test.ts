@@ -10,7 +10,7 @@ import {
   type Pontual,
 } from '../../packages/sdk/src/index.js';
 import { nextCpf } from '../support/fixtures.js';
-import { createTestApp, type TestApp } from '../support/harness.js';
+import { createTestApp } from '../support/harness.js';
 import { Receiver, waitFor } from '../support/receiver.js';
 import { ListeningApp } from '../support/sdk.js';
 

@@ -30,7 +30,7 @@ export class ListeningApp {
     await this.t.app.listen({ port: 0, host: '127.0.0.1' });
     this.baseUrl = `http://127.0.0.1:${(this.t.app.server.address() as AddressInfo).port}`;
     this.document = this.t.app.swagger() as unknown as typeof this.document;
-    this.checker = new ContractChecker(this.document as unknown as Record<string, unknown>);
+    this.checker = new ContractChecker(this.document);
     return this;
   }
 
