@@ -129,28 +129,25 @@ export function createPontual(options: PontualOptions): Pontual {
 
   const raw = createClient<paths>({ baseUrl, fetch: transport });
 
+  /** One operation by its id, untyped inside: the types are the callers' (`Operations`, `paginate`). */
+  const perform = raw.request as (
+    method: string,
+    path: string,
+    init: unknown,
+  ) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+
   async function call(operationId: OperationId, init: unknown): Promise<unknown> {
     const { method, path } = OPERATIONS[operationId];
-    const request = raw.request as (
-      method: string,
-      path: string,
-      init: unknown,
-    ) => Promise<FetchResponse<never, never, never>>;
-    const { data, error, response } = await request(method, path, init);
+    const { data, error, response } = await perform(method, path, init);
     if (!response.ok) throw new PontualError(response, error);
     return data;
   }
 
   async function* paginate(operationId: ListOperationId, init?: unknown): AsyncGenerator<unknown> {
     const { method, path } = OPERATIONS[operationId];
-    const request = raw.request as (
-      method: string,
-      path: string,
-      init: unknown,
-    ) => Promise<FetchResponse<never, never, never>>;
-    const first = await request(method, path, init);
+    const first = await perform(method, path, init);
     if (!first.response.ok) throw new PontualError(first.response, first.error);
-    yield* first.data as unknown as unknown[];
+    yield* first.data as unknown[];
     let next = nextPageUrl(first.response.headers.get('link'));
     while (next !== undefined) {
       const url = new URL(next, `${baseUrl}/`);
