@@ -3,7 +3,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'web/dist/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      'node_modules/**',
+      'web/dist/**',
+      'packages/sdk/dist/**',
+      // openapi-typescript's output, checked against the document instead (docs/decisions/034).
+      'packages/sdk/src/openapi.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
