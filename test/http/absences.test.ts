@@ -144,6 +144,7 @@ describe('approve and reject', () => {
       const refused = await call('POST', `/v1/absences/${absence.id}/approve`);
       expect(refused.statusCode, JSON.stringify(overlapping)).toBe(409);
       expect(problem(refused).detail).toContain(certificate.id);
+      expect(problem(refused).conflictingId).toBe(certificate.id);
       expect((await call('GET', `/v1/absences/${absence.id}`)).json().status).toBe('pending');
     }
     // Another employee's days are theirs.

@@ -82,7 +82,14 @@ describe('POST /v1/adjustments', () => {
         reason: 'duplicada',
       })
     ).json();
+    // A second request filed while the first was pending: its approval finds the mark taken.
+    const pending = (
+      await post('/v1/adjustments', { type: 'disregard', employeeId, timeEntryId: mark.id, reason: 'também' })
+    ).json();
     expect((await post(`/v1/adjustments/${first.id}/approve`)).statusCode).toBe(200);
+    const late = await post(`/v1/adjustments/${pending.id}/approve`);
+    expect(late.statusCode).toBe(409);
+    expect(problem(late).conflictingId).toBe(first.id);
     const again = await post('/v1/adjustments', {
       type: 'disregard',
       employeeId,
@@ -90,6 +97,7 @@ describe('POST /v1/adjustments', () => {
       reason: 'de novo',
     });
     expect(again.statusCode).toBe(409);
+    expect(problem(again).conflictingId).toBe(first.id);
   });
 });
 

@@ -93,10 +93,14 @@ describe('GET/POST/DELETE /v1/holidays', () => {
   it('409 for a date that already is a holiday, national or the tenant’s; 400 for a bad scope, date or year', async () => {
     const { call } = await setup();
     const carnival = { date: '2026-02-17', name: 'Carnaval', scope: 'company' };
-    expect((await call('POST', '/v1/holidays', carnival)).statusCode).toBe(201);
+    const created = await call('POST', '/v1/holidays', carnival);
+    expect(created.statusCode).toBe(201);
     const twice = await call('POST', '/v1/holidays', { ...carnival, name: 'Terça de Carnaval' });
     expect(twice.statusCode).toBe(409);
-    expect(problem(twice).code).toBe('conflict');
+    expect(problem(twice)).toMatchObject({
+      code: 'conflict',
+      conflictingId: created.json<{ id: string }>().id,
+    });
     const national = await call('POST', '/v1/holidays', { date: '2026-11-02', name: 'x', scope: 'company' });
     expect(national.statusCode).toBe(409);
     expect(problem(national).detail).toContain('Finados');

@@ -214,7 +214,7 @@ describe('a month closed, reopened, closed again, and a later expiry', () => {
       employeeIds: [inBank],
     });
     expect(twice.statusCode).toBe(409);
-    expect(problem(twice).code).toBe('conflict');
+    expect(problem(twice)).toMatchObject({ code: 'conflict', conflictingId: march.id });
 
     // Reopen: the postings are reversed, the days open again.
     const reopened = await ok('POST', `/v1/periods/${march.id}/reopen`);
@@ -397,6 +397,7 @@ describe('a month closed, reopened, closed again, and a later expiry', () => {
     const blocked = await call('POST', `/v1/periods/${march2.id}/reopen`);
     expect(blocked.statusCode).toBe(409);
     expect(problem(blocked).detail).toContain(september.id);
+    expect(problem(blocked).conflictingId).toBe(september.id);
 
     const list = (await ok('GET', '/v1/periods')).json<{ id: string; status: string }[]>();
     expect(list.map((p) => [p.id, p.status])).toEqual([

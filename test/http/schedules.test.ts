@@ -131,14 +131,11 @@ describe('schedule versions', () => {
       admissionDate: '2026-03-01',
       schedule: OFFICE,
     });
-    expect(
-      (
-        await call('POST', `/v1/employees/${id}/schedules`, {
-          effectiveFrom: '2026-09-01',
-          schedule: SIX_DAYS,
-        })
-      ).statusCode,
-    ).toBe(201);
+    const september = await call('POST', `/v1/employees/${id}/schedules`, {
+      effectiveFrom: '2026-09-01',
+      schedule: SIX_DAYS,
+    });
+    expect(september.statusCode).toBe(201);
     // Earlier than the last one, and without a schedule (the CLT's 8-hour norm from then on).
     expect(
       (await call('POST', `/v1/employees/${id}/schedules`, { effectiveFrom: '2026-06-01', schedule: null }))
@@ -150,6 +147,7 @@ describe('schedule versions', () => {
     });
     expect(duplicate.statusCode).toBe(409);
     expect(problem(duplicate).detail).toContain('2026-09-01');
+    expect(problem(duplicate).conflictingId).toBe(september.json<{ id: string }>().id);
 
     const versions = await call('GET', `/v1/employees/${id}/schedules`);
     expect(versions.statusCode).toBe(200);

@@ -189,6 +189,7 @@ export function problem(response: LightMyRequestResponse) {
     code: string;
     requestId: string;
     errors?: { field: string; message: string }[];
+    conflictingId?: string;
   }>();
   if (!String(response.headers['content-type']).startsWith('application/problem+json')) {
     throw new Error(

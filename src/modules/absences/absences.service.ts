@@ -113,8 +113,9 @@ export const ABSENCE_REQUESTS: RequestKind<AbsenceRow, AbsenceView> = {
     );
     const clash = approved.find((other) => absencesOverlap(pending, other));
     if (clash)
-      throw ApiError.conflict(
+      throw ApiError.duplicate(
         `It overlaps the approved absence ${clash.id} (${clash.dateFrom} to ${clash.dateTo}).`,
+        clash.id,
       );
   },
 };

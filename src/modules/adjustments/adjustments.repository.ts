@@ -21,12 +21,18 @@ export async function insertAdjustment(db: Executor, row: AdjustmentRow): Promis
   await db.insertInto('adjustments').values(row).execute();
 }
 
-/** True when an approved `disregard` already sets the mark aside. */
-export async function isDisregarded(db: Executor, scope: TenantScope, timeEntryId: string): Promise<boolean> {
+/** The id of the approved `disregard` that already sets the mark aside, if one does. */
+export async function disregardOf(
+  db: Executor,
+  scope: TenantScope,
+  timeEntryId: string,
+): Promise<string | undefined> {
   const row = await selectAdjustments(db, scope)
+    .clearSelect()
+    .select('id')
     .where('timeEntryId', '=', timeEntryId)
     .where('type', '=', 'disregard')
     .where('status', '=', 'approved')
     .executeTakeFirst();
-  return row !== undefined;
+  return row?.id;
 }

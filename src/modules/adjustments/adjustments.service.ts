@@ -10,7 +10,7 @@ import { type Decision, decideRequest, type RequestKind } from '../../platform/r
 import { assertInstantOpen } from '../closed-periods/closed-periods.js';
 import { findEmployee } from '../employees/employees.repository.js';
 import { findTimeEntry } from '../time-entries/time-entries.repository.js';
-import { findAdjustment, insertAdjustment, isDisregarded } from './adjustments.repository.js';
+import { disregardOf, findAdjustment, insertAdjustment } from './adjustments.repository.js';
 import type { AdjustmentView, CreateAdjustmentInput } from './adjustments.schemas.js';
 import { recordEvent } from '../../platform/outbox.js';
 
@@ -52,8 +52,12 @@ export async function createAdjustment(
       if (!entry || entry.employeeId !== employee.id) {
         throw ApiError.invalidField('timeEntryId', 'is not a mark of this employee');
       }
-      if (await isDisregarded(tx, scope, entry.id))
-        throw ApiError.conflict('This mark is already disregarded.');
+      const disregard = await disregardOf(tx, scope, entry.id);
+      if (disregard)
+        throw ApiError.duplicate(
+          `This mark is already disregarded by the adjustment ${disregard}.`,
+          disregard,
+        );
       await assertInstantOpen(tx, scope, employee, entry.occurredAt);
     } else {
       await assertInstantOpen(tx, scope, employee, occurredAt!);
@@ -109,8 +113,12 @@ export async function decideAdjustment(
   try {
     return await decideRequest(db, scope, actor, ADJUSTMENT_REQUESTS, decision);
   } catch (error) {
-    if (isUniqueViolation(error))
-      throw ApiError.conflict('This mark is already disregarded by another adjustment.');
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    // Another disregard of the same mark was approved first (the unique index on approved disregards).
+    const adjustment = await findAdjustment(db, scope, decision.id);
+    const disregard = adjustment?.timeEntryId && (await disregardOf(db, scope, adjustment.timeEntryId));
+    throw disregard
+      ? ApiError.duplicate(`This mark is already disregarded by the adjustment ${disregard}.`, disregard)
+      : ApiError.conflict('This mark is already disregarded by another adjustment.');
   }
 }

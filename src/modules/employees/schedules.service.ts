@@ -119,9 +119,15 @@ export async function addScheduleVersion(
       }
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'schedule_versions'))
-      throw ApiError.conflict(`The employee already has a schedule version from ${input.effectiveFrom}.`);
-    throw error;
+    if (!isUniqueViolation(error, 'schedule_versions')) throw error;
+    const holder = await selectScheduleVersions(db, scope)
+      .clearSelect()
+      .select('id')
+      .where('employeeId', '=', employeeId)
+      .where('effectiveFrom', '=', input.effectiveFrom)
+      .executeTakeFirst();
+    const message = `The employee already has a schedule version from ${input.effectiveFrom}.`;
+    throw holder ? ApiError.duplicate(message, holder.id) : ApiError.conflict(message);
   }
   return scheduleVersionView(row);
 }

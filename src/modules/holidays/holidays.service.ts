@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../platform/db/errors.js';
 import type { HolidayRow, TenantScope } from '../../platform/db/schema.js';
 import { ApiError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { holidaysBetween, insertHoliday } from './holidays.repository.js';
+import { holidaysBetween, insertHoliday, selectHolidays } from './holidays.repository.js';
 import type { CreateHolidayInput, HolidayView } from './holidays.schemas.js';
 
 const tenantHolidayView = (row: HolidayRow): HolidayView => ({
@@ -63,9 +63,15 @@ export async function createHoliday(
   try {
     await insertHoliday(db, row);
   } catch (error) {
-    if (isUniqueViolation(error))
-      throw ApiError.conflict(`${input.date} already is a holiday of this company.`);
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    const holder = await selectHolidays(db, scope)
+      .clearSelect()
+      .select('id')
+      .where('date', '=', input.date)
+      .executeTakeFirst();
+    throw holder
+      ? ApiError.duplicate(`${input.date} already is the company's holiday ${holder.id}.`, holder.id)
+      : ApiError.conflict(`${input.date} already is a holiday of this company.`);
   }
   return tenantHolidayView(row);
 }

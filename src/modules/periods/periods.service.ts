@@ -251,8 +251,9 @@ export async function closePeriod(
       .execute();
     for (const other of running) {
       if (!isStalled(other, now))
-        throw ApiError.conflict(
+        throw ApiError.duplicate(
           `The period ${other.id} (${other.dateFrom} to ${other.dateTo}) is being closed; try again once it is done.`,
+          other.id,
         );
       await discardPeriod(tx, dialect, scope, other.id);
     }
@@ -274,8 +275,9 @@ export async function closePeriod(
         )
         .executeTakeFirst();
       if (clash)
-        throw ApiError.conflict(
+        throw ApiError.duplicate(
           `Employee ${clash.employeeId} is in the closed period ${clash.periodId} (${clash.dateFrom} to ${clash.dateTo}), which overlaps this one.`,
+          clash.periodId,
         );
     }
     await tx.insertInto('periods').values(row).execute();
@@ -598,8 +600,9 @@ export async function reopenPeriod(
       .orderBy('later.dateFrom')
       .executeTakeFirst();
     if (later)
-      throw ApiError.conflict(
+      throw ApiError.duplicate(
         `The later period ${later.periodId} (${later.dateFrom} to ${later.dateTo}) is closed for some of its employees; reopen it first.`,
+        later.periodId,
       );
     const members = await membersOf(tx, scope, id);
     const removed = await removeEntries(tx, dialect, scope, id, members);
