@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../src/platform/ids.js';
 import { nextCpf } from '../support/fixtures.js';
 import { createTestApp, TEST_DB, type TestApp } from '../support/harness.js';
-import { seedMonth } from '../support/seed-month.js';
+import { seedEmployees, seedMonth } from '../support/seed-month.js';
 import { type CapturedStatement, captureStatements } from '../support/statement-capture.js';
 
 /**
  * The marks list's deep pages are planned as its first page: a walk of the (tenant, environment, instant, id)
  * index from the cursor, with no sort of the range, before and after the table has statistics (a fresh restore
- * has none; the planner's choices differ between the two).
+ * has none; the planner's choices differ between the two). So is the batched read of a clock-in's employee
+ * (`scopedRowLookup`): a search by key among a big employer's 5,000 others, never a scan.
  */
 
 let t: TestApp;
@@ -31,6 +32,9 @@ beforeAll(async () => {
   // Another tenant's marks in the same months, which the index's leading column must keep out of the walk.
   const other = await t.seedTenant();
   await seedMonth(db, { tenantId: other.tenantId, environment: 'live' }, 30, '2026-11', () => nextCpf());
+  // And a big employer's staff, so that reading an employee by a scan would cost what it would in production.
+  const big = await t.seedTenant();
+  await seedEmployees(db, { tenantId: big.tenantId, environment: 'live' }, 5_000, () => nextCpf());
   // Two months of requests in the audit log, a minute apart, and the other tenant's in between.
   for (const [owner, count] of [
     [tenantId, 60 * 24 * 20],
@@ -236,6 +240,46 @@ describe.each([
       const details = nodes.map((node) => node['Node Type']).join('\n');
       expect(details).toMatch(/INDEX time_entries_occurred_idx/);
       expect(details).not.toMatch(/TEMP B-TREE/);
+    }
+  });
+
+  it("reads a clock-in's employee by its key, not by a scan of the employees (scopedRowLookup)", async () => {
+    const db = t.app.deps.database.db;
+    const employee = await db
+      .selectFrom('employees')
+      .select('id')
+      .where('tenantId', '=', tenantId)
+      .executeTakeFirstOrThrow();
+    const capture = captureStatements();
+    let response;
+    try {
+      response = await t.request({
+        method: 'POST',
+        url: '/v1/time-entries',
+        key,
+        payload: { employeeId: employee.id, occurredAt: new Date(Date.now() - 60_000).toISOString() },
+      });
+    } finally {
+      capture.stop();
+    }
+    expect(response.statusCode, response.body).toBe(201);
+    const lookups = capture.statements.filter(
+      (s) => /from "employees" where/.test(s.sql) && s.sql.includes('->>'),
+    );
+    expect(lookups).toHaveLength(1);
+    const nodes = await planOf(lookups[0]!);
+    if (TEST_DB === 'postgres') {
+      const onEmployees = nodes.filter((node) => JSON.stringify(node).includes('employees'));
+      expect(
+        onEmployees.map((node) => node['Node Type']),
+        JSON.stringify(nodes),
+      ).not.toContain('Seq Scan');
+      expect(onEmployees.map((node) => node['Index Name'])).toContain('employees_pkey');
+    } else {
+      const details = nodes.map((node) => node['Node Type']).join('\n');
+      // The primary key, or the tenant's index down to the id (with statistics): a search by the id either way.
+      expect(details).toMatch(/SEARCH employees USING (COVERING )?INDEX \S+ \([^)]*\bid=\?\)/);
+      expect(details).not.toMatch(/SCAN employees/);
     }
   });
 

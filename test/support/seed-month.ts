@@ -14,20 +14,15 @@ async function inChunks<Row>(rows: Row[], insert: (chunk: Row[]) => Promise<unkn
   for (let i = 0; i < rows.length; i += 500) await insert(rows.slice(i, i + 500));
 }
 
-/**
- * A month of marks written through the REP's API in batches of 500 (the HTTP API would take minutes to take
- * 124,000 clock-ins): `employees` employees on office hours (each with its AFD type-5 record), four marks a
- * day with a few minutes' jitter every day of `month`. Returns the number of marks.
- */
-export async function seedMonth(
+/** `count` employees on office hours, as rows only (no AFD records, no marks). Returns them. */
+export async function seedEmployees(
   db: Db,
   scope: TenantScope,
-  employees: number,
-  month: string,
+  count: number,
   cpfFor: (n: number) => string,
-) {
+): Promise<EmployeeRow[]> {
   const now = Date.now();
-  const rows: EmployeeRow[] = Array.from({ length: employees }, (_, i) => ({
+  const rows: EmployeeRow[] = Array.from({ length: count }, (_, i) => ({
     id: newId(),
     ...scope,
     name: `Funcionário ${i}`,
@@ -48,6 +43,22 @@ export async function seedMonth(
     updatedAt: now,
   }));
   await inChunks(rows, (chunk) => db.insertInto('employees').values(chunk).execute());
+  return rows;
+}
+
+/**
+ * A month of marks written through the REP's API in batches of 500 (the HTTP API would take minutes to take
+ * 124,000 clock-ins): `employees` employees on office hours (each with its AFD type-5 record), four marks a
+ * day with a few minutes' jitter every day of `month`. Returns the number of marks.
+ */
+export async function seedMonth(
+  db: Db,
+  scope: TenantScope,
+  employees: number,
+  month: string,
+  cpfFor: (n: number) => string,
+) {
+  const rows = await seedEmployees(db, scope, employees, cpfFor);
 
   const first = DateTime.fromISO(`${month}-01`, { zone: 'America/Sao_Paulo' });
   const hiredAt = first.toMillis();
