@@ -425,8 +425,12 @@ describe('managing dashboard users', () => {
     ] as const) {
       const refused = await call(admin, method, `/users/${me.id}`, body);
       expect(refused.statusCode, `${method} ${JSON.stringify(body)}`).toBe(409);
+      // Its own code, so the dashboard can say why in the reader's language.
+      expect(problem(refused).code).toBe('last_admin');
     }
     expect(await stillSignedIn(admin)).toBe(true);
+    const users = (await call(admin, 'GET', '/users')).json<{ id: string; role: string; status: string }[]>();
+    expect(users.find((user) => user.id === me.id)).toMatchObject({ role: 'admin', status: 'active' });
     // A disabled admin does not count: the only active one is still the last.
     const other = await addedUser(admin, tenant, 'admin');
     expect((await call(admin, 'PATCH', `/users/${other.id}`, { status: 'disabled' })).statusCode).toBe(200);
@@ -455,6 +459,9 @@ describe('managing dashboard users', () => {
     );
     for (const [i, pair] of answers.entries()) {
       expect(pair.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      expect(pair.map((answer) => (answer.statusCode === 409 ? problem(answer).code : null))).toContain(
+        'last_admin',
+      );
       const admins = await t.app.deps.database.db
         .selectFrom('users')
         .select(['id'])

@@ -93,7 +93,7 @@ export async function addUser(
 
 /**
  * Changes a user's role or disables/enables them. A demoted or disabled user's sessions end at once. The
- * tenant must keep an active admin: the change is undone (409) when it would leave none.
+ * tenant must keep an active admin: the change is undone (409 `last_admin`) when it would leave none.
  */
 export async function updateUser(
   db: Db,
@@ -209,9 +209,7 @@ async function changeUser<T>(
       .where('role', '=', 'admin')
       .where('disabledAt', 'is', null)
       .executeTakeFirstOrThrow();
-    if (Number(admins.count) === 0) {
-      throw ApiError.conflict('The tenant must keep an active admin: make another user admin first.');
-    }
+    if (Number(admins.count) === 0) throw ApiError.lastAdmin();
     return result;
   });
 }

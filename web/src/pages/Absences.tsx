@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProblemError } from '../api.js';
 import { type Absence, v1 } from '../api.js';
-import { EmployeePicker, useEmployees } from '../EmployeePicker.js';
+import { EmployeeName, EmployeePicker } from '../EmployeePicker.js';
 import { formatInstant } from '../format.js';
 import { refreshAll } from '../queries.js';
 import { RequestQueue, type RequestStatus } from '../RequestQueue.js';
@@ -28,8 +28,6 @@ export function AbsencesPage() {
   const [status, setStatus] = useState<RequestStatus>('pending');
   const [employeeId, setEmployeeId] = useState('');
   const [problem, setProblem] = useState<ProblemError | null>(null);
-  const employees = useEmployees();
-  const nameOf = (id: string) => employees.data?.find((e) => e.id === id)?.name ?? id;
   const zone = session.tenant.timezone;
   const isAdmin = session.user.role === 'admin';
 
@@ -108,7 +106,7 @@ export function AbsencesPage() {
         path="/absences"
         texts="absences"
         columns={[
-          { header: t('common.employee'), cell: (a) => nameOf(a.employeeId) },
+          { header: t('common.employee'), cell: (a) => <EmployeeName id={a.employeeId} /> },
           { header: t('absences.type'), cell: (a) => t(`reports.absenceTypes.${a.type}`) },
           { header: t('absences.period'), cell: period },
           { header: t('absences.reason'), cell: (a) => a.reason },

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../feedback.js';
 import type { ProblemError } from '../api.js';
 import { api, type ApiKey, SCOPES } from '../api.js';
 import { formatInstant } from '../format.js';
@@ -28,6 +29,7 @@ const COLUMNS = [
 /** Settings › API and integrations: the environment's keys, a form to create one, revocation. */
 export function ApiKeysPage() {
   const { t } = useTranslation();
+  const { confirm } = useFeedback();
   const { session, environment } = useSession();
   const keys = useDashboard<ApiKey[]>(`/keys?environment=${environment}`);
   const [problem, setProblem] = useState<ProblemError | null>(null);
@@ -56,7 +58,8 @@ export function ApiKeysPage() {
   };
 
   const revoke = async (key: ApiKey) => {
-    if (!window.confirm(t('keys.revokeConfirm', { name: key.name }))) return;
+    const body = t('keys.revokeConfirm', { name: key.name });
+    if (!(await confirm({ title: t('keys.revoke'), body, confirm: t('keys.revoke') }))) return;
     await attempt(setProblem, () => api('POST', `/keys/${key.id}/revoke`));
     await refreshAll();
   };

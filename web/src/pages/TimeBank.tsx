@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../feedback.js';
 import type { ProblemError } from '../api.js';
 import {
   download,
@@ -37,6 +38,7 @@ const PAYROLL_ITEMS: readonly PayrollItem[] = [
  */
 export function TimeBankPage() {
   const { t } = useTranslation();
+  const { confirm } = useFeedback();
   const { session, environment } = useSession();
   const isAdmin = session.user.role === 'admin';
   const zone = session.tenant.timezone;
@@ -80,7 +82,8 @@ export function TimeBankPage() {
   };
 
   const reopen = async (period: Period) => {
-    if (!window.confirm(t('timeBank.reopenConfirm', { from: period.from, to: period.to }))) return;
+    const body = t('timeBank.reopenConfirm', { from: period.from, to: period.to });
+    if (!(await confirm({ title: t('timeBank.reopen'), body, confirm: t('timeBank.reopen') }))) return;
     await attempt(setProblem, () => v1(environment, 'POST', `/periods/${period.id}/reopen`));
     await refreshAll();
   };
