@@ -6,6 +6,13 @@ import { fieldErrorText, problemText } from './problems.js';
 import { useSession } from './session.js';
 import { placeOf } from './zones.js';
 
+/** The browser tab's title: the page's name, the company and the product, so tabs and history tell pages apart. */
+export function usePageTitle(title: string) {
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
+
 /** Loading, failure and empty states of a read, then its content. */
 export function Loaded<T>({
   query,
