@@ -170,9 +170,11 @@ describe('every page on a phone, in both languages', () => {
 
       const nav = page.locator('#menu');
       const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
-      const links = await page.locator('#menu a').evaluateAll((anchors) =>
-        anchors.map((a) => ({ href: a.getAttribute('href')!, text: a.textContent! })),
-      );
+      const links = await page
+        .locator('#menu a')
+        .evaluateAll((anchors) =>
+          anchors.map((a) => ({ href: a.getAttribute('href')!, text: a.textContent })),
+        );
       expect(links.length).toBeGreaterThan(10);
       // Folded: the menu is not on screen until asked for.
       await expect.poll(() => nav.isVisible()).toBe(false);

@@ -179,7 +179,8 @@ describe('dashboard in a browser', () => {
     // A double click sends the form once: the button is pending while the request runs.
     const added: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith('/dashboard/api/users')) added.push(request.url());
+      if (request.method() === 'POST' && request.url().endsWith('/dashboard/api/users'))
+        added.push(request.url());
     });
     await page.getByRole('button', { name: 'Adicionar usuário' }).dblclick();
     await page.getByRole('cell', { name: email, exact: true }).waitFor();
@@ -212,10 +213,18 @@ describe('dashboard in a browser', () => {
     await page.getByRole('button', { name: `Desativar: ${email}` }).click();
     await confirmDialog('Desativar');
     await page.getByRole('status').getByText(`${email} desativado.`).waitFor();
-    await page.getByRole('row').filter({ hasText: email }).getByRole('cell', { name: 'Desativado', exact: true }).waitFor();
+    await page
+      .getByRole('row')
+      .filter({ hasText: email })
+      .getByRole('cell', { name: 'Desativado', exact: true })
+      .waitFor();
     expect(await sessionOf()).toBe(401);
     await page.getByRole('button', { name: `Reativar: ${email}` }).click();
-    await page.getByRole('row').filter({ hasText: email }).getByRole('cell', { name: 'Ativo', exact: true }).waitFor();
+    await page
+      .getByRole('row')
+      .filter({ hasText: email })
+      .getByRole('cell', { name: 'Ativo', exact: true })
+      .waitFor();
 
     // The last admin cannot be demoted: the refusal says why, in Portuguese, and nothing changes.
     await page.getByRole('button', { name: `Tornar leitor: ${tenant.admin.email}` }).click();
@@ -306,8 +315,15 @@ describe('dashboard workflows in a browser', () => {
     await page.getByRole('link', { name: 'Adjustments' }).click();
     await page.getByRole('cell', { name: 'Esqueceu de registrar a saída', exact: true }).waitFor();
     await page.getByPlaceholder('Note').fill('Conferido com o gestor');
-    await page.getByRole('button', { name: 'Approve: Esqueceu de registrar a saída' }).click();
+    // A double click approves once: the buttons are pending while the decision runs, and a toast says so.
+    const decisions: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/approve')) decisions.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Approve: Esqueceu de registrar a saída' }).dblclick();
+    await page.getByRole('status').getByText('Approved: Esqueceu de registrar a saída').waitFor();
     await page.getByText('Nothing here.').waitFor();
+    expect(decisions).toHaveLength(1);
     await page.getByLabel('Status', { exact: true }).selectOption('approved');
     await page.getByRole('cell', { name: 'Conferido com o gestor' }).waitFor();
   });

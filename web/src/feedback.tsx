@@ -1,4 +1,13 @@
-import { createContext, type FormEvent, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
+import {
+  createContext,
+  type FormEvent,
+  type FormHTMLAttributes,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProblemError } from './api.js';
 import { problemText } from './problems.js';
@@ -167,4 +176,35 @@ export function usePendingSubmit(
     });
   };
   return [pending, onSubmit];
+}
+
+const PendingContext = createContext(false);
+
+/**
+ * A form whose submission is pending while `onSubmit` runs: its submit button (`SubmitButton`) is disabled
+ * and marked busy meanwhile, and a second submission is ignored.
+ */
+export function PendingForm({
+  onSubmit,
+  children,
+  ...props
+}: Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> & {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<unknown>;
+}) {
+  const [pending, submit] = usePendingSubmit(onSubmit);
+  return (
+    <form {...props} onSubmit={submit}>
+      <PendingContext.Provider value={pending}>{children}</PendingContext.Provider>
+    </form>
+  );
+}
+
+/** A `PendingForm`'s submit button: disabled and marked busy while the form's request runs. */
+export function SubmitButton({ children }: { children: ReactNode }) {
+  const pending = useContext(PendingContext);
+  return (
+    <button type="submit" disabled={pending} aria-busy={pending || undefined}>
+      {children}
+    </button>
+  );
 }

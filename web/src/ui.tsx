@@ -73,15 +73,6 @@ export function FieldProblem({ problem, field }: { problem: ProblemError | null;
   ) : null;
 }
 
-/** A form's submit button, disabled and marked busy while the form's request runs (`usePendingSubmit`). */
-export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
-  return (
-    <button type="submit" disabled={pending} aria-busy={pending || undefined}>
-      {children}
-    </button>
-  );
-}
-
 /** A failure that names no field: shown where the form's button is. */
 export function FormProblem({ problem }: { problem: ProblemError | null }) {
   if (!problem || problem.errors.length > 0) return null;

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PendingForm, SubmitButton } from '../feedback.js';
 import type { ProblemError } from '../api.js';
 import { type Absence, v1 } from '../api.js';
 import { EmployeeName, EmployeePicker } from '../EmployeePicker.js';
@@ -63,7 +64,7 @@ export function AbsencesPage() {
     <section>
       <h1>{t('absences.title')}</h1>
       {isAdmin && (
-        <form className="card" onSubmit={(e) => void request(e)} noValidate>
+        <PendingForm className="card" onSubmit={request} noValidate>
           <h2>{t('absences.requestTitle')}</h2>
           <EmployeePicker value={employeeId} onChange={setEmployeeId} />
           <FieldProblem problem={problem} field="employeeId" />
@@ -99,8 +100,8 @@ export function AbsencesPage() {
             <input name="reason" required maxLength={100} />
           </label>
           <FieldProblem problem={problem} field="reason" />
-          <button type="submit">{t('absences.submit')}</button>
-        </form>
+          <SubmitButton>{t('absences.submit')}</SubmitButton>
+        </PendingForm>
       )}
       <RequestQueue<Absence>
         path="/absences"

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFeedback } from '../feedback.js';
+import { PendingForm, SubmitButton, useFeedback } from '../feedback.js';
 import type { ProblemError } from '../api.js';
 import { api, type ApiKey, SCOPES } from '../api.js';
 import { formatInstant } from '../format.js';
@@ -90,7 +90,7 @@ export function ApiKeysPage() {
       )}
 
       {isAdmin && (
-        <form className="card" onSubmit={(e) => void create(e)} noValidate>
+        <PendingForm className="card" onSubmit={create} noValidate>
           <h2>{t('keys.create')}</h2>
           <label>
             {t('keys.name')}
@@ -113,8 +113,8 @@ export function ApiKeysPage() {
           </label>
           <FieldProblem problem={problem} field="expiresAt" />
           <FormProblem problem={problem} />
-          <button type="submit">{t('keys.create')}</button>
-        </form>
+          <SubmitButton>{t('keys.create')}</SubmitButton>
+        </PendingForm>
       )}
 
       <Loaded query={keys} empty={t('keys.empty')}>

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFeedback } from '../feedback.js';
+import { PendingForm, SubmitButton, useFeedback } from '../feedback.js';
 import type { CertificateView } from '../../../src/modules/certificates/certificates.schemas.js';
 import { apiIn, type Environment, type ProblemError } from '../api.js';
 import { fieldText } from '../form-data.js';
@@ -107,7 +107,7 @@ export function CompanyCertificate() {
         }
       </Loaded>
       {isAdmin && (
-        <form onSubmit={(e) => void upload(e)} noValidate>
+        <PendingForm onSubmit={upload} noValidate>
           <label>
             {t('certificate.file')}
             <input
@@ -130,14 +130,14 @@ export function CompanyCertificate() {
           </label>
           <FieldProblem problem={problem} field="password" />
           <div className="actions">
-            <button type="submit">{t('certificate.upload')}</button>
+            <SubmitButton>{t('certificate.upload')}</SubmitButton>
             {certificate.data && (
               <button type="button" className="danger" onClick={() => void remove()}>
                 {t('certificate.remove')}
               </button>
             )}
           </div>
-        </form>
+        </PendingForm>
       )}
       <FormProblem problem={problem} />
       {notice && (

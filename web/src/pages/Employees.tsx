@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useFeedback } from '../feedback.js';
+import { PendingForm, SubmitButton, useFeedback } from '../feedback.js';
 import {
   type CycleSchedule,
   type Employee,
@@ -285,7 +285,7 @@ function EmployeeForm({ employee, onDone }: { employee: Employee | null; onDone:
   };
 
   return (
-    <form className="card" onSubmit={(e) => void submit(e)} noValidate>
+    <PendingForm className="card" onSubmit={submit} noValidate>
       <h2>{employee ? t('employees.edit', { name: employee.name }) : t('employees.create')}</h2>
       <div className="grid">
         {FIELDS.map(([field, type, required]) => (
@@ -310,11 +310,11 @@ function EmployeeForm({ employee, onDone }: { employee: Employee | null; onDone:
       </label>
       <ScheduleFields employee={employee} problem={problem} />
       <FormProblem problem={problem} />
-      <button type="submit">{t('common.save')}</button>
+      <SubmitButton>{t('common.save')}</SubmitButton>
       <button type="button" className="secondary" onClick={onDone}>
         {t('common.cancel')}
       </button>
-    </form>
+    </PendingForm>
   );
 }
 

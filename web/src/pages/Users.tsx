@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
-import { useAction, useFeedback, usePendingSubmit } from '../feedback.js';
+import { PendingForm, SubmitButton, useAction, useFeedback } from '../feedback.js';
 import { useTranslation } from 'react-i18next';
 import type { ProblemError } from '../api.js';
 import { api, type User } from '../api.js';
 import { formatCpf, formatInstant } from '../format.js';
 import { refreshAll, useDashboard } from '../queries.js';
 import { useSession } from '../session.js';
-import { attempt, FieldProblem, FormProblem, Loaded, Select, SubmitButton, Table } from '../ui.js';
+import { attempt, FieldProblem, FormProblem, Loaded, Select, Table } from '../ui.js';
 import { fieldText } from '../form-data.js';
 import { OwnCpfForm } from './ResponsibleCpf.js';
 
@@ -160,10 +160,9 @@ function AddUserForm() {
       await refreshAll();
     });
   };
-  const [pending, onSubmit] = usePendingSubmit(add);
 
   return (
-    <form className="card" onSubmit={onSubmit} noValidate>
+    <PendingForm className="card" onSubmit={add} noValidate>
       <h2>{t('users.add')}</h2>
       <label>
         {t('users.email')}
@@ -180,8 +179,8 @@ function AddUserForm() {
         <option value="admin">{t('roles.admin')}</option>
       </Select>
       <FormProblem problem={problem} />
-      <SubmitButton pending={pending}>{t('users.add')}</SubmitButton>
-    </form>
+      <SubmitButton>{t('users.add')}</SubmitButton>
+    </PendingForm>
   );
 }
 
@@ -205,11 +204,10 @@ function ResetPasswordForm({ users }: { users: User[] }) {
       notify('success', t('users.passwordReset'));
     }
   };
-  const [pending, onSubmit] = usePendingSubmit(reset);
   if (users.length === 0) return null;
 
   return (
-    <form className="card" onSubmit={onSubmit} noValidate>
+    <PendingForm className="card" onSubmit={reset} noValidate>
       <h2>{t('users.resetPassword')}</h2>
       <Select label={t('users.user')} name="user">
         {users.map((user) => (
@@ -224,8 +222,8 @@ function ResetPasswordForm({ users }: { users: User[] }) {
       </label>
       <FieldProblem problem={problem} field="password" />
       <FormProblem problem={problem} />
-      <SubmitButton pending={pending}>{t('users.resetPassword')}</SubmitButton>
-    </form>
+      <SubmitButton>{t('users.resetPassword')}</SubmitButton>
+    </PendingForm>
   );
 }
 
@@ -250,10 +248,9 @@ function OwnPasswordForm() {
       notify('success', t('users.passwordChanged'));
     }
   };
-  const [pending, onSubmit] = usePendingSubmit(change);
 
   return (
-    <form className="card" onSubmit={onSubmit} noValidate>
+    <PendingForm className="card" onSubmit={change} noValidate>
       <h2>{t('users.ownPassword')}</h2>
       <label>
         {t('users.currentPassword')}
@@ -266,7 +263,7 @@ function OwnPasswordForm() {
       </label>
       <FieldProblem problem={problem} field="newPassword" />
       <FormProblem problem={problem} />
-      <SubmitButton pending={pending}>{t('users.changeOwnPassword')}</SubmitButton>
-    </form>
+      <SubmitButton>{t('users.changeOwnPassword')}</SubmitButton>
+    </PendingForm>
   );
 }

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { ProblemError } from '../api.js';
 import { type Delivery, EVENT_TYPES, v1, type Webhook } from '../api.js';
 import { formatInstant } from '../format.js';
-import { useAction, useFeedback, usePendingSubmit } from '../feedback.js';
+import { PendingForm, SubmitButton, useAction, useFeedback } from '../feedback.js';
 import { Pager, useListParams } from '../Pager.js';
 import { refreshAll, useApi, useApiPage } from '../queries.js';
 import { useSession } from '../session.js';
-import { attempt, FieldProblem, FormProblem, Loaded, SubmitButton, Table } from '../ui.js';
+import { attempt, FieldProblem, FormProblem, Loaded, Table } from '../ui.js';
 import { fieldText, fieldTexts } from '../form-data.js';
 
 /** Deliveries a page: enough to see a morning's failures at once, small enough to read. */
@@ -48,10 +48,9 @@ function WebhookForm({
       onSaved(saved);
     });
   };
-  const [pending, onSubmit] = usePendingSubmit(submit);
 
   return (
-    <form className="card" onSubmit={onSubmit} noValidate>
+    <PendingForm className="card" onSubmit={submit} noValidate>
       <h2>{webhook ? t('webhooks.editTitle') : t('webhooks.create')}</h2>
       <label>
         {t('webhooks.url')}
@@ -78,13 +77,13 @@ function WebhookForm({
         <input name="description" maxLength={500} defaultValue={webhook?.description ?? ''} />
       </label>
       <FormProblem problem={problem} />
-      <SubmitButton pending={pending}>{webhook ? t('common.save') : t('webhooks.create')}</SubmitButton>
+      <SubmitButton>{webhook ? t('common.save') : t('webhooks.create')}</SubmitButton>
       {onCancel && (
         <button type="button" className="secondary" onClick={onCancel}>
           {t('common.cancel')}
         </button>
       )}
-    </form>
+    </PendingForm>
   );
 }
 
@@ -271,13 +270,17 @@ export function WebhooksPage() {
                       webhook.active ? t('webhooks.pause') : t('webhooks.resume'),
                       () =>
                         void act(
-                          () => v1(environment, 'PATCH', `/webhooks/${webhook.id}`, { active: !webhook.active }),
+                          () =>
+                            v1(environment, 'PATCH', `/webhooks/${webhook.id}`, { active: !webhook.active }),
                           webhook.active ? t('webhooks.pausedNotice') : t('webhooks.resumedNotice'),
                         ),
                       '',
                     )}
                     {adminButton(t('webhooks.sendTest'), () => {
-                      void act(() => v1(environment, 'POST', `/webhooks/${webhook.id}/test`), t('webhooks.testSent'));
+                      void act(
+                        () => v1(environment, 'POST', `/webhooks/${webhook.id}/test`),
+                        t('webhooks.testSent'),
+                      );
                     })}
                     {adminButton(t('common.edit'), () => setEditing(webhook.id))}
                     {adminButton(t('webhooks.rotate'), () => void rotate(webhook))}
