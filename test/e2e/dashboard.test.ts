@@ -174,7 +174,7 @@ describe('dashboard in a browser', () => {
     await page.getByRole('link', { name: 'Usuários' }).click();
     await expect.poll(() => page.title()).toMatch(/^Usuários · /);
     await page.getByText(`/?company=${tenant.tenantId}`).waitFor();
-    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
     await page.getByLabel('Senha inicial (ao menos 12 caracteres)').fill('a first password');
     // A double click sends the form once: the button is pending while the request runs.
     const added: string[] = [];
@@ -242,6 +242,21 @@ describe('dashboard in a browser', () => {
     await page.getByRole('button', { name: `Remover: ${email}` }).click();
     await confirmDialog('Remover');
     await page.getByRole('cell', { name: email, exact: true }).waitFor({ state: 'detached' });
+
+    // The admin replaces the e-mail they were given with their own, proving it with their password.
+    const own = page.getByRole('form', { name: 'Seu e-mail' });
+    const mine = `rh-${tenant.tenantId.slice(-8)}@example.com`;
+    await own.getByLabel('Novo e-mail').fill(mine);
+    await own.getByLabel('Senha atual').fill('not my password');
+    await own.getByRole('button', { name: 'Trocar meu e-mail' }).click();
+    await expect.poll(() => own.getByLabel('Senha atual').getAttribute('aria-invalid')).toBe('true');
+    // The error is tied to its field, so a screen reader reads it with the field.
+    const describedBy = await own.getByLabel('Senha atual').getAttribute('aria-describedby');
+    await expect(page.locator(`[id="${describedBy}"]`).textContent()).resolves.toBe('não é a sua senha');
+    await own.getByLabel('Senha atual').fill(tenant.admin.password);
+    await own.getByRole('button', { name: 'Trocar meu e-mail' }).click();
+    await page.getByRole('status').getByText(`E-mail trocado: entre como ${mine} daqui em diante.`).waitFor();
+    await page.getByText(`Conectado como ${mine} (Administrador)`).waitFor();
   });
 
   it('signs out: the API refuses the old session and the sign-in form is back', async () => {

@@ -518,7 +518,7 @@ describe('managing dashboard users', () => {
     const email = `renamed-${freshIp()}@example.com`;
     const wrong = await call(user.session, 'PUT', '/session/email', { currentPassword: 'not mine', email });
     expect(wrong.statusCode).toBe(400);
-    expect(problem(wrong).errors?.[0]?.field).toBe('currentPassword');
+    expect(problem(wrong).errors?.[0]).toMatchObject({ field: 'currentPassword', reason: 'wrong_password' });
     const invalid = await call(user.session, 'PUT', '/session/email', {
       currentPassword: user.credentials.password,
       email: 'not an address',

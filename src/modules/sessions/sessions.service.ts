@@ -195,7 +195,7 @@ export async function changeOwnPassword(
     .where('id', '=', user.userId)
     .executeTakeFirstOrThrow();
   if (!(await verifyPassword(input.currentPassword, stored.passwordHash)))
-    throw ApiError.invalidField('currentPassword', 'is not your password');
+    throw ApiError.invalidField('currentPassword', 'is not your password', 'wrong_password');
   await rateLimits.loginSucceeded(account, request.ip);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction().execute(async (tx) => {
@@ -240,7 +240,7 @@ export async function changeOwnEmail(
     .where('id', '=', user.userId)
     .executeTakeFirstOrThrow();
   if (!(await verifyPassword(input.currentPassword, stored.passwordHash)))
-    throw ApiError.invalidField('currentPassword', 'is not your password');
+    throw ApiError.invalidField('currentPassword', 'is not your password', 'wrong_password');
   await rateLimits.loginSucceeded(account, request.ip);
   try {
     await db.transaction().execute(async (tx) => {

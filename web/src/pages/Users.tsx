@@ -64,6 +64,7 @@ export function UsersPage() {
         </Loaded>
       )}
       <OwnCpfForm />
+      <OwnEmailForm />
       <OwnPasswordForm />
     </section>
   );
@@ -264,6 +265,51 @@ function OwnPasswordForm() {
       <FieldProblem problem={problem} field="newPassword" />
       <FormProblem problem={problem} />
       <SubmitButton>{t('users.changeOwnPassword')}</SubmitButton>
+    </PendingForm>
+  );
+}
+
+/**
+ * Anyone changes the e-mail they sign in with (the one `tenants create` made up for the first admin too),
+ * proving it is them with their password.
+ */
+function OwnEmailForm() {
+  const { t } = useTranslation();
+  const { session } = useSession();
+  const { notify } = useFeedback();
+  const [problem, setProblem] = useState<ProblemError | null>(null);
+
+  const change = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    const saved = await attempt(setProblem, async () => {
+      const { email } = await api<{ email: string }>('PUT', '/session/email', {
+        email: fieldText(form, 'email'),
+        currentPassword: fieldText(form, 'currentPassword'),
+      });
+      formElement.reset();
+      notify('success', t('users.emailChanged', { email }));
+    });
+    if (saved) await refreshAll();
+  };
+
+  return (
+    <PendingForm className="card" onSubmit={change} noValidate aria-labelledby="own-email">
+      <h2 id="own-email">{t('users.ownEmail')}</h2>
+      <p>{t('users.ownEmailNow', { email: session.user.email })}</p>
+      <label>
+        {t('users.newEmail')}
+        <input name="email" type="email" autoComplete="email" required />
+      </label>
+      <FieldProblem problem={problem} field="email" />
+      <label>
+        {t('users.currentPassword')}
+        <input name="currentPassword" type="password" autoComplete="current-password" required />
+      </label>
+      <FieldProblem problem={problem} field="currentPassword" />
+      <FormProblem problem={problem} />
+      <SubmitButton>{t('users.changeOwnEmail')}</SubmitButton>
     </PendingForm>
   );
 }
