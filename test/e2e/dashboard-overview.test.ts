@@ -149,16 +149,19 @@ describe('the overview', () => {
   });
 });
 
-describe('every page on a phone, in both languages', () => {
-  for (const [locale, home] of [
-    ['pt-BR', 'Visão geral'],
-    ['en', 'Overview'],
+describe('every page on a phone and a desktop, in both languages', () => {
+  for (const [locale, home, width] of [
+    ['pt-BR', 'Visão geral', 390],
+    ['en', 'Overview', 390],
+    ['pt-BR', 'Visão geral', 1366],
+    ['en', 'Overview', 1366],
   ] as const) {
-    it(`at 390 px in ${locale}: the menu folds, no page scrolls sideways, each page has its title`, async () => {
+    const phone = width === 390;
+    it(`at ${width} px in ${locale}: ${phone ? 'the menu folds, ' : ''}no page scrolls sideways, each page has its title`, async () => {
       const { tenant, call } = await company();
       // Something in the tables, so a wide row would show.
       await call('POST', '/v1/employees', { name: 'Ana Conceição de Albuquerque', cpf: '52998224725' });
-      const page = await openPage(locale, 390);
+      const page = await openPage(locale, width);
       await signIn(page, tenant);
       await page.getByRole('heading', { name: home, level: 1 }).waitFor();
 
@@ -176,10 +179,11 @@ describe('every page on a phone, in both languages', () => {
           anchors.map((a) => ({ href: a.getAttribute('href')!, text: a.textContent })),
         );
       expect(links.length).toBeGreaterThan(10);
-      // Folded: the menu is not on screen until asked for.
-      await expect.poll(() => nav.isVisible()).toBe(false);
+      // On a phone the menu is folded, not on screen until asked for; on a desktop it is always there.
+      await expect.poll(() => nav.isVisible()).toBe(!phone);
+      await expect.poll(() => menuButton.isVisible()).toBe(phone);
       for (const link of links) {
-        await menuButton.click();
+        if (phone) await menuButton.click();
         await page.locator('#menu').getByRole('link', { name: link.text, exact: true }).click();
         await expect.poll(() => new URL(page.url()).pathname).toBe(link.href);
         await page.locator('main h1').waitFor();
@@ -198,7 +202,7 @@ describe('every page on a phone, in both languages', () => {
         });
         expect(overflow, `${link.href}: ${widest.join(', ')}`).toBeLessThanOrEqual(0);
         const name = link.href === '/' ? 'overview' : link.href.slice(1).replaceAll('/', '-');
-        await page.screenshot({ path: `${SCREENSHOTS}/${name}-${locale}-390.png`, fullPage: true });
+        await page.screenshot({ path: `${SCREENSHOTS}/${name}-${locale}-${width}.png`, fullPage: true });
       }
     });
   }
