@@ -132,7 +132,7 @@ export const ProblemSchema = Type.Object(
           reason: Type.Optional(
             Type.String({
               description:
-                'What is wrong, for a program: `required`, `not_allowed`, `format`, `out_of_range`, `too_short`, `too_long`, `too_few_items`, `too_many_items`, `too_small`, `too_large`, `one_of`, `wrong_type`, `pattern`, `invalid`, `blank`, `invalid_cpf`, `invalid_pis`, `invalid_document`, `invalid_timezone`, `overlaps`, `after_to`, `wrong_password`. Absent where none is defined yet.',
+                'What is wrong, for a program: `required`, `not_allowed`, `format`, `out_of_range`, `too_short`, `too_long`, `too_few_items`, `too_many_items`, `too_small`, `too_large`, `one_of`, `wrong_type`, `pattern`, `invalid`, `blank`, `invalid_cpf`, `invalid_pis`, `invalid_document`, `invalid_timezone`, `overlaps`, `after_to`. Absent where none is defined yet.',
             }),
           ),
           params: Type.Optional(
