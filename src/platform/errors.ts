@@ -17,6 +17,7 @@ export type ErrorCode =
   | 'invalid_request'
   | 'not_found'
   | 'conflict'
+  | 'last_admin'
   | 'period_closed'
   | 'employee_without_email'
   | 'invitation_used'
@@ -52,7 +53,8 @@ export type FieldReason =
   | 'invalid_document'
   | 'invalid_timezone'
   | 'overlaps'
-  | 'after_to';
+  | 'after_to'
+  | 'wrong_password';
 
 export interface FieldError {
   field: string;
@@ -98,6 +100,14 @@ export class ApiError extends Error {
   /** A 409 for a duplicate: `conflictingId` names the resource that already holds the value. */
   static duplicate(message: string, conflictingId: string): ApiError {
     return new ApiError(409, 'conflict', message, [], conflictingId);
+  }
+  /** A change to the tenant's users that would leave it no active admin (docs/dashboard.md). */
+  static lastAdmin(): ApiError {
+    return new ApiError(
+      409,
+      'last_admin',
+      'The tenant must keep an active admin: make another user admin first.',
+    );
   }
   /** A change to a day of a closed period (docs/time-bank.md): refused until the period is reopened. */
   static periodClosed(message: string): ApiError {

@@ -67,8 +67,11 @@ describe('signing certificate in the dashboard', () => {
     expect(entries[1]).toBe(`${entries[0]!}.p7s`);
 
     await page.getByRole('link', { name: 'Company' }).click();
-    page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Remove certificate' }).click();
+    await page
+      .getByRole('dialog', { name: 'Remove certificate' })
+      .getByRole('button', { name: 'Remove certificate' })
+      .click();
     await page.getByText('Certificate removed.').waitFor();
     await page.getByText('No certificate installed').waitFor();
     await page.getByRole('link', { name: 'Reports' }).click();

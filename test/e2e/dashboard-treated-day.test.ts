@@ -350,12 +350,22 @@ describe('paging with the API’s Link header', () => {
 });
 
 describe('past 200 employees', () => {
-  it('pages the employee list and finds the 205th with the picker’s search', async () => {
-    const { tenant, key } = await company();
+  it('pages the employee list, finds the 205th with the picker’s search, and names them in the adjustments queue', async () => {
+    const { tenant, key, call } = await company();
     let last = '';
     for (let i = 1; i <= 205; i++) {
-      last = await t.hire(key, { name: `Pessoa ${String(i).padStart(3, '0')}` });
+      last = await t.hire(key, {
+        name: `Pessoa ${String(i).padStart(3, '0')}`,
+        // The last one works in Manaus: the queue must read their zone too, not only their name.
+        ...(i === 205 ? { timezone: 'America/Manaus' } : {}),
+      });
     }
+    await call('POST', '/v1/adjustments', {
+      employeeId: last,
+      type: 'add',
+      occurredAt: '2026-11-23T12:00:00-04:00',
+      reason: 'Esqueceu a saída do almoço',
+    });
     const page = await openPage('pt-BR');
     await signIn(page, tenant, tenant.admin.password);
     await page.getByRole('link', { name: 'Funcionários' }).click();
@@ -383,5 +393,12 @@ describe('past 200 employees', () => {
     await picker.selectOption(last);
     await page.getByText('Nenhuma marcação neste dia.').waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}/marks-picker-pt-BR-1366.png`, fullPage: true });
+
+    // The adjustments queue reads the employees of its requests by id: the 205th is named, at Manaus time.
+    await page.getByRole('link', { name: 'Ajustes' }).click();
+    const request = page.getByRole('row').filter({ hasText: 'Esqueceu a saída do almoço' });
+    await request.getByRole('cell', { name: 'Pessoa 205', exact: true }).waitFor();
+    await request.getByText('(horário de Manaus)').waitFor();
+    await expect.poll(() => request.getByRole('cell').nth(2).textContent()).toContain('12:00');
   });
 });

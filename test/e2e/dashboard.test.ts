@@ -60,13 +60,26 @@ async function signIn(tenant: SeededTenant) {
   await page.getByLabel('E-mail').fill(tenant.admin.email);
   await page.getByLabel('Senha').fill(tenant.admin.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('heading', { name: 'Visão geral' }).waitFor();
+}
+
+/** Settings › API and integrations, from the menu. */
+async function keysPage() {
+  await page.getByRole('link', { name: 'API e integrações' }).click();
   await page.getByRole('heading', { name: 'Chaves de API' }).waitFor();
+}
+
+/** Answers the dashboard's own confirmation dialog (no `window.confirm`): the dialog named `title`, its button `confirm`. */
+async function confirmDialog(title: string, confirm = title) {
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.getByRole('button', { name: confirm, exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
 }
 
 const v1 = (key: string) => fetch(`${base}/v1/employees`, { headers: { 'x-api-key': key } });
 
 describe('dashboard in a browser', () => {
-  it('refuses a wrong password, then signs in and lands on API and integrations', async () => {
+  it('refuses a wrong password, then signs in and lands on the overview', async () => {
     const tenant = await t.seedTenant({ name: 'Padaria Conceição' });
     const response = await page.goto(base);
     expect(response!.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
@@ -79,14 +92,16 @@ describe('dashboard in a browser', () => {
     await expect(page.getByRole('alert').textContent()).resolves.toContain('não confere');
     await page.getByLabel('Senha').fill(tenant.admin.password);
     await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.getByRole('heading', { name: 'Chaves de API' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/settings/api');
+    await page.getByRole('heading', { name: 'Visão geral' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expect.poll(() => page.title()).toBe('Visão geral · Padaria Conceição · Pontual');
     await expect(page.getByText('Padaria Conceição').count()).resolves.toBeGreaterThan(0);
   });
 
   it('creates a key shown once, which works on /v1; revoking it refuses it at once', async () => {
     const tenant = await t.seedTenant();
     await signIn(tenant);
+    await keysPage();
     await page.getByLabel('Nome').fill('ERP da folha');
     await page.getByLabel('Ler funcionários').check();
     await page.getByRole('button', { name: 'Criar chave' }).click();
@@ -105,8 +120,8 @@ describe('dashboard in a browser', () => {
     expect(await page.content()).not.toContain(key);
     await page.getByRole('cell', { name: 'employees:read' }).waitFor();
 
-    page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Revogar ERP da folha' }).click();
+    await confirmDialog('Revogar');
     await page.getByRole('cell', { name: 'Revogada' }).waitFor();
     const refused = await v1(key);
     expect(refused.status).toBe(401);
@@ -115,6 +130,7 @@ describe('dashboard in a browser', () => {
   it('shows field errors next to the field, from the API problem', async () => {
     const tenant = await t.seedTenant();
     await signIn(tenant);
+    await keysPage();
     await page.getByLabel('Nome').fill('Sem permissões');
     await page.getByRole('button', { name: 'Criar chave' }).click();
     await page.getByText('must name at least one scope').waitFor();
@@ -125,6 +141,7 @@ describe('dashboard in a browser', () => {
     const tenant = await t.seedTenant();
     await tenant.key({ environment: 'live' });
     await signIn(tenant);
+    await keysPage();
     await page.getByRole('row').nth(1).waitFor();
     await page.getByLabel('Idioma', { exact: true }).selectOption('en');
     await page.getByRole('heading', { name: 'API keys' }).waitFor();
@@ -150,16 +167,25 @@ describe('dashboard in a browser', () => {
     await screenshot('phone');
   });
 
-  it('an admin adds a user and removes them: the user’s open session ends at once', async () => {
+  it('an admin adds a user, disables them (their open session ends at once), and cannot demote the last admin', async () => {
     const tenant = await t.seedTenant();
     const email = `ana-${tenant.tenantId.slice(-8)}@example.com`;
     await signIn(tenant);
     await page.getByRole('link', { name: 'Usuários' }).click();
+    await expect.poll(() => page.title()).toMatch(/^Usuários · /);
     await page.getByText(`/?company=${tenant.tenantId}`).waitFor();
-    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
     await page.getByLabel('Senha inicial (ao menos 12 caracteres)').fill('a first password');
-    await page.getByRole('button', { name: 'Adicionar usuário' }).click();
+    // A double click sends the form once: the button is pending while the request runs.
+    const added: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/dashboard/api/users'))
+        added.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Adicionar usuário' }).dblclick();
     await page.getByRole('cell', { name: email, exact: true }).waitFor();
+    await page.getByRole('status').getByText(`${email} adicionado.`).waitFor();
+    expect(added).toHaveLength(1);
     await screenshot('users');
 
     const signedIn = await t.request({
@@ -173,14 +199,64 @@ describe('dashboard in a browser', () => {
       (await t.request({ method: 'GET', url: '/dashboard/api/session', headers: { cookie } })).statusCode;
     expect(await sessionOf()).toBe(200);
 
-    // The last admin cannot be demoted: the refusal is shown and nothing changes.
-    await page.getByRole('button', { name: `Tornar leitor: ${tenant.admin.email}` }).click();
-    await page.getByRole('alert').getByText('active admin').waitFor();
-
-    page.once('dialog', (dialog) => void dialog.accept());
-    await page.getByRole('button', { name: `Remover: ${email}` }).click();
-    await page.getByRole('cell', { name: email, exact: true }).waitFor({ state: 'detached' });
+    // Disabling asks first; Escape closes the question and nothing changes.
+    await page.getByRole('button', { name: `Desativar: ${email}` }).click();
+    const question = page.getByRole('dialog', { name: 'Desativar' });
+    await question.getByText(`${email} sai da sessão na hora`).waitFor();
+    // The question holds the focus (Cancel first, so Enter harms nothing).
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('dialog') !== null))
+      .toBe(true);
+    await page.keyboard.press('Escape');
+    await question.waitFor({ state: 'hidden' });
+    expect(await sessionOf()).toBe(200);
+    await page.getByRole('button', { name: `Desativar: ${email}` }).click();
+    await confirmDialog('Desativar');
+    await page.getByRole('status').getByText(`${email} desativado.`).waitFor();
+    await page
+      .getByRole('row')
+      .filter({ hasText: email })
+      .getByRole('cell', { name: 'Desativado', exact: true })
+      .waitFor();
     expect(await sessionOf()).toBe(401);
+    await page.getByRole('button', { name: `Reativar: ${email}` }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: email })
+      .getByRole('cell', { name: 'Ativo', exact: true })
+      .waitFor();
+
+    // The last admin cannot be demoted: the refusal says why, in Portuguese, and nothing changes.
+    await page.getByRole('button', { name: `Tornar leitor: ${tenant.admin.email}` }).click();
+    await confirmDialog('Tornar leitor');
+    await page
+      .getByRole('alert')
+      .getByText('A empresa precisa manter um administrador ativo: torne outro usuário administrador antes.')
+      .waitFor();
+    await page
+      .getByRole('row')
+      .filter({ hasText: tenant.admin.email })
+      .getByRole('cell', { name: 'Administrador', exact: true })
+      .waitFor();
+
+    await page.getByRole('button', { name: `Remover: ${email}` }).click();
+    await confirmDialog('Remover');
+    await page.getByRole('cell', { name: email, exact: true }).waitFor({ state: 'detached' });
+
+    // The admin replaces the e-mail they were given with their own, proving it with their password.
+    const own = page.getByRole('form', { name: 'Seu e-mail' });
+    const mine = `rh-${tenant.tenantId.slice(-8)}@example.com`;
+    await own.getByLabel('Novo e-mail').fill(mine);
+    await own.getByLabel('Senha atual').fill('not my password');
+    await own.getByRole('button', { name: 'Trocar meu e-mail' }).click();
+    await expect.poll(() => own.getByLabel('Senha atual').getAttribute('aria-invalid')).toBe('true');
+    // The error is tied to its field, so a screen reader reads it with the field.
+    const describedBy = await own.getByLabel('Senha atual').getAttribute('aria-describedby');
+    await expect(page.locator(`[id="${describedBy}"]`).textContent()).resolves.toBe('não é a sua senha');
+    await own.getByLabel('Senha atual').fill(tenant.admin.password);
+    await own.getByRole('button', { name: 'Trocar meu e-mail' }).click();
+    await page.getByRole('status').getByText(`E-mail trocado: entre como ${mine} daqui em diante.`).waitFor();
+    await page.getByText(`Conectado como ${mine} (Administrador)`).waitFor();
   });
 
   it('signs out: the API refuses the old session and the sign-in form is back', async () => {
@@ -254,8 +330,15 @@ describe('dashboard workflows in a browser', () => {
     await page.getByRole('link', { name: 'Adjustments' }).click();
     await page.getByRole('cell', { name: 'Esqueceu de registrar a saída', exact: true }).waitFor();
     await page.getByPlaceholder('Note').fill('Conferido com o gestor');
-    await page.getByRole('button', { name: 'Approve: Esqueceu de registrar a saída' }).click();
+    // A double click approves once: the buttons are pending while the decision runs, and a toast says so.
+    const decisions: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/approve')) decisions.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Approve: Esqueceu de registrar a saída' }).dblclick();
+    await page.getByRole('status').getByText('Approved: Esqueceu de registrar a saída').waitFor();
     await page.getByText('Nothing here.').waitFor();
+    expect(decisions).toHaveLength(1);
     await page.getByLabel('Status', { exact: true }).selectOption('approved');
     await page.getByRole('cell', { name: 'Conferido com o gestor' }).waitFor();
   });
@@ -395,8 +478,8 @@ describe('dashboard workflows in a browser', () => {
       .trimEnd()
       .split('\n');
     expect(rows).toHaveLength(1 + 8);
-    page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Reabrir' }).click();
+    await confirmDialog('Reabrir');
     await page.getByRole('cell', { name: 'Reaberto', exact: true }).waitFor();
     await page.getByText('Saldo:').getByText('0:00').waitFor();
 
@@ -579,8 +662,8 @@ describe('dashboard workflows in a browser', () => {
       fri: [{ start: '22:00', end: '06:00' }],
     });
 
-    page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Deactivate Ana Conceição' }).click();
+    await confirmDialog('Deactivate');
     await page.getByRole('button', { name: 'Reactivate Ana Conceição' }).waitFor();
 
     await page.getByRole('link', { name: 'Company' }).click();

@@ -48,7 +48,7 @@ describe('long exports on the Reports page', () => {
       await page.getByLabel('E-mail').fill(tenant.admin.email);
       await page.getByLabel('Senha').fill(tenant.admin.password);
       await page.getByRole('button', { name: 'Entrar' }).click();
-      await page.getByRole('heading', { name: 'Chaves de API' }).waitFor();
+      await page.getByRole('heading', { name: 'Visão geral' }).waitFor();
       await page.getByLabel('Idioma', { exact: true }).selectOption('en');
       await page.getByRole('link', { name: 'Reports' }).click();
       await page.getByRole('heading', { name: 'Long exports' }).waitFor();

@@ -72,7 +72,7 @@ describe('workers’ portal in a browser', () => {
     await admin.getByLabel('E-mail').fill(tenant.admin.email);
     await admin.getByLabel('Senha').fill(tenant.admin.password);
     await admin.getByRole('button', { name: 'Entrar' }).click();
-    await admin.getByRole('heading', { name: 'Chaves de API' }).waitFor();
+    await admin.getByRole('heading', { name: 'Visão geral' }).waitFor();
     await admin.getByRole('link', { name: 'Funcionários' }).click();
     await admin.getByRole('button', { name: 'Convidar para o portal Ana Souza' }).click();
     const link = await admin.getByLabel('Link do convite').inputValue();

@@ -425,8 +425,12 @@ describe('managing dashboard users', () => {
     ] as const) {
       const refused = await call(admin, method, `/users/${me.id}`, body);
       expect(refused.statusCode, `${method} ${JSON.stringify(body)}`).toBe(409);
+      // Its own code, so the dashboard can say why in the reader's language.
+      expect(problem(refused).code).toBe('last_admin');
     }
     expect(await stillSignedIn(admin)).toBe(true);
+    const users = (await call(admin, 'GET', '/users')).json<{ id: string; role: string; status: string }[]>();
+    expect(users.find((user) => user.id === me.id)).toMatchObject({ role: 'admin', status: 'active' });
     // A disabled admin does not count: the only active one is still the last.
     const other = await addedUser(admin, tenant, 'admin');
     expect((await call(admin, 'PATCH', `/users/${other.id}`, { status: 'disabled' })).statusCode).toBe(200);
@@ -455,6 +459,9 @@ describe('managing dashboard users', () => {
     );
     for (const [i, pair] of answers.entries()) {
       expect(pair.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      expect(pair.map((answer) => (answer.statusCode === 409 ? problem(answer).code : null))).toContain(
+        'last_admin',
+      );
       const admins = await t.app.deps.database.db
         .selectFrom('users')
         .select(['id'])
@@ -502,6 +509,45 @@ describe('managing dashboard users', () => {
     expect((await signInRequest(t, user.credentials)).statusCode).toBe(401);
     const renewed = { ...user.credentials, password: 'my own new password' };
     expect((await signInRequest(t, renewed)).statusCode).toBe(201);
+  });
+
+  it('a user changes their own e-mail with their password: they sign in with the new one, and a taken one is a 409', async () => {
+    const tenant = await t.seedTenant();
+    const admin = await signIn(tenant.admin);
+    const user = await addedUser(admin, tenant);
+    const email = `renamed-${freshIp()}@example.com`;
+    const wrong = await call(user.session, 'PUT', '/session/email', { currentPassword: 'not mine', email });
+    expect(wrong.statusCode).toBe(400);
+    expect(problem(wrong).errors?.[0]).toMatchObject({ field: 'currentPassword', reason: 'wrong_password' });
+    const invalid = await call(user.session, 'PUT', '/session/email', {
+      currentPassword: user.credentials.password,
+      email: 'not an address',
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(problem(invalid).errors?.[0]?.field).toBe('email');
+    const taken = await call(user.session, 'PUT', '/session/email', {
+      currentPassword: user.credentials.password,
+      email: tenant.admin.email.toUpperCase(),
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(problem(taken).code).toBe('conflict');
+
+    const changed = await call(user.session, 'PUT', '/session/email', {
+      currentPassword: user.credentials.password,
+      email: ` ${email.toUpperCase()} `,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toEqual({ email });
+    // The same person: the session stays, and shows the new e-mail.
+    expect((await call(user.session, 'GET', '/session')).json<{ user: { email: string } }>().user.email).toBe(
+      email,
+    );
+    expect((await signInRequest(t, user.credentials)).statusCode).toBe(401);
+    expect((await signInRequest(t, { ...user.credentials, email })).statusCode).toBe(201);
+    const log = await call(admin, 'GET', '/v1/audit-log?limit=100', undefined, 'live');
+    expect(log.json<{ action: string | null; path: string }[]>().map((entry) => entry.action)).toContain(
+      'user.email_changed',
+    );
   });
 
   it('guesses at the current password count against the sign-in allowance', async () => {

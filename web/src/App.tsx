@@ -15,6 +15,7 @@ import { ReportsPage } from './pages/Reports.js';
 import { TimeBankPage } from './pages/TimeBank.js';
 import { SignInPage } from './pages/SignIn.js';
 import { TimeEntriesPage } from './pages/TimeEntries.js';
+import { OverviewPage } from './pages/Overview.js';
 import { UsersPage } from './pages/Users.js';
 import { WebhooksPage } from './pages/Webhooks.js';
 import { SessionContext } from './session.js';
@@ -74,6 +75,7 @@ export function App() {
     <SessionContext.Provider value={state}>
       <Routes>
         <Route element={<Layout />}>
+          <Route path="/" element={<OverviewPage />} />
           <Route path="/employees" element={<EmployeesPage />} />
           <Route path="/time-entries" element={<TimeEntriesPage />} />
           <Route path="/adjustments" element={<AdjustmentsPage />} />
@@ -86,7 +88,7 @@ export function App() {
           <Route path="/settings/api" element={<ApiKeysPage />} />
           <Route path="/settings/users" element={<UsersPage />} />
           <Route path="/settings/company" element={<CompanyPage />} />
-          <Route path="*" element={<Navigate to="/settings/api" replace />} />
+          <Route path="*" element={<Navigate to="/" replace />} />
         </Route>
       </Routes>
     </SessionContext.Provider>

@@ -7,10 +7,18 @@ import { useDebounced } from './Pager.js';
 import { useApi } from './queries.js';
 import { useSession } from './session.js';
 
-/** The environment's employees (the first 200 by name order of the API), for pages that work on one. */
-export function useEmployees() {
+/**
+ * One employee, by id (cached, and shared with every other read of them): a queue names the employees of the
+ * requests it lists, however many the company has, instead of searching the first page of all of them.
+ */
+export function useEmployee(id: string | null) {
   const { environment } = useSession();
-  return useApi<Employee[]>(environment, '/employees?limit=200');
+  return useApi<Employee>(environment, id ? `/employees/${id}` : null);
+}
+
+/** An employee's name, read by id; the id until it has come (or when the employee cannot be read). */
+export function EmployeeName({ id }: { id: string }) {
+  return <>{useEmployee(id).data?.name ?? id}</>;
 }
 
 /**
@@ -26,7 +34,7 @@ export function EmployeePicker({ value, onChange }: { value: string; onChange: (
     environment,
     `/employees?limit=50${q ? `&q=${encodeURIComponent(q)}` : ''}`,
   );
-  const chosen = useApi<Employee>(environment, value ? `/employees/${value}` : null);
+  const chosen = useEmployee(value || null);
   const found = results.data ?? [];
   const options =
     chosen.data && !found.some((e) => e.id === chosen.data.id) ? [chosen.data, ...found] : found;

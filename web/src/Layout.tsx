@@ -1,10 +1,12 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguagePicker } from './ui.js';
-import { NavLink, Outlet } from 'react-router';
+import { LanguagePicker, usePageTitle } from './ui.js';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import type { Environment } from './api.js';
 import { useSession } from './session.js';
 
 const NAV = [
+  ['/', 'overview'],
   ['/employees', 'employees'],
   ['/time-entries', 'timeEntries'],
   ['/adjustments', 'adjustments'],
@@ -19,37 +21,58 @@ const NAV = [
   ['/settings/company', 'company'],
 ] as const;
 
-/** The frame of every signed-in page: the tenant, the live/test switch, navigation, language, sign-out. */
+/**
+ * The frame of every signed-in page: a skip link to the content, the tenant, the live/test switch,
+ * navigation (behind a menu button on a phone), language, sign-out; and the page's title in the tab.
+ */
 export function Layout() {
   const { t } = useTranslation();
   const { session, environment, setEnvironment, signOut } = useSession();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const current = NAV.find(([path]) => path === pathname)?.[1] ?? 'overview';
+  usePageTitle(`${t(`layout.nav.${current}`)} · ${session.tenant.name} · ${t('app.name')}`);
   return (
     <div className={`shell env-${environment}`}>
+      <a className="skip-link" href="#content">
+        {t('layout.skip')}
+      </a>
       <header className="topbar">
+        <button
+          type="button"
+          className="menu-button secondary"
+          aria-expanded={menuOpen}
+          aria-controls="menu"
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          {t('layout.menuButton')}
+        </button>
         <strong className="brand">{t('app.name')}</strong>
         <span className="tenant">{session.tenant.name}</span>
-        <fieldset className="env-switch">
-          <legend>{t('layout.environment')}</legend>
-          {(['live', 'test'] as Environment[]).map((env) => (
-            <label key={env}>
-              <input
-                type="radio"
-                name="environment"
-                value={env}
-                checked={environment === env}
-                onChange={() => setEnvironment(env)}
-              />
-              {t(`layout.${env}`)}
-            </label>
-          ))}
-        </fieldset>
-        <LanguagePicker />
-        <span className="who">
-          {t('layout.signedInAs', { email: session.user.email, role: t(`roles.${session.user.role}`) })}
-        </span>
-        <button type="button" onClick={() => void signOut()}>
-          {t('layout.signOut')}
-        </button>
+        <div className={menuOpen ? 'tools open' : 'tools'}>
+          <fieldset className="env-switch">
+            <legend>{t('layout.environment')}</legend>
+            {(['live', 'test'] as Environment[]).map((env) => (
+              <label key={env}>
+                <input
+                  type="radio"
+                  name="environment"
+                  value={env}
+                  checked={environment === env}
+                  onChange={() => setEnvironment(env)}
+                />
+                {t(`layout.${env}`)}
+              </label>
+            ))}
+          </fieldset>
+          <LanguagePicker />
+          <span className="who">
+            {t('layout.signedInAs', { email: session.user.email, role: t(`roles.${session.user.role}`) })}
+          </span>
+          <button type="button" onClick={() => void signOut()}>
+            {t('layout.signOut')}
+          </button>
+        </div>
       </header>
       {environment === 'test' && (
         <p className="test-banner" role="status">
@@ -57,14 +80,15 @@ export function Layout() {
         </p>
       )}
       <div className="body">
-        <nav aria-label={t('layout.menu')}>
+        <nav id="menu" aria-label={t('layout.menu')} className={menuOpen ? 'open' : undefined}>
           {NAV.map(([path, label]) => (
-            <NavLink key={path} to={path}>
+            // A page chosen from the menu closes it (on a phone it covers the page).
+            <NavLink key={path} to={path} end onClick={() => setMenuOpen(false)}>
               {t(`layout.nav.${label}`)}
             </NavLink>
           ))}
         </nav>
-        <main>
+        <main id="content" tabIndex={-1}>
           <Outlet />
         </main>
       </div>

@@ -1,6 +1,7 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ProblemError, v1 } from './api.js';
+import { useFeedback } from './feedback.js';
 import { refreshAll, useApi } from './queries.js';
 import { useSession } from './session.js';
 import { attempt, FormProblem, Loaded, Select, Table } from './ui.js';
@@ -64,12 +65,19 @@ function DecisionCell({
 }) {
   const { t } = useTranslation();
   const { environment } = useSession();
+  const { notify } = useFeedback();
   const [note, setNote] = useState('');
+  // One decision at a time: a double click on Approve sends one request (docs/decisions/035).
+  const [pending, setPending] = useState(false);
+  const running = useRef(false);
   if (request.status !== 'pending' || !canDecide) return <>{request.decisionNote ?? '—'}</>;
 
   const decide = async (outcome: 'approve' | 'reject') => {
+    if (running.current) return;
+    running.current = true;
+    setPending(true);
     const decisionNote = note.trim();
-    await attempt(setProblem, () =>
+    const decided = await attempt(setProblem, () =>
       v1(
         environment,
         'POST',
@@ -77,7 +85,14 @@ function DecisionCell({
         decisionNote ? { decisionNote } : undefined,
       ),
     );
+    if (decided)
+      notify(
+        'success',
+        t(`${texts}.${outcome === 'approve' ? 'approved' : 'rejected'}`, { reason: request.reason }),
+      );
     await refreshAll();
+    running.current = false;
+    setPending(false);
   };
   return (
     <div className="actions">
@@ -92,6 +107,8 @@ function DecisionCell({
       </label>
       <button
         type="button"
+        disabled={pending}
+        aria-busy={pending || undefined}
         onClick={() => void decide('approve')}
         aria-label={`${t(`${texts}.approve`)}: ${request.reason}`}
       >
@@ -100,6 +117,8 @@ function DecisionCell({
       <button
         type="button"
         className="danger"
+        disabled={pending}
+        aria-busy={pending || undefined}
         onClick={() => void decide('reject')}
         aria-label={`${t(`${texts}.reject`)}: ${request.reason}`}
       >

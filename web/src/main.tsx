@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App.js';
+import { FeedbackProvider } from './feedback.js';
 import './i18n.js';
 import { queryClient } from './queries.js';
 import './styles.css';
@@ -11,7 +12,9 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
-        <App />
+        <FeedbackProvider>
+          <App />
+        </FeedbackProvider>
       </BrowserRouter>
     </QueryClientProvider>
   </StrictMode>,

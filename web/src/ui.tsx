@@ -6,6 +6,13 @@ import { fieldErrorText, problemText } from './problems.js';
 import { useSession } from './session.js';
 import { placeOf } from './zones.js';
 
+/** The browser tab's title: the page's name, the company and the product, so tabs and history tell pages apart. */
+export function usePageTitle(title: string) {
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
+
 /** Loading, failure and empty states of a read, then its content. */
 export function Loaded<T>({
   query,
@@ -35,10 +42,35 @@ export function Loaded<T>({
   return <>{children(query.data)}</>;
 }
 
-/** The message the API gave for one field, next to that field. */
+/**
+ * The message the API gave for one field, next to that field, and tied to it: the form's control named
+ * `field` gets `aria-describedby` pointing at the message (and `aria-invalid`), so a screen reader reads the
+ * error with the field. Done from here so every form gets it without wiring ids by hand.
+ */
 export function FieldProblem({ problem, field }: { problem: ProblemError | null; field: string }) {
   const error = problem?.fieldError(field);
-  return error ? <p className="error">{fieldErrorText(error)}</p> : null;
+  const id = useId();
+  const ref = useRef<HTMLParagraphElement>(null);
+  const shown = error !== undefined;
+  useEffect(() => {
+    const control = ref.current?.closest('form')?.elements.namedItem(field);
+    if (!shown || !(control instanceof HTMLElement)) return;
+    const described = (control.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+    control.setAttribute('aria-describedby', [...described, id].join(' '));
+    const ownInvalid = control.hasAttribute('aria-invalid');
+    if (!ownInvalid) control.setAttribute('aria-invalid', 'true');
+    return () => {
+      const rest = (control.getAttribute('aria-describedby') ?? '').split(' ').filter((x) => x && x !== id);
+      if (rest.length > 0) control.setAttribute('aria-describedby', rest.join(' '));
+      else control.removeAttribute('aria-describedby');
+      if (!ownInvalid) control.removeAttribute('aria-invalid');
+    };
+  }, [shown, field, id]);
+  return error ? (
+    <p className="error" id={id} ref={ref}>
+      {fieldErrorText(error)}
+    </p>
+  ) : null;
 }
 
 /** A failure that names no field: shown where the form's button is. */

@@ -10,7 +10,7 @@ import { findTenant } from '../tenants/tenants.repository.js';
 import { tenantView } from '../tenants/tenants.service.js';
 import type { SessionUser } from '../../platform/auth/session-auth.js';
 import { setOwnCpf } from '../users/users.service.js';
-import { changeOwnPassword, signIn, signOut } from './sessions.service.js';
+import { changeOwnEmail, changeOwnPassword, signIn, signOut } from './sessions.service.js';
 
 const SignInBody = Type.Object(
   {
@@ -81,6 +81,26 @@ export const sessionRoutes =
         await changeOwnPassword(deps.db, deps.rateLimits, sessionUserOf(request), request, request.body);
         return reply.code(204).send();
       },
+    );
+
+    // The user's own e-mail, the one they sign in with (any role; the current password proves it is them).
+    app.put(
+      '/session/email',
+      {
+        config: { anyRole: true },
+        schema: {
+          hide: true,
+          body: Type.Object(
+            {
+              currentPassword: Type.String({ minLength: 1, maxLength: 1024 }),
+              email: Type.String({ minLength: 3, maxLength: 254 }),
+            },
+            { additionalProperties: false },
+          ),
+        },
+      },
+      async (request) =>
+        changeOwnEmail(deps.db, deps.rateLimits, sessionUserOf(request), request, request.body),
     );
 
     // The user's own CPF, which the AFD's type-2 and type-5 records of their changes carry (any role).

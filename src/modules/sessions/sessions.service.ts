@@ -16,7 +16,8 @@ import type { Db } from '../../platform/db/database.js';
 import type { UserTable } from '../../platform/db/schema.js';
 import { ApiError } from '../../platform/errors.js';
 import type { RateLimits } from '../../platform/rate-limit.js';
-import { checkNewPassword, setPasswordHash } from '../users/users.service.js';
+import { isUniqueViolation } from '../../platform/db/errors.js';
+import { checkedEmail, checkNewPassword, emailTaken, setPasswordHash } from '../users/users.service.js';
 
 /**
  * Signs a user in to a tenant. E-mails are unique within a tenant only, so the sign-in names the tenant and
@@ -194,7 +195,7 @@ export async function changeOwnPassword(
     .where('id', '=', user.userId)
     .executeTakeFirstOrThrow();
   if (!(await verifyPassword(input.currentPassword, stored.passwordHash)))
-    throw ApiError.invalidField('currentPassword', 'is not your password');
+    throw ApiError.invalidField('currentPassword', 'is not your password', 'wrong_password');
   await rateLimits.loginSucceeded(account, request.ip);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction().execute(async (tx) => {
@@ -215,4 +216,53 @@ export async function changeOwnPassword(
       request,
     });
   });
+}
+
+/**
+ * Changes the signed-in user's own e-mail (what they sign in with), proving the current password as a
+ * password change does, so a session left open cannot move the account to another address. The e-mail is
+ * unique within the tenant (409 otherwise); sessions stay, since the person is the same.
+ */
+export async function changeOwnEmail(
+  db: Db,
+  rateLimits: RateLimits,
+  user: SessionUser,
+  request: FastifyRequest,
+  input: { currentPassword: string; email: string },
+): Promise<{ email: string }> {
+  const email = checkedEmail(input.email, 'email');
+  const account = `${user.tenantId}:${user.email}`;
+  await takeSignInAttempt(rateLimits, account, request.ip);
+  const stored = await db
+    .selectFrom('users')
+    .select('passwordHash')
+    .where('tenantId', '=', user.tenantId)
+    .where('id', '=', user.userId)
+    .executeTakeFirstOrThrow();
+  if (!(await verifyPassword(input.currentPassword, stored.passwordHash)))
+    throw ApiError.invalidField('currentPassword', 'is not your password', 'wrong_password');
+  await rateLimits.loginSucceeded(account, request.ip);
+  try {
+    await db.transaction().execute(async (tx) => {
+      await tx
+        .updateTable('users')
+        .set({ email, updatedAt: Date.now() })
+        .where('tenantId', '=', user.tenantId)
+        .where('id', '=', user.userId)
+        .execute();
+      await recordAction(tx, {
+        tenantId: user.tenantId,
+        environment: 'both',
+        actorType: 'user',
+        userId: user.userId,
+        action: 'user.email_changed',
+        target: `/users/${user.userId}`,
+        request,
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+  return { email };
 }

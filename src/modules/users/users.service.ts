@@ -44,6 +44,17 @@ export function checkNewPassword(password: string, field: string): void {
     throw ApiError.invalidField(field, `must have at least ${MIN_PASSWORD_LENGTH} characters`);
 }
 
+/** A user's e-mail as stored (trimmed, lower case); a 400 naming `field` unless it looks like one. */
+export function checkedEmail(input: string, field: string): string {
+  const email = input.trim().toLowerCase();
+  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
+    throw ApiError.invalidField(field, 'is not an e-mail address');
+  return email;
+}
+
+/** The 409 for an e-mail another user of the tenant has (and nothing about other tenants). */
+export const emailTaken = () => ApiError.conflict('A user with this e-mail already exists here.');
+
 export async function listUsers(db: Db, tenantId: string): Promise<UserView[]> {
   const rows = await db
     .selectFrom('users')
@@ -63,9 +74,7 @@ export async function addUser(
   actor: UserActor,
   input: { email: string; password: string; role: UserTable['role'] },
 ): Promise<UserView> {
-  const email = input.email.trim().toLowerCase();
-  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
-    throw ApiError.invalidField('email', 'is not an e-mail address');
+  const email = checkedEmail(input.email, 'email');
   checkNewPassword(input.password, 'password');
   const now = Date.now();
   const row = {
@@ -85,7 +94,7 @@ export async function addUser(
       await audit(tx, actor, 'user.created', row.id);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw ApiError.conflict('A user with this e-mail already exists here.');
+    if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
   return view(row);
@@ -93,7 +102,7 @@ export async function addUser(
 
 /**
  * Changes a user's role or disables/enables them. A demoted or disabled user's sessions end at once. The
- * tenant must keep an active admin: the change is undone (409) when it would leave none.
+ * tenant must keep an active admin: the change is undone (409 `last_admin`) when it would leave none.
  */
 export async function updateUser(
   db: Db,
@@ -209,9 +218,7 @@ async function changeUser<T>(
       .where('role', '=', 'admin')
       .where('disabledAt', 'is', null)
       .executeTakeFirstOrThrow();
-    if (Number(admins.count) === 0) {
-      throw ApiError.conflict('The tenant must keep an active admin: make another user admin first.');
-    }
+    if (Number(admins.count) === 0) throw ApiError.lastAdmin();
     return result;
   });
 }

@@ -1,8 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PendingForm, SubmitButton } from '../feedback.js';
 import type { ProblemError } from '../api.js';
 import { type Absence, v1 } from '../api.js';
-import { EmployeePicker, useEmployees } from '../EmployeePicker.js';
+import { EmployeeName, EmployeePicker } from '../EmployeePicker.js';
 import { formatInstant } from '../format.js';
 import { refreshAll } from '../queries.js';
 import { RequestQueue, type RequestStatus } from '../RequestQueue.js';
@@ -28,8 +29,6 @@ export function AbsencesPage() {
   const [status, setStatus] = useState<RequestStatus>('pending');
   const [employeeId, setEmployeeId] = useState('');
   const [problem, setProblem] = useState<ProblemError | null>(null);
-  const employees = useEmployees();
-  const nameOf = (id: string) => employees.data?.find((e) => e.id === id)?.name ?? id;
   const zone = session.tenant.timezone;
   const isAdmin = session.user.role === 'admin';
 
@@ -65,7 +64,7 @@ export function AbsencesPage() {
     <section>
       <h1>{t('absences.title')}</h1>
       {isAdmin && (
-        <form className="card" onSubmit={(e) => void request(e)} noValidate>
+        <PendingForm className="card" onSubmit={request} noValidate>
           <h2>{t('absences.requestTitle')}</h2>
           <EmployeePicker value={employeeId} onChange={setEmployeeId} />
           <FieldProblem problem={problem} field="employeeId" />
@@ -101,14 +100,14 @@ export function AbsencesPage() {
             <input name="reason" required maxLength={100} />
           </label>
           <FieldProblem problem={problem} field="reason" />
-          <button type="submit">{t('absences.submit')}</button>
-        </form>
+          <SubmitButton>{t('absences.submit')}</SubmitButton>
+        </PendingForm>
       )}
       <RequestQueue<Absence>
         path="/absences"
         texts="absences"
         columns={[
-          { header: t('common.employee'), cell: (a) => nameOf(a.employeeId) },
+          { header: t('common.employee'), cell: (a) => <EmployeeName id={a.employeeId} /> },
           { header: t('absences.type'), cell: (a) => t(`reports.absenceTypes.${a.type}`) },
           { header: t('absences.period'), cell: period },
           { header: t('absences.reason'), cell: (a) => a.reason },

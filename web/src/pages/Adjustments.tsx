@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Adjustment, ProblemError } from '../api.js';
-import { useEmployees } from '../EmployeePicker.js';
+import { EmployeeName, useEmployee } from '../EmployeePicker.js';
 import { formatInstant } from '../format.js';
 import { RequestQueue, type RequestStatus } from '../RequestQueue.js';
 import { useSession } from '../session.js';
@@ -13,11 +13,7 @@ export function AdjustmentsPage() {
   const { session } = useSession();
   const [status, setStatus] = useState<RequestStatus>('pending');
   const [problem, setProblem] = useState<ProblemError | null>(null);
-  const employees = useEmployees();
-  const nameOf = (id: string) => employees.data?.find((e) => e.id === id)?.name ?? id;
   const zone = session.tenant.timezone;
-  // A mark's time is read in its employee's zone (the zone the API treats their workdays in).
-  const zoneOf = (id: string) => employees.data?.find((e) => e.id === id)?.timezone ?? zone;
   const canDecide = session.user.role === 'admin';
 
   return (
@@ -27,19 +23,11 @@ export function AdjustmentsPage() {
         path="/adjustments"
         texts="adjustments"
         columns={[
-          { header: t('common.employee'), cell: (a) => nameOf(a.employeeId) },
+          { header: t('common.employee'), cell: (a) => <EmployeeName id={a.employeeId} /> },
           { header: t('adjustments.type'), cell: (a) => t(`adjustments.types.${a.type}`) },
           {
             header: t('adjustments.when'),
-            cell: (a) =>
-              a.occurredAt ? (
-                <>
-                  {formatInstant(a.occurredAt, zoneOf(a.employeeId))}{' '}
-                  <ZoneLabel zone={zoneOf(a.employeeId)} />
-                </>
-              ) : (
-                '—'
-              ),
+            cell: (a) => (a.occurredAt ? <MarkTime at={a.occurredAt} employeeId={a.employeeId} /> : '—'),
           },
           { header: t('adjustments.reason'), cell: (a) => a.reason },
           { header: t('adjustments.requested'), cell: (a) => formatInstant(a.createdAt, zone) },
@@ -51,5 +39,21 @@ export function AdjustmentsPage() {
         setProblem={setProblem}
       />
     </section>
+  );
+}
+
+/**
+ * A mark's time in its employee's zone (the zone the API treats their workdays in), the employee read by id;
+ * nothing is shown until the zone is known, so a time is never shown in the wrong one.
+ */
+function MarkTime({ at, employeeId }: { at: string; employeeId: string }) {
+  const { session } = useSession();
+  const employee = useEmployee(employeeId);
+  if (employee.isPending) return null;
+  const zone = employee.data?.timezone ?? session.tenant.timezone;
+  return (
+    <>
+      {formatInstant(at, zone)} <ZoneLabel zone={zone} />
+    </>
   );
 }

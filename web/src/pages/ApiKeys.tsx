@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PendingForm, SubmitButton, useFeedback } from '../feedback.js';
 import type { ProblemError } from '../api.js';
 import { api, type ApiKey, SCOPES } from '../api.js';
 import { formatInstant } from '../format.js';
@@ -28,6 +29,7 @@ const COLUMNS = [
 /** Settings › API and integrations: the environment's keys, a form to create one, revocation. */
 export function ApiKeysPage() {
   const { t } = useTranslation();
+  const { confirm } = useFeedback();
   const { session, environment } = useSession();
   const keys = useDashboard<ApiKey[]>(`/keys?environment=${environment}`);
   const [problem, setProblem] = useState<ProblemError | null>(null);
@@ -56,7 +58,8 @@ export function ApiKeysPage() {
   };
 
   const revoke = async (key: ApiKey) => {
-    if (!window.confirm(t('keys.revokeConfirm', { name: key.name }))) return;
+    const body = t('keys.revokeConfirm', { name: key.name });
+    if (!(await confirm({ title: t('keys.revoke'), body, confirm: t('keys.revoke') }))) return;
     await attempt(setProblem, () => api('POST', `/keys/${key.id}/revoke`));
     await refreshAll();
   };
@@ -87,7 +90,7 @@ export function ApiKeysPage() {
       )}
 
       {isAdmin && (
-        <form className="card" onSubmit={(e) => void create(e)} noValidate>
+        <PendingForm className="card" onSubmit={create} noValidate>
           <h2>{t('keys.create')}</h2>
           <label>
             {t('keys.name')}
@@ -110,8 +113,8 @@ export function ApiKeysPage() {
           </label>
           <FieldProblem problem={problem} field="expiresAt" />
           <FormProblem problem={problem} />
-          <button type="submit">{t('keys.create')}</button>
-        </form>
+          <SubmitButton>{t('keys.create')}</SubmitButton>
+        </PendingForm>
       )}
 
       <Loaded query={keys} empty={t('keys.empty')}>

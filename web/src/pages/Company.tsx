@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PendingForm, SubmitButton } from '../feedback.js';
 import type { ProblemError } from '../api.js';
 import { api } from '../api.js';
 import { refreshAll, useDashboard } from '../queries.js';
@@ -56,7 +57,7 @@ export function CompanyPage() {
       <p>{t('company.intro')}</p>
       <Loaded query={company}>
         {(data) => (
-          <form className="card" onSubmit={(e) => void save(e)} noValidate>
+          <PendingForm className="card" onSubmit={save} noValidate>
             {FIELDS.map((field) => (
               <div key={field}>
                 <label>
@@ -77,8 +78,8 @@ export function CompanyPage() {
                 {t('company.saved')}
               </p>
             )}
-            {isAdmin && <button type="submit">{t('common.save')}</button>}
-          </form>
+            {isAdmin && <SubmitButton>{t('common.save')}</SubmitButton>}
+          </PendingForm>
         )}
       </Loaded>
       <CompanyResponsibleCpf />

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PendingForm, SubmitButton, useFeedback } from '../feedback.js';
 import type { CertificateView } from '../../../src/modules/certificates/certificates.schemas.js';
 import { apiIn, type Environment, type ProblemError } from '../api.js';
 import { fieldText } from '../form-data.js';
@@ -36,6 +37,7 @@ async function base64Of(file: File): Promise<string> {
  */
 export function CompanyCertificate() {
   const { t } = useTranslation();
+  const { confirm } = useFeedback();
   const { session, environment } = useSession();
   const queryClient = useQueryClient();
   const certificate = useSigningCertificate(environment);
@@ -66,7 +68,8 @@ export function CompanyCertificate() {
   };
 
   const remove = async () => {
-    if (!window.confirm(t('certificate.removeConfirm'))) return;
+    const body = t('certificate.removeConfirm');
+    if (!(await confirm({ title: t('certificate.remove'), body, confirm: t('certificate.remove') }))) return;
     setNotice(null);
     if (await attempt(setProblem, () => apiIn(environment, 'DELETE', '/company/certificate'))) {
       setNotice(t('certificate.removed'));
@@ -104,7 +107,7 @@ export function CompanyCertificate() {
         }
       </Loaded>
       {isAdmin && (
-        <form onSubmit={(e) => void upload(e)} noValidate>
+        <PendingForm onSubmit={upload} noValidate>
           <label>
             {t('certificate.file')}
             <input
@@ -127,14 +130,14 @@ export function CompanyCertificate() {
           </label>
           <FieldProblem problem={problem} field="password" />
           <div className="actions">
-            <button type="submit">{t('certificate.upload')}</button>
+            <SubmitButton>{t('certificate.upload')}</SubmitButton>
             {certificate.data && (
               <button type="button" className="danger" onClick={() => void remove()}>
                 {t('certificate.remove')}
               </button>
             )}
           </div>
-        </form>
+        </PendingForm>
       )}
       <FormProblem problem={problem} />
       {notice && (

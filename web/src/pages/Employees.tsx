@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { PendingForm, SubmitButton, useFeedback } from '../feedback.js';
 import {
   type CycleSchedule,
   type Employee,
@@ -284,7 +285,7 @@ function EmployeeForm({ employee, onDone }: { employee: Employee | null; onDone:
   };
 
   return (
-    <form className="card" onSubmit={(e) => void submit(e)} noValidate>
+    <PendingForm className="card" onSubmit={submit} noValidate>
       <h2>{employee ? t('employees.edit', { name: employee.name }) : t('employees.create')}</h2>
       <div className="grid">
         {FIELDS.map(([field, type, required]) => (
@@ -309,17 +310,18 @@ function EmployeeForm({ employee, onDone }: { employee: Employee | null; onDone:
       </label>
       <ScheduleFields employee={employee} problem={problem} />
       <FormProblem problem={problem} />
-      <button type="submit">{t('common.save')}</button>
+      <SubmitButton>{t('common.save')}</SubmitButton>
       <button type="button" className="secondary" onClick={onDone}>
         {t('common.cancel')}
       </button>
-    </form>
+    </PendingForm>
   );
 }
 
 /** Employees: search, create, edit (with the schedule, weekly or a cycle), deactivate and reactivate. */
 export function EmployeesPage() {
   const { t } = useTranslation();
+  const { confirm } = useFeedback();
   const { session, environment } = useSession();
   const { params: filters, setFilter, page, cursor, goTo } = useListParams();
   const [q, setQ] = useDebouncedFilter('q', filters, setFilter);
@@ -336,7 +338,12 @@ export function EmployeesPage() {
   const isAdmin = session.user.role === 'admin';
 
   const setActive = async (employee: Employee, active: boolean) => {
-    if (!active && !window.confirm(t('employees.deactivateConfirm', { name: employee.name }))) return;
+    const question = {
+      title: t('employees.deactivate'),
+      body: t('employees.deactivateConfirm', { name: employee.name }),
+      confirm: t('employees.deactivate'),
+    };
+    if (!active && !(await confirm(question))) return;
     await attempt(setProblem, () => v1(environment, 'PATCH', `/employees/${employee.id}`, { active }));
     await refreshAll();
   };

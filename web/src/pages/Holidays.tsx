@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PendingForm, SubmitButton } from '../feedback.js';
 import type { ProblemError } from '../api.js';
 import { type Holiday, v1 } from '../api.js';
 import { today } from '../format.js';
@@ -43,7 +44,7 @@ export function HolidaysPage() {
       <h1>{t('holidays.title')}</h1>
       <p>{t('holidays.intro')}</p>
       {isAdmin && (
-        <form className="card" onSubmit={(e) => void add(e)} noValidate>
+        <PendingForm className="card" onSubmit={add} noValidate>
           <h2>{t('holidays.add')}</h2>
           <label>
             {t('common.date')}
@@ -62,8 +63,8 @@ export function HolidaysPage() {
               </option>
             ))}
           </Select>
-          <button type="submit">{t('holidays.submit')}</button>
-        </form>
+          <SubmitButton>{t('holidays.submit')}</SubmitButton>
+        </PendingForm>
       )}
       <div className="filters">
         <label>

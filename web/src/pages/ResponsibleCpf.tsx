@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PendingForm, SubmitButton } from '../feedback.js';
 import type { ProblemError } from '../api.js';
 import { api } from '../api.js';
 import { fieldText } from '../form-data.js';
@@ -45,7 +46,7 @@ function CpfForm({
   };
 
   return (
-    <form className="card" onSubmit={(e) => void submit(e)} noValidate>
+    <PendingForm className="card" onSubmit={submit} noValidate>
       <h2>{title}</h2>
       <p>{help}</p>
       {!cpf && (
@@ -67,8 +68,8 @@ function CpfForm({
       <FieldProblem problem={problem} field={field} />
       <FormProblem problem={problem} />
       {saved && <p role="status">{t('responsibleCpf.saved')}</p>}
-      {editable && <button type="submit">{t('responsibleCpf.save')}</button>}
-    </form>
+      {editable && <SubmitButton>{t('responsibleCpf.save')}</SubmitButton>}
+    </PendingForm>
   );
 }
 

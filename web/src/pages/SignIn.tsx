@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ProblemError, type Session } from '../api.js';
-import { LanguagePicker } from '../ui.js';
+import { LanguagePicker, usePageTitle } from '../ui.js';
 import { problemText } from '../problems.js';
 import { fieldText } from '../form-data.js';
 
@@ -23,6 +23,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (session: Session) => v
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [company] = useState(companyToOffer);
+  usePageTitle(t('signIn.title'));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

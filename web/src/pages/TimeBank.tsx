@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PendingForm, SubmitButton, useFeedback } from '../feedback.js';
 import type { ProblemError } from '../api.js';
 import {
   download,
@@ -37,6 +38,7 @@ const PAYROLL_ITEMS: readonly PayrollItem[] = [
  */
 export function TimeBankPage() {
   const { t } = useTranslation();
+  const { confirm } = useFeedback();
   const { session, environment } = useSession();
   const isAdmin = session.user.role === 'admin';
   const zone = session.tenant.timezone;
@@ -80,7 +82,8 @@ export function TimeBankPage() {
   };
 
   const reopen = async (period: Period) => {
-    if (!window.confirm(t('timeBank.reopenConfirm', { from: period.from, to: period.to }))) return;
+    const body = t('timeBank.reopenConfirm', { from: period.from, to: period.to });
+    if (!(await confirm({ title: t('timeBank.reopen'), body, confirm: t('timeBank.reopen') }))) return;
     await attempt(setProblem, () => v1(environment, 'POST', `/periods/${period.id}/reopen`));
     await refreshAll();
   };
@@ -105,7 +108,7 @@ export function TimeBankPage() {
 
       <Loaded query={policy}>
         {(current) => (
-          <form className="card" onSubmit={(e) => void savePolicy(e)} noValidate>
+          <PendingForm className="card" onSubmit={savePolicy} noValidate>
             <h2>{t('timeBank.policy')}</h2>
             <fieldset disabled={!isAdmin}>
               <label className="check">
@@ -143,16 +146,16 @@ export function TimeBankPage() {
                 />
                 {t('timeBank.holidayAndRestToBank')}
               </label>
-              {isAdmin && <button type="submit">{t('common.save')}</button>}
+              {isAdmin && <SubmitButton>{t('common.save')}</SubmitButton>}
             </fieldset>
-          </form>
+          </PendingForm>
         )}
       </Loaded>
 
       <div className="card">
         <h2>{t('timeBank.periods')}</h2>
         {isAdmin && (
-          <form onSubmit={(e) => void close(e)} noValidate>
+          <PendingForm onSubmit={close} noValidate>
             <label>
               {t('timeBank.from')}
               <input name="from" type="date" required />
@@ -163,8 +166,8 @@ export function TimeBankPage() {
               <input name="to" type="date" required />
             </label>
             <FieldProblem problem={problem} field="to" />
-            <button type="submit">{t('timeBank.close')}</button>
-          </form>
+            <SubmitButton>{t('timeBank.close')}</SubmitButton>
+          </PendingForm>
         )}
         <Loaded query={periods}>
           {(list) => (
@@ -222,7 +225,7 @@ export function TimeBankPage() {
 
       <Loaded query={codes}>
         {(current) => (
-          <form className="card" onSubmit={(e) => void saveCodes(e)} noValidate>
+          <PendingForm className="card" onSubmit={saveCodes} noValidate>
             <h2>{t('timeBank.codes')}</h2>
             <fieldset disabled={!isAdmin}>
               {PAYROLL_ITEMS.map((item) => (
@@ -231,9 +234,9 @@ export function TimeBankPage() {
                   <input name={item} maxLength={30} defaultValue={current[item] ?? ''} />
                 </label>
               ))}
-              {isAdmin && <button type="submit">{t('common.save')}</button>}
+              {isAdmin && <SubmitButton>{t('common.save')}</SubmitButton>}
             </fieldset>
-          </form>
+          </PendingForm>
         )}
       </Loaded>
 
@@ -321,7 +324,7 @@ function ManualEntryForm({ employeeId }: { employeeId: string }) {
   };
 
   return (
-    <form onSubmit={(e) => void add(e)} noValidate aria-labelledby="manual-entry">
+    <PendingForm onSubmit={add} noValidate aria-labelledby="manual-entry">
       <h3 id="manual-entry">{t('timeBank.manualEntry')}</h3>
       <FormProblem problem={problem} />
       <Select
@@ -354,9 +357,9 @@ function ManualEntryForm({ employeeId }: { employeeId: string }) {
         <input name="reason" maxLength={500} required />
       </label>
       <FieldProblem problem={problem} field="reason" />
-      <button type="submit">{t('timeBank.addEntry')}</button>
+      <SubmitButton>{t('timeBank.addEntry')}</SubmitButton>
       {added && <p role="status">{t('timeBank.entryAdded')}</p>}
-    </form>
+    </PendingForm>
   );
 }
 

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PendingForm, SubmitButton } from '../feedback.js';
 import type { Adjustment, Employee, ProblemError, TimeEntry, Workday } from '../api.js';
 import { download, v1 } from '../api.js';
 import { EmployeePicker } from '../EmployeePicker.js';
@@ -246,7 +247,7 @@ export function TimeEntriesPage() {
         </Loaded>
       )}
       {isAdmin && zone && (
-        <form className="card" onSubmit={(e) => void addForgotten(e)} noValidate>
+        <PendingForm className="card" onSubmit={addForgotten} noValidate>
           <h2>{t('timeEntries.addTitle')}</h2>
           <label>
             {t('timeEntries.time')} <ZoneLabel zone={zone} />
@@ -261,8 +262,8 @@ export function TimeEntriesPage() {
             <input name="reason" required maxLength={100} />
           </label>
           <FieldProblem problem={problem} field="reason" />
-          <button type="submit">{t('timeEntries.addSubmit')}</button>
-        </form>
+          <SubmitButton>{t('timeEntries.addSubmit')}</SubmitButton>
+        </PendingForm>
       )}
       <Dialog
         open={disregarding !== null}
@@ -271,19 +272,19 @@ export function TimeEntriesPage() {
         })}
         onClose={() => setDisregarding(null)}
       >
-        <form onSubmit={(e) => void disregard(e)} noValidate>
+        <PendingForm onSubmit={disregard} noValidate>
           <label>
             {t('timeEntries.disregardReason')}
             <input name="reason" required maxLength={100} />
           </label>
           <FieldProblem problem={problem} field="reason" />
           <div className="actions">
-            <button type="submit">{t('timeEntries.disregard')}</button>
+            <SubmitButton>{t('timeEntries.disregard')}</SubmitButton>
             <button type="button" className="secondary" onClick={() => setDisregarding(null)}>
               {t('common.cancel')}
             </button>
           </div>
-        </form>
+        </PendingForm>
       </Dialog>
     </section>
   );

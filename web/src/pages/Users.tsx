@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { PendingForm, SubmitButton, useAction, useFeedback } from '../feedback.js';
 import { useTranslation } from 'react-i18next';
 import type { ProblemError } from '../api.js';
 import { api, type User } from '../api.js';
@@ -19,14 +20,6 @@ export function UsersPage() {
   const users = useDashboard<User[]>('/users');
   const isAdmin = session.user.role === 'admin';
   const signInLink = `${window.location.origin}/?company=${session.tenant.id}`;
-  // What the server refused of the table's actions (e.g. demoting the last admin), shown above it.
-  const [problem, setProblem] = useState<ProblemError | null>(null);
-  const act: Act = async (change) => {
-    await attempt(setProblem, async () => {
-      await change();
-      await refreshAll();
-    });
-  };
 
   return (
     <section>
@@ -36,7 +29,6 @@ export function UsersPage() {
         {t('users.signInLink')} <code>{signInLink}</code>
       </p>
       {isAdmin && <AddUserForm />}
-      <FormProblem problem={problem} />
       <Loaded query={users} empty={t('users.empty')}>
         {(list) => (
           <Table
@@ -58,7 +50,7 @@ export function UsersPage() {
                 <td>{formatInstant(user.createdAt, session.tenant.timezone)}</td>
                 {isAdmin && (
                   <td>
-                    <UserActions user={user} act={act} />
+                    <UserActions user={user} />
                   </td>
                 )}
               </tr>
@@ -68,70 +60,110 @@ export function UsersPage() {
       </Loaded>
       {isAdmin && (
         <Loaded query={users} empty="">
-          {(list) => <ResetPasswordForm users={list} />}
+          {(list) => <ResetPasswordForm users={list.filter((user) => user.id !== session.user.id)} />}
         </Loaded>
       )}
       <OwnCpfForm />
+      <OwnEmailForm />
       <OwnPasswordForm />
     </section>
   );
 }
 
-type Act = (change: () => Promise<unknown>) => Promise<void>;
-
-/** The admin's buttons for one user: short labels, named with the user's e-mail for screen readers. */
-function UserActions({ user, act }: { user: User; act: Act }) {
+/**
+ * The admin's buttons for one user: short labels, named with the user's e-mail for screen readers. Demoting,
+ * disabling, signing out and removing are confirmed first; a refusal (the last active admin) says why.
+ */
+function UserActions({ user }: { user: User }) {
   const { t } = useTranslation();
-  const patch = (body: object) => act(() => api('PATCH', `/users/${user.id}`, body));
-  const button = (label: string, onClick: () => void) => (
+  const { confirm } = useFeedback();
+  const { pending, run } = useAction();
+  const act = async (
+    question: { title: string; body: string } | null,
+    change: () => Promise<unknown>,
+    done: string,
+  ) => {
+    if (question && !(await confirm({ ...question, confirm: question.title }))) return;
+    if (await run(change, done)) await refreshAll();
+  };
+  const patch = (body: object) => () => api('PATCH', `/users/${user.id}`, body);
+  const demote = user.role === 'admin';
+  const disable = user.status === 'active';
+  const button = (label: string, onClick: () => void, className?: string) => (
     <button
       type="button"
+      className={className}
+      disabled={pending}
+      aria-busy={pending || undefined}
       aria-label={t('users.actionOn', { action: label, email: user.email })}
       onClick={onClick}
     >
       {label}
     </button>
   );
+  const email = user.email;
   return (
     <span className="actions">
-      {button(user.role === 'admin' ? t('users.makeViewer') : t('users.makeAdmin'), () => {
-        void patch({ role: user.role === 'admin' ? 'viewer' : 'admin' });
+      {button(demote ? t('users.makeViewer') : t('users.makeAdmin'), () => {
+        void act(
+          demote ? { title: t('users.makeViewer'), body: t('users.makeViewerConfirm', { email }) } : null,
+          patch({ role: demote ? 'viewer' : 'admin' }),
+          t(demote ? 'users.madeViewer' : 'users.madeAdmin', { email }),
+        );
       })}
-      {button(user.status === 'active' ? t('users.disable') : t('users.enable'), () => {
-        void patch({ status: user.status === 'active' ? 'disabled' : 'active' });
+      {button(disable ? t('users.disable') : t('users.enable'), () => {
+        void act(
+          disable ? { title: t('users.disable'), body: t('users.disableConfirm', { email }) } : null,
+          patch({ status: disable ? 'disabled' : 'active' }),
+          t(disable ? 'users.disabled' : 'users.enabled', { email }),
+        );
       })}
       {button(t('users.endSessions'), () => {
-        void act(() => api('DELETE', `/users/${user.id}/sessions`));
+        void act(
+          { title: t('users.endSessions'), body: t('users.endSessionsConfirm', { email }) },
+          () => api('DELETE', `/users/${user.id}/sessions`),
+          t('users.sessionsEnded', { email }),
+        );
       })}
-      {button(t('users.remove'), () => {
-        if (window.confirm(t('users.removeConfirm', { email: user.email })))
-          void act(() => api('DELETE', `/users/${user.id}`));
-      })}
+      {button(
+        t('users.remove'),
+        () => {
+          void act(
+            { title: t('users.remove'), body: t('users.removeConfirm', { email }) },
+            () => api('DELETE', `/users/${user.id}`),
+            t('users.removed', { email }),
+          );
+        },
+        'danger',
+      )}
     </span>
   );
 }
 
 function AddUserForm() {
   const { t } = useTranslation();
+  const { notify } = useFeedback();
   const [problem, setProblem] = useState<ProblemError | null>(null);
 
   const add = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
+    const email = fieldText(form, 'email');
     await attempt(setProblem, async () => {
       await api('POST', '/users', {
-        email: fieldText(form, 'email'),
+        email,
         password: fieldText(form, 'password'),
         role: fieldText(form, 'role', 'viewer'),
       });
       formElement.reset();
+      notify('success', t('users.added', { email }));
       await refreshAll();
     });
   };
 
   return (
-    <form className="card" onSubmit={(e) => void add(e)} noValidate>
+    <PendingForm className="card" onSubmit={add} noValidate>
       <h2>{t('users.add')}</h2>
       <label>
         {t('users.email')}
@@ -148,22 +180,21 @@ function AddUserForm() {
         <option value="admin">{t('roles.admin')}</option>
       </Select>
       <FormProblem problem={problem} />
-      <button type="submit">{t('users.add')}</button>
-    </form>
+      <SubmitButton>{t('users.add')}</SubmitButton>
+    </PendingForm>
   );
 }
 
 /** An admin sets a new password to hand over; the user's sessions end at once. */
 function ResetPasswordForm({ users }: { users: User[] }) {
   const { t } = useTranslation();
+  const { notify } = useFeedback();
   const [problem, setProblem] = useState<ProblemError | null>(null);
-  const [done, setDone] = useState(false);
 
   const reset = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
-    setDone(false);
     const saved = await attempt(setProblem, () =>
       api('PUT', `/users/${fieldText(form, 'user')}/password`, {
         password: fieldText(form, 'password'),
@@ -171,12 +202,13 @@ function ResetPasswordForm({ users }: { users: User[] }) {
     );
     if (saved) {
       formElement.reset();
-      setDone(true);
+      notify('success', t('users.passwordReset'));
     }
   };
+  if (users.length === 0) return null;
 
   return (
-    <form className="card" onSubmit={(e) => void reset(e)} noValidate>
+    <PendingForm className="card" onSubmit={reset} noValidate>
       <h2>{t('users.resetPassword')}</h2>
       <Select label={t('users.user')} name="user">
         {users.map((user) => (
@@ -191,23 +223,21 @@ function ResetPasswordForm({ users }: { users: User[] }) {
       </label>
       <FieldProblem problem={problem} field="password" />
       <FormProblem problem={problem} />
-      {done && <p role="status">{t('users.passwordReset')}</p>}
-      <button type="submit">{t('users.resetPassword')}</button>
-    </form>
+      <SubmitButton>{t('users.resetPassword')}</SubmitButton>
+    </PendingForm>
   );
 }
 
 /** Anyone changes their own password; their other sessions end. */
 function OwnPasswordForm() {
   const { t } = useTranslation();
+  const { notify } = useFeedback();
   const [problem, setProblem] = useState<ProblemError | null>(null);
-  const [done, setDone] = useState(false);
 
   const change = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
-    setDone(false);
     const saved = await attempt(setProblem, () =>
       api('PUT', '/session/password', {
         currentPassword: fieldText(form, 'currentPassword'),
@@ -216,12 +246,12 @@ function OwnPasswordForm() {
     );
     if (saved) {
       formElement.reset();
-      setDone(true);
+      notify('success', t('users.passwordChanged'));
     }
   };
 
   return (
-    <form className="card" onSubmit={(e) => void change(e)} noValidate>
+    <PendingForm className="card" onSubmit={change} noValidate>
       <h2>{t('users.ownPassword')}</h2>
       <label>
         {t('users.currentPassword')}
@@ -234,8 +264,52 @@ function OwnPasswordForm() {
       </label>
       <FieldProblem problem={problem} field="newPassword" />
       <FormProblem problem={problem} />
-      {done && <p role="status">{t('users.passwordChanged')}</p>}
-      <button type="submit">{t('users.changeOwnPassword')}</button>
-    </form>
+      <SubmitButton>{t('users.changeOwnPassword')}</SubmitButton>
+    </PendingForm>
+  );
+}
+
+/**
+ * Anyone changes the e-mail they sign in with (the one `tenants create` made up for the first admin too),
+ * proving it is them with their password.
+ */
+function OwnEmailForm() {
+  const { t } = useTranslation();
+  const { session } = useSession();
+  const { notify } = useFeedback();
+  const [problem, setProblem] = useState<ProblemError | null>(null);
+
+  const change = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    const saved = await attempt(setProblem, async () => {
+      const { email } = await api<{ email: string }>('PUT', '/session/email', {
+        email: fieldText(form, 'email'),
+        currentPassword: fieldText(form, 'currentPassword'),
+      });
+      formElement.reset();
+      notify('success', t('users.emailChanged', { email }));
+    });
+    if (saved) await refreshAll();
+  };
+
+  return (
+    <PendingForm className="card" onSubmit={change} noValidate aria-labelledby="own-email">
+      <h2 id="own-email">{t('users.ownEmail')}</h2>
+      <p>{t('users.ownEmailNow', { email: session.user.email })}</p>
+      <label>
+        {t('users.newEmail')}
+        <input name="email" type="email" autoComplete="email" required />
+      </label>
+      <FieldProblem problem={problem} field="email" />
+      <label>
+        {t('users.currentPassword')}
+        <input name="currentPassword" type="password" autoComplete="current-password" required />
+      </label>
+      <FieldProblem problem={problem} field="currentPassword" />
+      <FormProblem problem={problem} />
+      <SubmitButton>{t('users.changeOwnEmail')}</SubmitButton>
+    </PendingForm>
   );
 }

@@ -3,10 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { ProblemError } from '../api.js';
 import { type Delivery, EVENT_TYPES, v1, type Webhook } from '../api.js';
 import { formatInstant } from '../format.js';
-import { refreshAll, useApi } from '../queries.js';
+import { PendingForm, SubmitButton, useAction, useFeedback } from '../feedback.js';
+import { Pager, useListParams } from '../Pager.js';
+import { refreshAll, useApi, useApiPage } from '../queries.js';
 import { useSession } from '../session.js';
-import { attempt, FieldProblem, FormProblem, Loaded } from '../ui.js';
+import { attempt, FieldProblem, FormProblem, Loaded, Table } from '../ui.js';
 import { fieldText, fieldTexts } from '../form-data.js';
+
+/** Deliveries a page: enough to see a morning's failures at once, small enough to read. */
+const DELIVERIES_PAGE = 25;
 
 /** Create or edit a webhook's URL, events and description. */
 function WebhookForm({
@@ -20,6 +25,7 @@ function WebhookForm({
 }) {
   const { t } = useTranslation();
   const { environment } = useSession();
+  const { notify } = useFeedback();
   const [problem, setProblem] = useState<ProblemError | null>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -38,12 +44,13 @@ function WebhookForm({
         : await v1<Webhook & { secret: string }>(environment, 'POST', '/webhooks', body);
       formElement.reset();
       await refreshAll();
+      notify('success', webhook ? t('feedback.saved') : t('webhooks.created'));
       onSaved(saved);
     });
   };
 
   return (
-    <form className="card" onSubmit={(e) => void submit(e)} noValidate>
+    <PendingForm className="card" onSubmit={submit} noValidate>
       <h2>{webhook ? t('webhooks.editTitle') : t('webhooks.create')}</h2>
       <label>
         {t('webhooks.url')}
@@ -70,13 +77,13 @@ function WebhookForm({
         <input name="description" maxLength={500} defaultValue={webhook?.description ?? ''} />
       </label>
       <FormProblem problem={problem} />
-      <button type="submit">{webhook ? t('common.save') : t('webhooks.create')}</button>
+      <SubmitButton>{webhook ? t('common.save') : t('webhooks.create')}</SubmitButton>
       {onCancel && (
         <button type="button" className="secondary" onClick={onCancel}>
           {t('common.cancel')}
         </button>
       )}
-    </form>
+    </PendingForm>
   );
 }
 
@@ -99,17 +106,22 @@ function DeliveryDetail({ delivery }: { delivery: Delivery }) {
   );
 }
 
+/** A webhook's delivery attempts, newest first, a page at a time (the page in the URL, `web/src/Pager.tsx`). */
 function Deliveries({ webhook }: { webhook: Webhook }) {
   const { t } = useTranslation();
   const { session, environment } = useSession();
-  const deliveries = useApi<Delivery[]>(environment, `/webhooks/${webhook.id}/deliveries?limit=50`);
+  const { page, cursor, goTo } = useListParams();
+  const query = new URLSearchParams({ limit: String(DELIVERIES_PAGE) });
+  if (cursor) query.set('cursor', cursor);
+  const deliveries = useApiPage<Delivery>(environment, `/webhooks/${webhook.id}/deliveries?${query}`);
   const [open, setOpen] = useState<string | null>(null);
-  const [problem, setProblem] = useState<ProblemError | null>(null);
+  const { pending, run } = useAction();
   const redeliver = async (delivery: Delivery) => {
-    await attempt(setProblem, () =>
-      v1(environment, 'POST', `/webhooks/${webhook.id}/deliveries/${delivery.id}/redeliver`),
+    const queued = await run(
+      () => v1(environment, 'POST', `/webhooks/${webhook.id}/deliveries/${delivery.id}/redeliver`),
+      t('webhooks.redelivered'),
     );
-    await refreshAll();
+    if (queued) await refreshAll();
   };
   return (
     <div>
@@ -119,21 +131,22 @@ function Deliveries({ webhook }: { webhook: Webhook }) {
           {t('common.refresh')}
         </button>
       </h3>
-      <FormProblem problem={problem} />
-      <Loaded query={deliveries} empty={t('webhooks.noDeliveries')}>
-        {(list) => (
-          <table>
-            <thead>
-              <tr>
-                <th>{t('webhooks.when')}</th>
-                <th>{t('webhooks.event')}</th>
-                <th>{t('webhooks.status')}</th>
-                <th>{t('webhooks.duration')}</th>
-                <th>{t('keys.columns.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((delivery) => (
+      <Loaded
+        query={deliveries}
+        empty={(data) => (data.items.length === 0 && page === 1 ? t('webhooks.noDeliveries') : null)}
+      >
+        {({ items, nextCursor }) => (
+          <>
+            <Table
+              headers={[
+                t('webhooks.when'),
+                t('webhooks.event'),
+                t('webhooks.status'),
+                t('webhooks.duration'),
+                t('keys.columns.actions'),
+              ]}
+            >
+              {items.map((delivery) => (
                 <tr key={delivery.id}>
                   <td>{formatInstant(delivery.createdAt, session.tenant.timezone)}</td>
                   <td>{delivery.event}</td>
@@ -151,7 +164,13 @@ function Deliveries({ webhook }: { webhook: Webhook }) {
                       {t('webhooks.details')}
                     </button>
                     {session.user.role === 'admin' && (
-                      <button type="button" className="secondary" onClick={() => void redeliver(delivery)}>
+                      <button
+                        type="button"
+                        className="secondary"
+                        disabled={pending}
+                        aria-busy={pending || undefined}
+                        onClick={() => void redeliver(delivery)}
+                      >
                         {t('webhooks.redeliver')}
                       </button>
                     )}
@@ -159,8 +178,9 @@ function Deliveries({ webhook }: { webhook: Webhook }) {
                   </td>
                 </tr>
               ))}
-            </tbody>
-          </table>
+            </Table>
+            <Pager page={page} nextCursor={nextCursor} goTo={goTo} />
+          </>
         )}
       </Loaded>
     </div>
@@ -171,54 +191,54 @@ function Deliveries({ webhook }: { webhook: Webhook }) {
 export function WebhooksPage() {
   const { t } = useTranslation();
   const { session, environment } = useSession();
+  const { confirm } = useFeedback();
+  const { pending, run } = useAction();
   const webhooks = useApi<Webhook[]>(environment, '/webhooks?limit=200');
   const [secret, setSecret] = useState<string | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
-  const [showing, setShowing] = useState<string | null>(null);
-  const [problem, setProblem] = useState<ProblemError | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // The webhook whose deliveries are open, in the URL with their page, so a reload keeps them open.
+  const { params, setFilter } = useListParams();
+  const showing = params.get('deliveries');
   const isAdmin = session.user.role === 'admin';
 
-  const act = async (change: () => Promise<unknown>, done?: string) => {
-    setNotice(null);
-    if (await attempt(setProblem, change)) {
-      if (done) setNotice(done);
-      await refreshAll();
-    }
+  const act = async (change: () => Promise<unknown>, done: string) => {
+    if (await run(change, done)) await refreshAll();
   };
-  const remove = (webhook: Webhook) => {
-    if (window.confirm(t('webhooks.deleteConfirm', { url: webhook.url })))
-      void act(() => v1(environment, 'DELETE', `/webhooks/${webhook.id}`));
+  const remove = async (webhook: Webhook) => {
+    const body = t('webhooks.deleteConfirm', { url: webhook.url });
+    if (!(await confirm({ title: t('common.delete'), body, confirm: t('common.delete') }))) return;
+    await act(() => v1(environment, 'DELETE', `/webhooks/${webhook.id}`), t('webhooks.deleted'));
   };
-  const rotate = (webhook: Webhook) =>
-    void act(async () => {
+  // A new secret breaks the receiver unless it takes it (the old one is honoured for a while: docs/api.md).
+  const rotate = async (webhook: Webhook) => {
+    const body = t('webhooks.rotateConfirm', { url: webhook.url });
+    if (!(await confirm({ title: t('webhooks.rotate'), body, confirm: t('webhooks.rotate') }))) return;
+    await act(async () => {
       const rotated = await v1<{ secret: string }>(
         environment,
         'POST',
         `/webhooks/${webhook.id}/rotate-secret`,
       );
       setSecret(rotated.secret);
-    });
+    }, t('webhooks.rotated'));
+  };
+  const adminButton = (label: string, onClick: () => void, className = 'secondary') => (
+    <button
+      type="button"
+      className={className}
+      disabled={pending}
+      aria-busy={pending || undefined}
+      onClick={onClick}
+    >
+      {label}
+    </button>
+  );
 
   return (
     <section>
       <h1>{t('webhooks.title')}</h1>
       <p>{t('webhooks.intro')}</p>
-      {secret && (
-        <div className="once" role="status">
-          <p className="warning">{t('webhooks.secretOnce')}</p>
-          <code data-testid="webhook-secret">{secret}</code>
-          <button type="button" onClick={() => setSecret(null)}>
-            {t('keys.done')}
-          </button>
-        </div>
-      )}
-      {notice && (
-        <p className="notice" role="status">
-          {notice}
-        </p>
-      )}
-      <FormProblem problem={problem} />
+      {secret && <SecretOnce secret={secret} onDone={() => setSecret(null)} />}
       {isAdmin && <WebhookForm webhook={null} onSaved={(saved) => setSecret(saved.secret ?? null)} />}
       <Loaded query={webhooks} empty={t('webhooks.empty')}>
         {(list) =>
@@ -239,43 +259,32 @@ export function WebhooksPage() {
                 <button
                   type="button"
                   className="secondary"
-                  onClick={() => setShowing(showing === webhook.id ? null : webhook.id)}
+                  aria-expanded={showing === webhook.id}
+                  onClick={() => setFilter('deliveries', showing === webhook.id ? '' : webhook.id)}
                 >
                   {t('webhooks.deliveries')}
                 </button>
                 {isAdmin && (
                   <>
-                    <button
-                      type="button"
-                      onClick={() =>
-                        void act(() =>
-                          v1(environment, 'PATCH', `/webhooks/${webhook.id}`, { active: !webhook.active }),
-                        )
-                      }
-                    >
-                      {webhook.active ? t('webhooks.pause') : t('webhooks.resume')}
-                    </button>
-                    <button
-                      type="button"
-                      className="secondary"
-                      onClick={() =>
+                    {adminButton(
+                      webhook.active ? t('webhooks.pause') : t('webhooks.resume'),
+                      () =>
                         void act(
-                          () => v1(environment, 'POST', `/webhooks/${webhook.id}/test`),
-                          t('webhooks.testSent'),
-                        )
-                      }
-                    >
-                      {t('webhooks.sendTest')}
-                    </button>
-                    <button type="button" className="secondary" onClick={() => setEditing(webhook.id)}>
-                      {t('common.edit')}
-                    </button>
-                    <button type="button" className="secondary" onClick={() => rotate(webhook)}>
-                      {t('webhooks.rotate')}
-                    </button>
-                    <button type="button" className="danger" onClick={() => remove(webhook)}>
-                      {t('common.delete')}
-                    </button>
+                          () =>
+                            v1(environment, 'PATCH', `/webhooks/${webhook.id}`, { active: !webhook.active }),
+                          webhook.active ? t('webhooks.pausedNotice') : t('webhooks.resumedNotice'),
+                        ),
+                      '',
+                    )}
+                    {adminButton(t('webhooks.sendTest'), () => {
+                      void act(
+                        () => v1(environment, 'POST', `/webhooks/${webhook.id}/test`),
+                        t('webhooks.testSent'),
+                      );
+                    })}
+                    {adminButton(t('common.edit'), () => setEditing(webhook.id))}
+                    {adminButton(t('webhooks.rotate'), () => void rotate(webhook))}
+                    {adminButton(t('common.delete'), () => void remove(webhook), 'danger')}
                   </>
                 )}
               </div>
@@ -292,5 +301,29 @@ export function WebhooksPage() {
         }
       </Loaded>
     </section>
+  );
+}
+
+/** A new signing secret, shown once, with a copy button. */
+function SecretOnce({ secret, onDone }: { secret: string; onDone: () => void }) {
+  const { t } = useTranslation();
+  const { notify } = useFeedback();
+  const copy = async () => {
+    await navigator.clipboard.writeText(secret).catch(() => undefined);
+    notify('success', t('webhooks.secretCopied'));
+  };
+  return (
+    <div className="once" role="status">
+      <p className="warning">{t('webhooks.secretOnce')}</p>
+      <code data-testid="webhook-secret">{secret}</code>
+      <div className="actions">
+        <button type="button" onClick={() => void copy()}>
+          {t('keys.copy')}
+        </button>
+        <button type="button" className="secondary" onClick={onDone}>
+          {t('keys.done')}
+        </button>
+      </div>
+    </div>
   );
 }
