@@ -45,7 +45,7 @@ describe(`the scale bench's loader (${TEST_DB})`, () => {
     expect(verified.json()).toMatchObject({ valid: true, brokenAt: null, lastNsr: 3 + marks });
 
     const listed = await t.request({ method: 'GET', url: '/v1/employees?limit=10', key });
-    const employeeId = (listed.json() as { id: string }[])[0]!.id;
+    const employeeId = listed.json<{ id: string }[]>()[0]!.id;
     const clockIn = await t.request({
       method: 'POST',
       url: '/v1/time-entries',
