@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
+import fs, { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -135,3 +135,41 @@ export async function load(options: {
     non2xx: result.non2xx + result.errors + result.timeouts,
   };
 }
+
+/** Resets a process's peak resident memory to its current size, so the next peak is one scenario's own. */
+export function resetPeakMemory(pid: number): void {
+  writeFileSync(`/proc/${pid}/clear_refs`, '5');
+}
+
+/** Resident memory figures of a process, in MB, from /proc (Linux). */
+export function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+
+/** Downloads `url` whole and returns the milliseconds it took. */
+export async function timeDownload(url: string, headers: Record<string, string> = {}): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(url, { headers });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  const reader = response.body!.getReader();
+  while (!(await reader.read()).done);
+  return performance.now() - started;
+}
+
+/** A valid CPF derived from `n` (check digits computed), for seeding. */
+export function cpfFor(n: number): string {
+  const digits = [...String(100000000 + n * 7919).slice(0, 9)].map(Number);
+  for (const length of [9, 10]) {
+    const sum = digits.slice(0, length).reduce((acc, d, i) => acc + d * (length + 1 - i), 0);
+    digits.push(((sum * 10) % 11) % 10);
+  }
+  return digits.join('');
+}
+
+/** The `p`th percentile of ascending `sorted`. */
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+export const round = (value: number, places = 1) => Math.round(value * 10 ** places) / 10 ** places;

@@ -1,6 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createEmployee } from '../src/modules/employees/employees.service.js';
@@ -12,17 +12,24 @@ import { openDatabase } from '../src/platform/db/database.js';
 import { migrateToLatest } from '../src/platform/db/migrate.js';
 import {
   type BenchDb,
+  cpfFor,
   createStorage,
   freePort,
   load,
   type LoadResult,
+  memoryOf,
+  percentile,
   pontualArgs,
   profileInto,
+  resetPeakMemory,
+  round,
   startProcess,
   stopProcess,
   type Storage,
+  timeDownload,
 } from './lib.js';
 import { seedMonth } from '../test/support/seed-month.js';
+import { scaleBench } from './scale.js';
 import { Agent, request } from 'undici';
 import { signatureHeader } from '../src/modules/webhooks/signature.js';
 import { Receiver, waitFor } from '../test/support/receiver.js';
@@ -31,7 +38,8 @@ import { Receiver, waitFor } from '../test/support/receiver.js';
  * `npm run bench [-- --json] [-- --db postgres] [-- --duration 10] [-- --connections 20] [-- --only exports|webhooks|batch-clock-ins|…]
  *   [-- --cpu-prof DIR] [-- --backlog 2000]` (`--only period-close`: the month's close alone; `--cpu-prof`: a
  *   CPU profile of every Pontual process the scenarios start, written into DIR; `--backlog`: the events
- *   waiting in the outbox for `webhook-delivery`)
+ *   waiting in the outbox for `webhook-delivery`; `--scale N`: instead of the scenarios, the scale bench of
+ *   `bench/scale.ts` on PostgreSQL, N/5 and N employees' year)
  * Each scenario runs the real server (node dist/main.js) and its baseline in separate processes, loads each
  * with the same concurrency from this process, alternating rounds, and reports ours ÷ baseline (higher is
  * better).
@@ -45,6 +53,7 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     'cpu-prof': { type: 'string' },
     backlog: { type: 'string', default: '2000' },
+    scale: { type: 'string' },
   },
 });
 profileInto(args['cpu-prof']);
@@ -232,32 +241,10 @@ async function clockIn(): Promise<Scenario> {
 const MONTH = '2026-10';
 const EXPORT_EMPLOYEES = 1000;
 
-/** Resets a process's peak resident memory to its current size, so the next peak is one scenario's own. */
-function resetPeakMemory(pid: number): void {
-  writeFileSync(`/proc/${pid}/clear_refs`, '5');
-}
-
-/** Resident memory figures of a process, in MB, from /proc (Linux). */
-function memoryOf(pid: number): { rss: number; peak: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
-}
-
 /** CPU time (user and system) a process has used so far, in ms, from /proc (Linux, 100 clock ticks a second). */
 function cpuMsOf(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-/** Downloads `url` whole and returns the milliseconds it took. */
-async function timeDownload(url: string, headers: Record<string, string> = {}): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(url, { headers });
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  const reader = response.body!.getReader();
-  while (!(await reader.read()).done);
-  return performance.now() - started;
 }
 
 /**
@@ -794,22 +781,8 @@ async function webhookDelivery(): Promise<Scenario[]> {
   }
 }
 
-/** A valid CPF derived from `n` (check digits computed), for seeding. */
-function cpfFor(n: number): string {
-  const digits = [...String(100000000 + n * 7919).slice(0, 9)].map(Number);
-  for (const length of [9, 10]) {
-    const sum = digits.slice(0, length).reduce((acc, d, i) => acc + d * (length + 1 - i), 0);
-    digits.push(((sum * 10) % 11) % 10);
-  }
-  return digits.join('');
-}
-
-/** The `p`th percentile of ascending `sorted`. */
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const best = (results: LoadResult[]) =>
   results.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a));
-const round = (value: number, places = 1) => Math.round(value * 10 ** places) / 10 ** places;
 
 say('building…');
 execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
@@ -822,6 +795,36 @@ const groups: Record<string, () => Promise<Scenario[]>> = {
   'scale-out': scaleOut,
   'batch-clock-ins': batchClockIns,
 };
+if (args.scale) {
+  const scale = await scaleBench(Number(args.scale), say);
+  if (args.json) process.stdout.write(`${JSON.stringify({ scale })}\n`);
+  else {
+    say(`scale: employees and marks of the two tenants: ${JSON.stringify(scale.sizes)}`);
+    console.table(
+      scale.operations.map((o) => ({
+        operation: o.name,
+        'small ms': o.ms[0],
+        'large ms': o.ms[1],
+        'time ×': o.msRatio,
+        'small peak MB': o.peakMb[0],
+        'large peak MB': o.peakMb[1],
+        'peak ×': o.peakRatio,
+        'growth MB': o.growthMb.join(' → '),
+      })),
+    );
+    console.table(
+      scale.latency.map((l) => ({
+        size: l.size,
+        during: l.during,
+        'healthz p50/p99/max ms': `${l.healthz.p50} / ${l.healthz.p99} / ${l.healthz.max}`,
+        'clock-in p50/p99/max ms': `${l.clockIn.p50} / ${l.clockIn.p99} / ${l.clockIn.max}`,
+        'worst turn ms (CPU)': l.worstTurnMs,
+        'turns over 50 ms': l.turnsOver50Ms,
+      })),
+    );
+  }
+  process.exit(0);
+}
 const scenarios: Scenario[] = [];
 for (const [group, run] of Object.entries(groups))
   if (!args.only || args.only === group) scenarios.push(...(await run()));

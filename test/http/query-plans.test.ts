@@ -34,7 +34,9 @@ beforeAll(async () => {
   await seedMonth(db, { tenantId: other.tenantId, environment: 'live' }, 30, '2026-11', () => nextCpf());
   // And a big employer's staff, so that reading an employee by a scan would cost what it would in production.
   const big = await t.seedTenant();
-  await seedEmployees(db, { tenantId: big.tenantId, environment: 'live' }, 5_000, () => nextCpf());
+  await seedEmployees(db, { tenantId: big.tenantId, environment: 'live' }, 5_000, Date.now(), () =>
+    nextCpf(),
+  );
   // Two months of requests in the audit log, a minute apart, and the other tenant's in between.
   for (const [owner, count] of [
     [tenantId, 60 * 24 * 20],

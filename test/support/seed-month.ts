@@ -14,36 +14,75 @@ async function inChunks<Row>(rows: Row[], insert: (chunk: Row[]) => Promise<unkn
   for (let i = 0; i < rows.length; i += 500) await insert(rows.slice(i, i + 500));
 }
 
-/** `count` employees on office hours, as rows only (no AFD records, no marks). Returns them. */
+/**
+ * `employees` employees on office hours, numbered from `firstNumber` (CPFs `cpfFor(number + 1000)`), written as
+ * rows and with their AFD type-5 records (NSRs through the REP's API) recorded at `hiredAt`.
+ */
 export async function seedEmployees(
   db: Db,
   scope: TenantScope,
-  count: number,
+  employees: number,
+  hiredAt: number,
   cpfFor: (n: number) => string,
+  firstNumber = 0,
 ): Promise<EmployeeRow[]> {
   const now = Date.now();
-  const rows: EmployeeRow[] = Array.from({ length: count }, (_, i) => ({
-    id: newId(),
-    ...scope,
-    name: `Funcionário ${i}`,
-    searchName: `funcionario ${i}`,
-    cpf: cpfFor(i + 1000),
-    pis: null,
-    email: null,
-    registration: null,
-    jobTitle: 'Operador',
-    admissionDate: '2024-01-01',
-    terminationDate: null,
-    timezone: null,
-    active: 1,
-    timeBank: 1,
-    schedule: JSON.stringify({ mon: OFFICE, tue: OFFICE, wed: OFFICE, thu: OFFICE, fri: OFFICE }),
-    externalId: null,
-    createdAt: now,
-    updatedAt: now,
-  }));
+  const rows: EmployeeRow[] = Array.from({ length: employees }, (_, j) => {
+    const i = firstNumber + j;
+    return {
+      id: newId(),
+      ...scope,
+      name: `Funcionário ${i}`,
+      searchName: `funcionario ${i}`,
+      cpf: cpfFor(i + 1000),
+      pis: null,
+      email: null,
+      registration: null,
+      jobTitle: 'Operador',
+      admissionDate: '2024-01-01',
+      terminationDate: null,
+      timezone: null,
+      active: 1,
+      timeBank: 1,
+      schedule: JSON.stringify({ mon: OFFICE, tue: OFFICE, wed: OFFICE, thu: OFFICE, fri: OFFICE }),
+      externalId: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+  });
   await inChunks(rows, (chunk) => db.insertInto('employees').values(chunk).execute());
+  await inChunks(rows, (chunk) =>
+    db.transaction().execute((tx) =>
+      appendEmployeeRecords(
+        tx,
+        scope,
+        chunk.map((employee) => ({ employee, operation: 'I', at: hiredAt, actor: { type: 'cli' } })),
+      ),
+    ),
+  );
   return rows;
+}
+
+/** A device mark of `employee` at `occurredAt`, as a clock-in makes it (received when it occurred). */
+export function deviceMark(scope: TenantScope, employee: EmployeeRow, occurredAt: number): NewMark {
+  return {
+    cpf: employee.cpf,
+    row: {
+      ...scope,
+      id: newId(),
+      employeeId: employee.id,
+      occurredAt,
+      timezone: 'America/Sao_Paulo',
+      source: 'device',
+      rep: 'rep_p',
+      deviceId: '4003650006783',
+      latitude: null,
+      longitude: null,
+      accuracyMeters: null,
+      externalId: null,
+      createdAt: occurredAt,
+    },
+  };
 }
 
 /**
@@ -58,19 +97,8 @@ export async function seedMonth(
   month: string,
   cpfFor: (n: number) => string,
 ) {
-  const rows = await seedEmployees(db, scope, employees, cpfFor);
-
   const first = DateTime.fromISO(`${month}-01`, { zone: 'America/Sao_Paulo' });
-  const hiredAt = first.toMillis();
-  await inChunks(rows, (chunk) =>
-    db.transaction().execute((tx) =>
-      appendEmployeeRecords(
-        tx,
-        scope,
-        chunk.map((employee) => ({ employee, operation: 'I', at: hiredAt, actor: { type: 'cli' } })),
-      ),
-    ),
-  );
+  const rows = await seedEmployees(db, scope, employees, first.toMillis(), cpfFor);
 
   const marks: NewMark[] = [];
   for (let day = first; day.month === first.month; day = day.plus({ days: 1 })) {
@@ -82,24 +110,7 @@ export async function seedMonth(
         [17, 0],
       ] as const) {
         const occurredAt = day.set({ hour, minute: minute + ((rows.length + marks.length) % 7) }).toMillis();
-        marks.push({
-          cpf: employee.cpf,
-          row: {
-            ...scope,
-            id: newId(),
-            employeeId: employee.id,
-            occurredAt,
-            timezone: 'America/Sao_Paulo',
-            source: 'device',
-            rep: 'rep_p',
-            deviceId: '4003650006783',
-            latitude: null,
-            longitude: null,
-            accuracyMeters: null,
-            externalId: null,
-            createdAt: occurredAt,
-          },
-        });
+        marks.push(deviceMark(scope, employee, occurredAt));
       }
     }
   }

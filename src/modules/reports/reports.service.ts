@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { setImmediate } from 'node:timers/promises';
 import { DateTime } from 'luxon';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import {
@@ -37,7 +38,12 @@ import { selectRepRecords } from '../rep/rep.repository.js';
 import { recordServiceEvents } from '../rep/rep.service.js';
 import { selectTimeEntries } from '../time-entries/time-entries.repository.js';
 import { findTenant } from '../tenants/tenants.repository.js';
-import { loadWorkdaysOfMany, type WorkdaySubject, zoneOf } from '../workdays/workdays.service.js';
+import {
+  fetchWorkdayRows,
+  type WorkdaySubject,
+  workdaysFromRows,
+  zoneOf,
+} from '../workdays/workdays.service.js';
 import type { CalendarDay } from '../workdays/calendar.js';
 import type { WorkdayEntry } from '../workdays/workdays.js';
 import { fetchWindow } from '../workdays/workdays.js';
@@ -108,7 +114,12 @@ async function* reportEmployees(db: Db, context: ReportContext): AsyncGenerator<
   }
 }
 
-/** Each subject with its treated workdays, read `WORKDAY_BATCH` subjects at a time. */
+/**
+ * Each subject with its treated workdays, read `WORKDAY_BATCH` subjects at a time. Each subject's days are
+ * computed, and handed on, in a turn of the event loop of their own: what a report's consumer does with them
+ * (format, write) runs in promise jobs, which let no request in, so computed for the whole batch at once, a
+ * year's AEJ held the loop over 100 ms with 25 employee-years at a time (docs/decisions/032).
+ */
 async function* withWorkdays<S extends WorkdaySubject>(
   db: Db,
   context: ReportContext,
@@ -116,12 +127,16 @@ async function* withWorkdays<S extends WorkdaySubject>(
 ): AsyncGenerator<S & { workdays: CalendarDay[]; schedules: ScheduleHistory }> {
   let batch: S[] = [];
   const load = async function* () {
-    const loaded = await loadWorkdaysOfMany(db, context.scope, batch, context);
-    yield* batch.map((subject, i) => ({
-      ...subject,
-      workdays: loaded[i]!.days,
-      schedules: loaded[i]!.schedules,
-    }));
+    const rows = await fetchWorkdayRows(db, context.scope, batch, context);
+    const now = Date.now();
+    for (const [i, subject] of batch.entries()) {
+      if (i > 0) await setImmediate();
+      yield {
+        ...subject,
+        workdays: workdaysFromRows(subject, rows[i]!, context, now),
+        schedules: rows[i]!.schedules,
+      };
+    }
     context.onEmployeesDone?.(batch.length);
     batch = [];
   };
