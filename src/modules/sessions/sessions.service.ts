@@ -175,6 +175,30 @@ export async function signOut(db: Db, user: SessionUser): Promise<void> {
 }
 
 /**
+ * Proves the signed-in user knows their current password before a change to their account; a wrong guess
+ * counts against the sign-in allowances like a failed sign-in.
+ */
+async function proveCurrentPassword(
+  db: Db,
+  rateLimits: RateLimits,
+  user: SessionUser,
+  request: FastifyRequest,
+  currentPassword: string,
+): Promise<void> {
+  const account = `${user.tenantId}:${user.email}`;
+  await takeSignInAttempt(rateLimits, account, request.ip);
+  const stored = await db
+    .selectFrom('users')
+    .select('passwordHash')
+    .where('tenantId', '=', user.tenantId)
+    .where('id', '=', user.userId)
+    .executeTakeFirstOrThrow();
+  if (!(await verifyPassword(currentPassword, stored.passwordHash)))
+    throw ApiError.invalidField('currentPassword', 'is not your password', 'wrong_password');
+  await rateLimits.loginSucceeded(account, request.ip);
+}
+
+/**
  * A user changes their own password, proving the current one; guesses at it count against the same
  * allowance as sign-ins. Every other session of the user ends; this one goes on.
  */
@@ -186,17 +210,7 @@ export async function changeOwnPassword(
   input: { currentPassword: string; newPassword: string },
 ): Promise<void> {
   checkNewPassword(input.newPassword, 'newPassword');
-  const account = `${user.tenantId}:${user.email}`;
-  await takeSignInAttempt(rateLimits, account, request.ip);
-  const stored = await db
-    .selectFrom('users')
-    .select('passwordHash')
-    .where('tenantId', '=', user.tenantId)
-    .where('id', '=', user.userId)
-    .executeTakeFirstOrThrow();
-  if (!(await verifyPassword(input.currentPassword, stored.passwordHash)))
-    throw ApiError.invalidField('currentPassword', 'is not your password', 'wrong_password');
-  await rateLimits.loginSucceeded(account, request.ip);
+  await proveCurrentPassword(db, rateLimits, user, request, input.currentPassword);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction().execute(async (tx) => {
     await setPasswordHash(tx, user.tenantId, user.userId, passwordHash);
@@ -231,17 +245,7 @@ export async function changeOwnEmail(
   input: { currentPassword: string; email: string },
 ): Promise<{ email: string }> {
   const email = checkedEmail(input.email, 'email');
-  const account = `${user.tenantId}:${user.email}`;
-  await takeSignInAttempt(rateLimits, account, request.ip);
-  const stored = await db
-    .selectFrom('users')
-    .select('passwordHash')
-    .where('tenantId', '=', user.tenantId)
-    .where('id', '=', user.userId)
-    .executeTakeFirstOrThrow();
-  if (!(await verifyPassword(input.currentPassword, stored.passwordHash)))
-    throw ApiError.invalidField('currentPassword', 'is not your password', 'wrong_password');
-  await rateLimits.loginSucceeded(account, request.ip);
+  await proveCurrentPassword(db, rateLimits, user, request, input.currentPassword);
   try {
     await db.transaction().execute(async (tx) => {
       await tx
