@@ -63,6 +63,7 @@ import {
   requestAdjustment,
   scopeOf,
 } from './portal.service.js';
+import { InstantText } from '../../platform/schemas.js';
 
 /** The workers' portal API: its own cookie, sent to this path only (never to the dashboard's or `/v1`). */
 export const PORTAL_API_PREFIX = '/portal/api';
@@ -337,7 +338,7 @@ export const portalInvitationRoutes =
           ...hide,
           params: IdParams,
           response: {
-            201: Type.Object({ url: Type.String(), expiresAt: Type.String({ format: 'date-time' }) }),
+            201: Type.Object({ url: Type.String(), expiresAt: InstantText() }),
           },
         },
       },

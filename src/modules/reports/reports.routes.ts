@@ -30,11 +30,12 @@ import {
   requireLegalIdentity,
 } from '../rep/legal-identity.js';
 import type { PdfRenderer } from './pdf-renderer.js';
-import { PeriodReportSchema } from './reports.schemas.js';
+import { MAX_REPORT_DAYS, PeriodReportSchema } from './reports.schemas.js';
 import type { ReportSlots } from './report-slots.js';
 import { signedZip } from './signed-zip.js';
+import { Uuid } from '../../platform/schemas.js';
 
-const MAX_DAYS = 366;
+const MAX_DAYS = MAX_REPORT_DAYS;
 const tags = ['Reports'];
 const range = {
   from: RecordDate({ description: 'First workday.' }),
@@ -124,7 +125,7 @@ export const reportRoutes =
           querystring: Type.Object(
             {
               ...range,
-              employeeId: Type.Optional(Type.String({ format: 'uuid' })),
+              employeeId: Type.Optional(Uuid()),
               format: Type.Optional(Type.Enum(['json', 'csv', 'pdf'] as const, { default: 'json' })),
             },
             { additionalProperties: false },

@@ -4,7 +4,7 @@ import { principalOf } from '../../platform/auth/api-key-auth.js';
 import type { Db } from '../../platform/db/database.js';
 import { ApiError } from '../../platform/errors.js';
 import { IdParams, problemResponses } from '../../platform/http.js';
-import { paginate, PageQuery, setNextPageLink } from '../../platform/paging.js';
+import { Page, paginate, PageQuery, setNextPageLink } from '../../platform/paging.js';
 import { DATE_OR_INSTANT_DESCRIPTION } from '../../platform/dates.js';
 import { tenantRange } from '../tenants/tenants.repository.js';
 import { findTimeEntry, selectTimeEntries } from './time-entries.repository.js';
@@ -12,6 +12,7 @@ import { ChainVerificationSchema, CreateTimeEntryBody, TimeEntrySchema } from '.
 import type { ClockIns } from './clock-ins.js';
 import { verifyChain } from '../rep/rep.service.js';
 import { timeEntryView } from './time-entries.service.js';
+import { Uuid } from '../../platform/schemas.js';
 
 const tags = ['Time entries'];
 
@@ -51,13 +52,13 @@ export const timeEntryRoutes =
           querystring: Type.Object(
             {
               ...PageQuery,
-              employeeId: Type.Optional(Type.String({ format: 'uuid' })),
+              employeeId: Type.Optional(Uuid()),
               from: Type.Optional(Type.String({ maxLength: 40, description: DATE_OR_INSTANT_DESCRIPTION })),
               to: Type.Optional(Type.String({ maxLength: 40, description: DATE_OR_INSTANT_DESCRIPTION })),
             },
             { additionalProperties: false },
           ),
-          response: { 200: Type.Array(Type.Ref('TimeEntry')), ...problemResponses(400) },
+          response: { 200: Page(Type.Ref('TimeEntry')), ...problemResponses(400) },
         },
       },
       async (request, reply) => {
