@@ -6,9 +6,9 @@ import type { Db } from '../../platform/db/database.js';
 import type { AuditLogRow } from '../../platform/db/schema.js';
 import { Page, paginate, PageQuery, setNextPageLink } from '../../platform/paging.js';
 import { DATE_OR_INSTANT_DESCRIPTION } from '../../platform/dates.js';
+import { InstantText, Int32, MAX_LENGTH, Nullable, Text, Uuid } from '../../platform/schemas.js';
 import { toIso } from '../../platform/time.js';
 import { tenantRange } from '../tenants/tenants.repository.js';
-import { InstantText, Int32, MAX_LENGTH, Nullable, Text, Uuid } from '../../platform/schemas.js';
 
 /** An HTTP method, or a CLI action's verb. */
 const MAX_METHOD_LENGTH = 16;

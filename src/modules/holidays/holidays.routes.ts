@@ -5,13 +5,13 @@ import { RECORD_DATES } from '../../platform/date-ranges.js';
 import type { Db } from '../../platform/db/database.js';
 import { ApiError } from '../../platform/errors.js';
 import { IdParams, problemResponses } from '../../platform/http.js';
+import { Int32 } from '../../platform/schemas.js';
 import { deleteHoliday } from './holidays.repository.js';
 import { CreateHolidayBody } from './holidays.schemas.js';
 
 /** At most one holiday a day: a second on the same date is a 409. */
 const MAX_HOLIDAYS_OF_A_YEAR = 366;
 import { createHoliday, holidaysOfYear } from './holidays.service.js';
-import { Int32 } from '../../platform/schemas.js';
 
 const tags = ['Calendar'];
 

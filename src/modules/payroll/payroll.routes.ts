@@ -4,10 +4,10 @@ import { Type } from 'typebox';
 import { principalOf } from '../../platform/auth/api-key-auth.js';
 import type { Db, Dialect } from '../../platform/db/database.js';
 import { problemResponses } from '../../platform/http.js';
+import { Uuid } from '../../platform/schemas.js';
 import { findPayrollCodes } from './payroll.repository.js';
 import { PayrollCodesBody, PayrollCodesSchema, PayrollReportSchema } from './payroll.schemas.js';
 import { payrollCsv, payrollJson, payrollPeriod, putPayrollCodes } from './payroll.service.js';
-import { Uuid } from '../../platform/schemas.js';
 
 /** The payroll export of a closed period and the tenant's rubric codes (docs/time-bank.md). */
 export const payrollRoutes =

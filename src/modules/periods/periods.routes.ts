@@ -6,6 +6,7 @@ import type { Db, Dialect } from '../../platform/db/database.js';
 import { ApiError } from '../../platform/errors.js';
 import { IdParams, problemResponses } from '../../platform/http.js';
 import { Page, PageQuery, paginate, setNextPageLink } from '../../platform/paging.js';
+import { Uuid } from '../../platform/schemas.js';
 import { findPeriod, periodView, selectPeriods } from './periods.repository.js';
 import { ClosePeriodBody, FrozenEspelhoSchema, PeriodSchema } from './periods.schemas.js';
 import type { DayFreezer } from './day-freezer.js';
@@ -16,7 +17,6 @@ import {
   frozenEspelho,
   reopenPeriod,
 } from './periods.service.js';
-import { Uuid } from '../../platform/schemas.js';
 
 const tags = ['Periods'];
 

@@ -1,6 +1,5 @@
 import { Type, type Static } from 'typebox';
 import { RecordDate } from '../../platform/dates.js';
-import { ReportDaySchema } from '../reports/reports.schemas.js';
 import {
   DateText,
   InstantText,
@@ -11,6 +10,7 @@ import {
   Text,
   Uuid,
 } from '../../platform/schemas.js';
+import { ReportDaySchema } from '../reports/reports.schemas.js';
 
 /** A period closes at most this many days (a month, or two for the odd payroll calendar). */
 export const MAX_PERIOD_DAYS = 62;

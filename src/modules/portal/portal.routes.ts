@@ -13,6 +13,7 @@ import { ApiError, sendProblem } from '../../platform/errors.js';
 import type { Db } from '../../platform/db/database.js';
 import { IdParams, problemResponses } from '../../platform/http.js';
 import { type RateLimits, setRateLimitHeaders } from '../../platform/rate-limit.js';
+import { InstantText } from '../../platform/schemas.js';
 import { AbsenceSchema } from '../absences/absences.schemas.js';
 import { AdjustmentSchema } from '../adjustments/adjustments.schemas.js';
 import type { PdfRenderer } from '../reports/pdf-renderer.js';
@@ -63,7 +64,6 @@ import {
   requestAdjustment,
   scopeOf,
 } from './portal.service.js';
-import { InstantText } from '../../platform/schemas.js';
 
 /** The workers' portal API: its own cookie, sent to this path only (never to the dashboard's or `/v1`). */
 export const PORTAL_API_PREFIX = '/portal/api';

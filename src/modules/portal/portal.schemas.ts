@@ -1,8 +1,8 @@
 import { type Static, Type } from 'typebox';
 import { Instant, RecordDate } from '../../platform/dates.js';
+import { DateText, InstantText, MAX_LENGTH, Nullable, Text, Uuid } from '../../platform/schemas.js';
 import { CreateAbsenceBody } from '../absences/absences.schemas.js';
 import { LocationSchema } from '../time-entries/time-entries.schemas.js';
-import { DateText, InstantText, MAX_LENGTH, Nullable, Text, Uuid } from '../../platform/schemas.js';
 
 const Environment = Type.Enum(['live', 'test'] as const);
 /** An invitation's token: 43 base62 characters (anything else is no token of ours). */

@@ -6,13 +6,13 @@ import { ApiError } from '../../platform/errors.js';
 import { IdParams, problemResponses } from '../../platform/http.js';
 import { Page, paginate, PageQuery, setNextPageLink } from '../../platform/paging.js';
 import { DATE_OR_INSTANT_DESCRIPTION } from '../../platform/dates.js';
+import { Uuid } from '../../platform/schemas.js';
 import { tenantRange } from '../tenants/tenants.repository.js';
 import { findTimeEntry, selectTimeEntries } from './time-entries.repository.js';
 import { ChainVerificationSchema, CreateTimeEntryBody, TimeEntrySchema } from './time-entries.schemas.js';
 import type { ClockIns } from './clock-ins.js';
 import { verifyChain } from '../rep/rep.service.js';
 import { timeEntryView } from './time-entries.service.js';
-import { Uuid } from '../../platform/schemas.js';
 
 const tags = ['Time entries'];
 

@@ -5,6 +5,7 @@ import { ApiError } from '../../platform/errors.js';
 import { IdParams, problemResponses } from '../../platform/http.js';
 import { EVENT_TYPES } from '../../platform/event-types.js';
 import { Page, paginate, PageQuery, setNextPageLink } from '../../platform/paging.js';
+import { Uuid } from '../../platform/schemas.js';
 import { findWebhook, selectDeliveries, selectWebhooks } from './webhooks.repository.js';
 import {
   CreateWebhookBody,
@@ -29,7 +30,6 @@ import {
   type WebhookDeps,
   webhookView,
 } from './webhooks.service.js';
-import { Uuid } from '../../platform/schemas.js';
 
 const tags = ['Webhooks'];
 const read = { scope: 'webhooks:read' } as const;

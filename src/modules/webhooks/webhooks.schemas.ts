@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { Instant } from '../../platform/dates.js';
 import { EVENT_TYPES } from '../../platform/event-types.js';
-import { RESPONSE_BODY_LIMIT } from './delivery/sender.js';
 import { InstantText, Int32, MAX_LENGTH, Nullable, Text, Uuid } from '../../platform/schemas.js';
+import { RESPONSE_BODY_LIMIT } from './delivery/sender.js';
 
 const url = Text(MAX_LENGTH.url, {
   minLength: 1,
