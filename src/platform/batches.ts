@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { type Static, type TSchema, Type } from 'typebox';
 import { problemBody, toApiError, validationError } from './errors.js';
+import { Int32, Uuid } from './schemas.js';
 import { type BodyValidator, compileBodyValidator } from './validation.js';
 
 /** Items a batch takes at most (PRODUCT §11). */
@@ -10,14 +11,18 @@ export const BatchResultsSchema = Type.Object(
   {
     results: Type.Array(
       Type.Object({
-        index: Type.Integer({ minimum: 0, description: "The item's place in `items`, from 0." }),
-        status: Type.Integer({ description: 'The HTTP status the single POST would have answered.' }),
-        id: Type.Optional(Type.String({ format: 'uuid', description: 'The created resource (a 2xx).' })),
+        index: Int32({ maximum: MAX_BATCH_ITEMS - 1, description: "The item's place in `items`, from 0." }),
+        status: Int32({
+          minimum: 200,
+          maximum: 599,
+          description: 'The HTTP status the single POST would have answered.',
+        }),
+        id: Type.Optional(Uuid({ description: 'The created resource (a 2xx).' })),
         error: Type.Optional(
           Type.Ref('Problem', { description: 'The problem body the single POST would have answered.' }),
         ),
       }),
-      { description: 'One per item, in item order.' },
+      { maxItems: MAX_BATCH_ITEMS, description: 'One per item, in item order.' },
     ),
   },
   { additionalProperties: false },

@@ -9,6 +9,7 @@ import {
   RECORD_DATES,
 } from './date-ranges.js';
 import { ApiError } from './errors.js';
+import { MAX_LENGTH } from './schemas.js';
 
 /**
  * Calendar dates and instants as the API accepts them. One strict parser serves every date and instant that
@@ -143,6 +144,7 @@ const boundedDate =
     Type.String({
       ...options,
       format: 'date',
+      maxLength: MAX_LENGTH.date,
       formatMinimum: range.first,
       formatMaximum: range.last,
       description: described(options, `\`YYYY-MM-DD\`, ${RANGE_TEXT(range)}.`),
@@ -158,6 +160,7 @@ export const Instant = (options: TStringOptions = {}) =>
   Type.String({
     ...options,
     format: 'date-time',
+    maxLength: MAX_LENGTH.instant,
     formatMinimum: INSTANTS.first,
     formatExclusiveMaximum: INSTANTS.end,
     description: described(options, `RFC 3339 with an offset, from ${INSTANTS.first} up to ${INSTANTS.end}.`),

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { type Static, Type } from 'typebox';
 import { formatMessage, rangeMessage } from './date-ranges.js';
 import { isDatabaseUnavailable } from './db/errors.js';
+import { Int32, MAX_LENGTH, Text, Uuid } from './schemas.js';
 
 export type ErrorCode =
   | 'missing_api_key'
@@ -115,40 +116,44 @@ export class ApiError extends Error {
   }
 }
 
+/** At most this many field errors are reported; the detail says how many more there were. */
+export const MAX_REPORTED_ERRORS = 20;
+
 /** RFC 9457 problem details, with Pontual's `code`, `requestId` and field `errors`. */
 export const ProblemSchema = Type.Object(
   {
-    type: Type.String(),
-    title: Type.String(),
-    status: Type.Integer(),
-    detail: Type.String(),
-    code: Type.String(),
-    requestId: Type.String(),
+    type: Text(MAX_LENGTH.url),
+    title: Text(MAX_LENGTH.label),
+    status: Int32({ minimum: 400, maximum: 599 }),
+    detail: Text(MAX_LENGTH.message),
+    code: Text(MAX_LENGTH.code),
+    requestId: Text(MAX_LENGTH.requestId),
     errors: Type.Optional(
       Type.Array(
         Type.Object({
-          field: Type.String(),
-          message: Type.String({ description: 'In English, for a person.' }),
+          field: Text(MAX_LENGTH.message),
+          message: Text(MAX_LENGTH.message, { description: 'In English, for a person.' }),
           reason: Type.Optional(
-            Type.String({
+            Text(MAX_LENGTH.code, {
               description:
                 'What is wrong, for a program: `required`, `not_allowed`, `format`, `out_of_range`, `too_short`, `too_long`, `too_few_items`, `too_many_items`, `too_small`, `too_large`, `one_of`, `wrong_type`, `pattern`, `invalid`, `blank`, `invalid_cpf`, `invalid_pis`, `invalid_document`, `invalid_timezone`, `overlaps`, `after_to`. Absent where none is defined yet.',
             }),
           ),
           params: Type.Optional(
-            Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), {
+            Type.Record(Type.String(), Type.Union([Text(MAX_LENGTH.message), Type.Number()]), {
               description:
                 "The reason's values: `limit` (too_short, too_long, too_few_items, too_many_items, too_small, too_large), `values` (one_of), `format` (format), `type` (wrong_type), `field` (overlaps: the field overlapped).",
             }),
           ),
         }),
         {
-          description: 'One per invalid field, at most 20; `detail` says how many more there were.',
+          maxItems: MAX_REPORTED_ERRORS,
+          description: `One per invalid field, at most ${MAX_REPORTED_ERRORS}; \`detail\` says how many more there were.`,
         },
       ),
     ),
     conflictingId: Type.Optional(
-      Type.String({
+      Uuid({
         description:
           'On a 409 for a duplicate: the id of the existing resource that already holds the value.',
       }),
@@ -237,8 +242,6 @@ function judgedByTheirVariant(errors: AjvError[]): AjvError[] {
 }
 
 const RANGE_KEYWORDS = new Set(['formatMinimum', 'formatMaximum', 'formatExclusiveMaximum']);
-/** At most this many field errors are reported; the detail says how many more there were. */
-export const MAX_REPORTED_ERRORS = 20;
 /** Field names come from the client (an unknown field can be a megabyte long): cut before they are echoed. */
 const MAX_FIELD_LENGTH = 100;
 

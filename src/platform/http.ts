@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
+import { Uuid } from './schemas.js';
 
 /** Path parameters of a single-resource route; a malformed id is answered with a 404 (see errors.ts). */
-export const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
+export const IdParams = Type.Object({ id: Uuid() }, { additionalProperties: false });
 
 /** The error responses every keyed route can give, for the OpenAPI document. */
 export const problemResponses = (...statuses: number[]) =>

@@ -280,6 +280,8 @@ export async function registerOpenApi(app: FastifyInstance, options: OpenApiOpti
       for (const [path, item] of Object.entries(paths)) {
         for (const method of METHODS) if (item[method]) completeOperation(method, path, item[method]);
       }
+      // Each server says whom it serves (OWASP API9): this deployment's API is for its integrators.
+      for (const server of (document.servers ?? []) as Json[]) server['x-internal'] = false;
       const components = document.components as Json;
       components.headers = Object.fromEntries(
         Object.entries(HEADERS).map(([key, { description, schema }]) => [key, { description, schema }]),

@@ -1,11 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
-import { Type } from 'typebox';
+import { type TSchema, Type } from 'typebox';
 import { ApiError } from './errors.js';
+import { Int32 } from './schemas.js';
+
+/** The largest page a list gives. */
+export const MAX_PAGE_SIZE = 200;
 
 /** Query parameters every list accepts. */
 export const PageQuery = {
-  limit: Type.Integer({ minimum: 1, maximum: 200, default: 50, description: 'Page size (1–200).' }),
+  limit: Int32({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 50, description: 'Page size (1–200).' }),
   cursor: Type.Optional(
     Type.String({
       maxLength: 512,
@@ -13,6 +17,9 @@ export const PageQuery = {
     }),
   ),
 };
+
+/** A list's 200: one page of `item`, at most `limit` of them. */
+export const Page = <T extends TSchema>(item: T) => Type.Array(item, { maxItems: MAX_PAGE_SIZE });
 
 type CursorValue = string | number;
 

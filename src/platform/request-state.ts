@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import type { AdjustmentRow, Requester } from './db/schema.js';
+import { InstantText, MAX_LENGTH, Nullable, Text } from './schemas.js';
 import { toIso, toIsoOrNull } from './time.js';
 
 /**
@@ -27,7 +28,7 @@ export type RequestRow = Pick<
 /** The body of approve and reject: an optional note, or nothing. */
 export const DecisionBody = Type.Union([
   Type.Object(
-    { decisionNote: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })) },
+    { decisionNote: Type.Optional(Text(MAX_LENGTH.note, { minLength: 1 })) },
     { additionalProperties: false },
   ),
   Type.Null(),
@@ -35,23 +36,23 @@ export const DecisionBody = Type.Union([
 
 const ActorSchema = Type.Object({
   type: Type.Enum(['api_key', 'user'] as const),
-  id: Type.String(),
+  id: Text(MAX_LENGTH.code),
 });
 
 /** Who filed it: an API key, a dashboard user, or the employee in the workers' portal (docs/portal.md). */
 const RequesterSchema = Type.Object({
   type: Type.Enum(['api_key', 'user', 'employee'] as const),
-  id: Type.String(),
+  id: Text(MAX_LENGTH.code),
 });
 
 /** The state's properties of a request's schema, last in it, after the kind's own. */
 export const RequestStateSchema = {
   status: Type.Enum(REQUEST_STATUSES),
   requestedBy: RequesterSchema,
-  decisionNote: Type.Union([Type.String(), Type.Null()]),
-  decidedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  decidedBy: Type.Union([ActorSchema, Type.Null()]),
-  createdAt: Type.String({ format: 'date-time' }),
+  decisionNote: Nullable(Text(MAX_LENGTH.note)),
+  decidedAt: Nullable(InstantText()),
+  decidedBy: Nullable(ActorSchema),
+  createdAt: InstantText(),
 };
 type RequestStateView = Static<ReturnType<typeof Type.Object<typeof RequestStateSchema>>>;
 

@@ -8,8 +8,9 @@ import type { Actor, Database, EventType, TenantScope } from './db/schema.js';
 import { ApiError } from './errors.js';
 import { IdParams, problemResponses } from './http.js';
 import { recordEvent } from './outbox.js';
-import { paginate, PageQuery, setNextPageLink } from './paging.js';
+import { Page, paginate, PageQuery, setNextPageLink } from './paging.js';
 import { DecisionBody, type Outcome, REQUEST_STATUSES, type RequestRow } from './request-state.js';
+import { Uuid } from './schemas.js';
 
 /**
  * The request → approve / reject workflow that adjustments and absences share (docs/api.md): a request is
@@ -129,11 +130,11 @@ export function requestRoutes<Row extends RequestRow & { employeeId: string }, V
           {
             ...PageQuery,
             status: Type.Optional(Type.Enum(REQUEST_STATUSES)),
-            employeeId: Type.Optional(Type.String({ format: 'uuid' })),
+            employeeId: Type.Optional(Uuid()),
           },
           { additionalProperties: false },
         ),
-        response: { 200: Type.Array(ref), ...problemResponses(400) },
+        response: { 200: Page(ref), ...problemResponses(400) },
       },
     },
     async (request, reply) => {

@@ -1415,6 +1415,7 @@ export interface components {
     Problem: {
       type: string;
       title: string;
+      /** Format: int32 */
       status: number;
       detail: string;
       code: string;
@@ -1431,7 +1432,10 @@ export interface components {
           [key: string]: string | number;
         };
       }[];
-      /** @description On a 409 for a duplicate: the id of the existing resource that already holds the value. */
+      /**
+       * Format: uuid
+       * @description On a 409 for a duplicate: the id of the existing resource that already holds the value.
+       */
       conflictingId?: string;
     };
     Holiday: {
@@ -1488,9 +1492,15 @@ export interface components {
       status: 'queued' | 'running' | 'done' | 'failed';
       /** @description Updated about once a second while the job runs. */
       progress: {
-        /** @description Employees written so far. */
+        /**
+         * Format: int32
+         * @description Employees written so far.
+         */
         done: number;
-        /** @description Employees in the export. */
+        /**
+         * Format: int32
+         * @description Employees in the export.
+         */
         total: number;
       };
       /** @description Why a `failed` job failed; null otherwise. */
@@ -1503,7 +1513,10 @@ export interface components {
         /** @description The file name, as `Content-Disposition` gives it. */
         name: string;
         mediaType: string;
-        /** @description Bytes. */
+        /**
+         * Format: int64
+         * @description Bytes.
+         */
         size: number;
       } | null;
       createdBy: {
@@ -1534,10 +1547,12 @@ export interface components {
       route: string;
       /** @description The requested path, without its query string. */
       path: string;
+      /** Format: int32 */
       status: number;
       ip: string;
       userAgent: string | null;
       requestId: string;
+      /** Format: int32 */
       durationMs: number;
     };
     /**
@@ -1881,7 +1896,10 @@ export interface components {
         accuracyMeters?: number;
       } | null;
       externalId: string | null;
-      /** @description Sequence number, gapless per tenant and environment. */
+      /**
+       * Format: int32
+       * @description Sequence number, gapless per tenant and environment.
+       */
       nsr: number;
       /** @description SHA-256 chaining this mark to the previous one (see docs/api.md). */
       hash: string;
@@ -1890,10 +1908,14 @@ export interface components {
     };
     ChainVerification: {
       valid: boolean;
-      /** @description Records checked: marks, company and employee records (they share the NSR sequence). */
+      /**
+       * Format: int32
+       * @description Records checked: marks, company and employee records (they share the NSR sequence).
+       */
       checked: number;
       lastNsr: number | null;
       brokenAt: {
+        /** Format: int32 */
         nsr: number;
         timeEntryId: string | null;
         reason: string;
@@ -1933,18 +1955,34 @@ export interface components {
       layout: ('portaria-671' | 'portaria-1510') | null;
       /** @description The clock's serial from the header, once read: the marks' `deviceId`. */
       deviceId: string | null;
-      /** @description Lines in the file, header, trailer and signature included. */
+      /**
+       * Format: int32
+       * @description Lines in the file, header, trailer and signature included.
+       */
       lines: number;
-      /** @description Mark records (type 3) read so far. */
+      /**
+       * Format: int32
+       * @description Mark records (type 3) read so far.
+       */
       marks: number;
-      /** @description Marks recorded. */
+      /**
+       * Format: int32
+       * @description Marks recorded.
+       */
       created: number;
-      /** @description Marks already recorded (the same clock and NSR: an earlier import of the file). */
+      /**
+       * Format: int32
+       * @description Marks already recorded (the same clock and NSR: an earlier import of the file).
+       */
       duplicates: number;
-      /** @description Lines not imported: a bad CRC or length, an unknown worker, a date in the future, a mark refused as `POST /v1/time-entries` would refuse it. */
+      /**
+       * Format: int32
+       * @description Lines not imported: a bad CRC or length, an unknown worker, a date in the future, a mark refused as `POST /v1/time-entries` would refuse it.
+       */
       problems: number;
       /** @description The first 20 problems, with their line numbers (from 1). */
       firstProblems: {
+        /** Format: int32 */
         line: number;
         message: string;
       }[];
@@ -2009,7 +2047,10 @@ export interface components {
       markedAt: string;
       /** @description IANA zone of the mark. */
       timezone: string;
-      /** @description The mark's NSR in the REP-P's AFD. */
+      /**
+       * Format: int32
+       * @description The mark's NSR in the REP-P's AFD.
+       */
       nsr: number;
       /** @description The SHA-256 hash of the mark's AFD type-7 record (lowercase hex). */
       hash: string;
@@ -2066,7 +2107,8 @@ export interface components {
     Workday: {
       /** Format: date */
       date: string;
-      weekday: string;
+      /** @enum {unknown} */
+      weekday: 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
       /**
        * @description Where the day falls: `not_employed` (before admission or after termination), `future`, `holiday`, `absence` (an approved absence covers the whole day), `rest` (no scheduled work), or `workday`. Only a workday, or the day of an `unjustified` absence, owes minutes.
        * @enum {unknown}
@@ -2187,7 +2229,10 @@ export interface components {
          *     ]
          */
         workingDay: {
-          /** @description From this overtime minute of the day on (the first band's is 0). */
+          /**
+           * Format: int32
+           * @description From this overtime minute of the day on (the first band's is 0).
+           */
           afterMinutes: number;
           /** @description Paid with 50% (`overtime50Minutes`) or 100% (`overtime100Minutes`). */
           rate: 50 | 100;
@@ -2202,7 +2247,10 @@ export interface components {
          *     ]
          */
         dayOff: {
-          /** @description From this overtime minute of the day on (the first band's is 0). */
+          /**
+           * Format: int32
+           * @description From this overtime minute of the day on (the first band's is 0).
+           */
           afterMinutes: number;
           /** @description Paid with 50% (`overtime50Minutes`) or 100% (`overtime100Minutes`). */
           rate: 50 | 100;
@@ -2217,7 +2265,10 @@ export interface components {
          *     ]
          */
         restDayOrHoliday: {
-          /** @description From this overtime minute of the day on (the first band's is 0). */
+          /**
+           * Format: int32
+           * @description From this overtime minute of the day on (the first band's is 0).
+           */
           afterMinutes: number;
           /** @description Paid with 50% (`overtime50Minutes`) or 100% (`overtime100Minutes`). */
           rate: 50 | 100;
@@ -2268,7 +2319,10 @@ export interface components {
        * @enum {unknown}
        */
       kind: 'overtime' | 'absence' | 'compensation' | 'manual' | 'expiry' | 'payout';
-      /** @description Signed: credits are positive, debits negative. */
+      /**
+       * Format: int32
+       * @description Signed: credits are positive, debits negative.
+       */
       minutes: number;
       /** @description A credit's last day to be compensated; null on debits. */
       expiresOn: string | null;
@@ -2281,9 +2335,15 @@ export interface components {
     TimeBankLedger: {
       /** Format: uuid */
       employeeId: string;
-      /** @description The balance of the entries before `from` (0 without it). */
+      /**
+       * Format: int32
+       * @description The balance of the entries before `from` (0 without it).
+       */
       openingBalanceMinutes: number;
-      /** @description The balance of every entry up to `to` (all of them without it). */
+      /**
+       * Format: int32
+       * @description The balance of every entry up to `to` (all of them without it).
+       */
       balanceMinutes: number;
       /** @description The entries from `from` to `to`, by date. */
       entries: components['schemas']['TimeBankEntry'][];
@@ -2314,7 +2374,10 @@ export interface components {
       to: string;
       /** @description The employees the close named; null: every active employee. */
       employeeIds: string[] | null;
-      /** @description Employees whose days the close froze. */
+      /**
+       * Format: int32
+       * @description Employees whose days the close froze.
+       */
       employeeCount: number;
       /** @description `closing` while the close runs (its days are already refused), `closed`, or `reopened` (its postings reversed). */
       status: 'closing' | 'closed' | 'reopened';
@@ -2658,8 +2721,12 @@ export interface components {
       /** Format: uuid */
       eventId: string;
       url: string;
-      /** @description 0 when no response came (see `error`). */
+      /**
+       * Format: int32
+       * @description 0 when no response came (see `error`).
+       */
       httpStatus: number;
+      /** Format: int32 */
       durationMs: number;
       success: boolean;
       /** @description The first 16 KiB of the response, as text. */
@@ -2668,6 +2735,7 @@ export interface components {
       requestHeaders: {
         [key: string]: string;
       };
+      /** @description The event, as it was sent. */
       requestBody: string;
       /** Format: date-time */
       createdAt: string;
@@ -2679,7 +2747,10 @@ export interface components {
       status: 'queued';
     };
     WebhookReplayQueued: {
-      /** @description Events queued for delivery again. */
+      /**
+       * Format: int32
+       * @description Events queued for delivery again.
+       */
       count: number;
       /** @enum {string} */
       status: 'queued';
@@ -2741,7 +2812,8 @@ export interface operations {
         };
         content: {
           'application/json': {
-            status: string;
+            /** @enum {string} */
+            status: 'ok';
             /** @description Mean delay of the event loop over the last second; past PONTUAL_MAX_EVENT_LOOP_DELAY_MS every request is a 503. */
             eventLoopDelayMs: number;
             /** @description Share of the last second the event loop was busy, 0–1. */
@@ -2792,7 +2864,8 @@ export interface operations {
         };
         content: {
           'application/json': {
-            status: string;
+            /** @enum {string} */
+            status: 'ready';
           };
         };
       };
@@ -4010,9 +4083,15 @@ export interface operations {
           'application/json': {
             /** @description One per item, in item order. */
             results: {
-              /** @description The item's place in `items`, from 0. */
+              /**
+               * Format: int32
+               * @description The item's place in `items`, from 0.
+               */
               index: number;
-              /** @description The HTTP status the single POST would have answered. */
+              /**
+               * Format: int32
+               * @description The HTTP status the single POST would have answered.
+               */
               status: number;
               /**
                * Format: uuid
@@ -4791,9 +4870,15 @@ export interface operations {
           'application/json': {
             /** @description One per item, in item order. */
             results: {
-              /** @description The item's place in `items`, from 0. */
+              /**
+               * Format: int32
+               * @description The item's place in `items`, from 0.
+               */
               index: number;
-              /** @description The HTTP status the single POST would have answered. */
+              /**
+               * Format: int32
+               * @description The HTTP status the single POST would have answered.
+               */
               status: number;
               /**
                * Format: uuid
@@ -7860,7 +7945,10 @@ export interface operations {
              *     ]
              */
             workingDay: {
-              /** @description From this overtime minute of the day on (the first band's is 0). */
+              /**
+               * Format: int32
+               * @description From this overtime minute of the day on (the first band's is 0).
+               */
               afterMinutes: number;
               /** @description Paid with 50% (`overtime50Minutes`) or 100% (`overtime100Minutes`). */
               rate: 50 | 100;
@@ -7875,7 +7963,10 @@ export interface operations {
              *     ]
              */
             dayOff: {
-              /** @description From this overtime minute of the day on (the first band's is 0). */
+              /**
+               * Format: int32
+               * @description From this overtime minute of the day on (the first band's is 0).
+               */
               afterMinutes: number;
               /** @description Paid with 50% (`overtime50Minutes`) or 100% (`overtime100Minutes`). */
               rate: 50 | 100;
@@ -7890,7 +7981,10 @@ export interface operations {
              *     ]
              */
             restDayOrHoliday: {
-              /** @description From this overtime minute of the day on (the first band's is 0). */
+              /**
+               * Format: int32
+               * @description From this overtime minute of the day on (the first band's is 0).
+               */
               afterMinutes: number;
               /** @description Paid with 50% (`overtime50Minutes`) or 100% (`overtime100Minutes`). */
               rate: 50 | 100;
@@ -8476,7 +8570,10 @@ export interface operations {
            * @description The day the entry counts on. `YYYY-MM-DD`, between 2000-01-01 and 2099-12-31.
            */
           date: string;
-          /** @description Signed, not 0: a credit is positive (it expires by the agreement), a debit negative. */
+          /**
+           * Format: int32
+           * @description Signed, not 0: a credit is positive (it expires by the agreement), a debit negative.
+           */
           minutes: number;
           /**
            * @description `manual` (the default) a correction; `payout` hours paid out of the bank (negative), listed in the payroll export of the period holding its date.
@@ -9308,7 +9405,8 @@ export interface operations {
             days: {
               /** Format: date */
               date: string;
-              weekday: string;
+              /** @enum {unknown} */
+              weekday: 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
               /** @enum {unknown} */
               status: 'not_employed' | 'future' | 'holiday' | 'absence' | 'rest' | 'workday';
               holiday: components['schemas']['Holiday'] | null;
@@ -9342,29 +9440,65 @@ export interface operations {
                 adjustmentId: string | null;
                 reason: string | null;
               }[];
-              /** @description What the day owes: the contract intervals in force, less justified parts. Counted minutes: a night minute is 60/52.5 of a clock minute. */
+              /**
+               * Format: int32
+               * @description What the day owes: the contract intervals in force, less justified parts. Counted minutes: a night minute is 60/52.5 of a clock minute.
+               */
               scheduledMinutes: number;
-              /** @description The complete E/S pairs. Counted minutes: a night minute is 60/52.5 of a clock minute. */
+              /**
+               * Format: int32
+               * @description The complete E/S pairs. Counted minutes: a night minute is 60/52.5 of a clock minute.
+               */
               workedMinutes: number;
-              /** @description The part of `workedMinutes` at night (22:00–05:00, Súmula 60 II extension). Counted minutes: a night minute is 60/52.5 of a clock minute. */
+              /**
+               * Format: int32
+               * @description The part of `workedMinutes` at night (22:00–05:00, Súmula 60 II extension). Counted minutes: a night minute is 60/52.5 of a clock minute.
+               */
               nightMinutes: number;
-              /** @description Past the tolerance, worked − scheduled + late + absence; on a holiday or the weekly rest, all the work. Equal to `overtime50Minutes` + `overtime100Minutes`. Counted minutes: a night minute is 60/52.5 of a clock minute. */
+              /**
+               * Format: int32
+               * @description Past the tolerance, worked − scheduled + late + absence; on a holiday or the weekly rest, all the work. Equal to `overtime50Minutes` + `overtime100Minutes`. Counted minutes: a night minute is 60/52.5 of a clock minute.
+               */
               overtimeMinutes: number;
-              /** @description Scheduled minutes missed by late entries and early exits, past the tolerance. Counted minutes: a night minute is 60/52.5 of a clock minute. */
+              /**
+               * Format: int32
+               * @description Scheduled minutes missed by late entries and early exits, past the tolerance. Counted minutes: a night minute is 60/52.5 of a clock minute.
+               */
               lateMinutes: number;
-              /** @description Scheduled minutes missed on a day without marks, or by a short day off the schedule. Counted minutes: a night minute is 60/52.5 of a clock minute. */
+              /**
+               * Format: int32
+               * @description Scheduled minutes missed on a day without marks, or by a short day off the schedule. Counted minutes: a night minute is 60/52.5 of a clock minute.
+               */
               absenceMinutes: number;
-              /** @description The breaks between pairs. Clock minutes. */
+              /**
+               * Format: int32
+               * @description The breaks between pairs. Clock minutes.
+               */
               breakMinutes: number;
-              /** @description Worked on a holiday or on the weekly rest (paid in double). Counted minutes: a night minute is 60/52.5 of a clock minute. */
+              /**
+               * Format: int32
+               * @description Worked on a holiday or on the weekly rest (paid in double). Counted minutes: a night minute is 60/52.5 of a clock minute.
+               */
               holidayWorkedMinutes: number;
-              /** @description The overtime in the tenant policy’s 50% bands (by default, of working days). Counted minutes: a night minute is 60/52.5 of a clock minute. */
+              /**
+               * Format: int32
+               * @description The overtime in the tenant policy’s 50% bands (by default, of working days). Counted minutes: a night minute is 60/52.5 of a clock minute.
+               */
               overtime50Minutes: number;
-              /** @description The overtime in the tenant policy’s 100% bands (by default, of holidays and the weekly rest). Counted minutes: a night minute is 60/52.5 of a clock minute. */
+              /**
+               * Format: int32
+               * @description The overtime in the tenant policy’s 100% bands (by default, of holidays and the weekly rest). Counted minutes: a night minute is 60/52.5 of a clock minute.
+               */
               overtime100Minutes: number;
-              /** @description What the longest break lacked of the CLT art. 71 minimum (§4: paid with 50%). Clock minutes. */
+              /**
+               * Format: int32
+               * @description What the longest break lacked of the CLT art. 71 minimum (§4: paid with 50%). Clock minutes.
+               */
               suppressedBreakMinutes: number;
-              /** @description What the rest since the last exit of the shift before lacked of 11 hours (CLT art. 66; paid as overtime, TST OJ 355). Clock minutes. */
+              /**
+               * Format: int32
+               * @description What the rest since the last exit of the shift before lacked of 11 hours (CLT art. 66; paid as overtime, TST OJ 355). Clock minutes.
+               */
               restShortfallMinutes: number;
               flags: (
                 | 'incomplete'
@@ -9376,14 +9510,20 @@ export interface operations {
                 | 'short_rest'
                 | 'dsr_lost'
               )[];
-              /** @description The day's contract in counted minutes, whatever its status. */
+              /**
+               * Format: int32
+               * @description The day's contract in counted minutes, whatever its status.
+               */
               contractMinutes: number;
               weeklyRest: boolean;
               /** @description Its overtime went to the bank instead of the payroll. */
               banked: boolean;
               /** @description Its lateness and unjustified absence went to the bank. */
               debited: boolean;
-              /** @description What a `time_bank` absence took from the bank. */
+              /**
+               * Format: int32
+               * @description What a `time_bank` absence took from the bank.
+               */
               compensationMinutes: number;
             }[];
             /** @description The totals of the frozen days. */
@@ -10013,7 +10153,10 @@ export interface operations {
               items: {
                 normal: {
                   code: string | null;
-                  /** @description Counted minutes. */
+                  /**
+                   * Format: int32
+                   * @description Counted minutes.
+                   */
                   minutes: number;
                   /**
                    * @description Hours and minutes, `HH:MM` (hours may pass 99).
@@ -10025,12 +10168,18 @@ export interface operations {
                    * @example 8,50
                    */
                   hours: string;
-                  /** @description Days, for `absenceDays` and `dsrLost`. */
+                  /**
+                   * Format: int32
+                   * @description Days, for `absenceDays` and `dsrLost`.
+                   */
                   days?: number;
                 };
                 overtime50: {
                   code: string | null;
-                  /** @description Counted minutes. */
+                  /**
+                   * Format: int32
+                   * @description Counted minutes.
+                   */
                   minutes: number;
                   /**
                    * @description Hours and minutes, `HH:MM` (hours may pass 99).
@@ -10042,12 +10191,18 @@ export interface operations {
                    * @example 8,50
                    */
                   hours: string;
-                  /** @description Days, for `absenceDays` and `dsrLost`. */
+                  /**
+                   * Format: int32
+                   * @description Days, for `absenceDays` and `dsrLost`.
+                   */
                   days?: number;
                 };
                 overtime100: {
                   code: string | null;
-                  /** @description Counted minutes. */
+                  /**
+                   * Format: int32
+                   * @description Counted minutes.
+                   */
                   minutes: number;
                   /**
                    * @description Hours and minutes, `HH:MM` (hours may pass 99).
@@ -10059,12 +10214,18 @@ export interface operations {
                    * @example 8,50
                    */
                   hours: string;
-                  /** @description Days, for `absenceDays` and `dsrLost`. */
+                  /**
+                   * Format: int32
+                   * @description Days, for `absenceDays` and `dsrLost`.
+                   */
                   days?: number;
                 };
                 night: {
                   code: string | null;
-                  /** @description Counted minutes. */
+                  /**
+                   * Format: int32
+                   * @description Counted minutes.
+                   */
                   minutes: number;
                   /**
                    * @description Hours and minutes, `HH:MM` (hours may pass 99).
@@ -10076,12 +10237,18 @@ export interface operations {
                    * @example 8,50
                    */
                   hours: string;
-                  /** @description Days, for `absenceDays` and `dsrLost`. */
+                  /**
+                   * Format: int32
+                   * @description Days, for `absenceDays` and `dsrLost`.
+                   */
                   days?: number;
                 };
                 absenceHours: {
                   code: string | null;
-                  /** @description Counted minutes. */
+                  /**
+                   * Format: int32
+                   * @description Counted minutes.
+                   */
                   minutes: number;
                   /**
                    * @description Hours and minutes, `HH:MM` (hours may pass 99).
@@ -10093,12 +10260,18 @@ export interface operations {
                    * @example 8,50
                    */
                   hours: string;
-                  /** @description Days, for `absenceDays` and `dsrLost`. */
+                  /**
+                   * Format: int32
+                   * @description Days, for `absenceDays` and `dsrLost`.
+                   */
                   days?: number;
                 };
                 absenceDays: {
                   code: string | null;
-                  /** @description Counted minutes. */
+                  /**
+                   * Format: int32
+                   * @description Counted minutes.
+                   */
                   minutes: number;
                   /**
                    * @description Hours and minutes, `HH:MM` (hours may pass 99).
@@ -10110,12 +10283,18 @@ export interface operations {
                    * @example 8,50
                    */
                   hours: string;
-                  /** @description Days, for `absenceDays` and `dsrLost`. */
+                  /**
+                   * Format: int32
+                   * @description Days, for `absenceDays` and `dsrLost`.
+                   */
                   days?: number;
                 };
                 dsrLost: {
                   code: string | null;
-                  /** @description Counted minutes. */
+                  /**
+                   * Format: int32
+                   * @description Counted minutes.
+                   */
                   minutes: number;
                   /**
                    * @description Hours and minutes, `HH:MM` (hours may pass 99).
@@ -10127,12 +10306,18 @@ export interface operations {
                    * @example 8,50
                    */
                   hours: string;
-                  /** @description Days, for `absenceDays` and `dsrLost`. */
+                  /**
+                   * Format: int32
+                   * @description Days, for `absenceDays` and `dsrLost`.
+                   */
                   days?: number;
                 };
                 timeBankPayout: {
                   code: string | null;
-                  /** @description Counted minutes. */
+                  /**
+                   * Format: int32
+                   * @description Counted minutes.
+                   */
                   minutes: number;
                   /**
                    * @description Hours and minutes, `HH:MM` (hours may pass 99).
@@ -10144,7 +10329,10 @@ export interface operations {
                    * @example 8,50
                    */
                   hours: string;
-                  /** @description Days, for `absenceDays` and `dsrLost`. */
+                  /**
+                   * Format: int32
+                   * @description Days, for `absenceDays` and `dsrLost`.
+                   */
                   days?: number;
                 };
               };
@@ -10450,7 +10638,8 @@ export interface operations {
               days: {
                 /** Format: date */
                 date: string;
-                weekday: string;
+                /** @enum {unknown} */
+                weekday: 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
                 /** @enum {unknown} */
                 status: 'not_employed' | 'future' | 'holiday' | 'absence' | 'rest' | 'workday';
                 holiday: components['schemas']['Holiday'] | null;
@@ -10484,29 +10673,65 @@ export interface operations {
                   adjustmentId: string | null;
                   reason: string | null;
                 }[];
-                /** @description What the day owes: the contract intervals in force, less justified parts. Counted minutes: a night minute is 60/52.5 of a clock minute. */
+                /**
+                 * Format: int32
+                 * @description What the day owes: the contract intervals in force, less justified parts. Counted minutes: a night minute is 60/52.5 of a clock minute.
+                 */
                 scheduledMinutes: number;
-                /** @description The complete E/S pairs. Counted minutes: a night minute is 60/52.5 of a clock minute. */
+                /**
+                 * Format: int32
+                 * @description The complete E/S pairs. Counted minutes: a night minute is 60/52.5 of a clock minute.
+                 */
                 workedMinutes: number;
-                /** @description The part of `workedMinutes` at night (22:00–05:00, Súmula 60 II extension). Counted minutes: a night minute is 60/52.5 of a clock minute. */
+                /**
+                 * Format: int32
+                 * @description The part of `workedMinutes` at night (22:00–05:00, Súmula 60 II extension). Counted minutes: a night minute is 60/52.5 of a clock minute.
+                 */
                 nightMinutes: number;
-                /** @description Past the tolerance, worked − scheduled + late + absence; on a holiday or the weekly rest, all the work. Equal to `overtime50Minutes` + `overtime100Minutes`. Counted minutes: a night minute is 60/52.5 of a clock minute. */
+                /**
+                 * Format: int32
+                 * @description Past the tolerance, worked − scheduled + late + absence; on a holiday or the weekly rest, all the work. Equal to `overtime50Minutes` + `overtime100Minutes`. Counted minutes: a night minute is 60/52.5 of a clock minute.
+                 */
                 overtimeMinutes: number;
-                /** @description Scheduled minutes missed by late entries and early exits, past the tolerance. Counted minutes: a night minute is 60/52.5 of a clock minute. */
+                /**
+                 * Format: int32
+                 * @description Scheduled minutes missed by late entries and early exits, past the tolerance. Counted minutes: a night minute is 60/52.5 of a clock minute.
+                 */
                 lateMinutes: number;
-                /** @description Scheduled minutes missed on a day without marks, or by a short day off the schedule. Counted minutes: a night minute is 60/52.5 of a clock minute. */
+                /**
+                 * Format: int32
+                 * @description Scheduled minutes missed on a day without marks, or by a short day off the schedule. Counted minutes: a night minute is 60/52.5 of a clock minute.
+                 */
                 absenceMinutes: number;
-                /** @description The breaks between pairs. Clock minutes. */
+                /**
+                 * Format: int32
+                 * @description The breaks between pairs. Clock minutes.
+                 */
                 breakMinutes: number;
-                /** @description Worked on a holiday or on the weekly rest (paid in double). Counted minutes: a night minute is 60/52.5 of a clock minute. */
+                /**
+                 * Format: int32
+                 * @description Worked on a holiday or on the weekly rest (paid in double). Counted minutes: a night minute is 60/52.5 of a clock minute.
+                 */
                 holidayWorkedMinutes: number;
-                /** @description The overtime in the tenant policy’s 50% bands (by default, of working days). Counted minutes: a night minute is 60/52.5 of a clock minute. */
+                /**
+                 * Format: int32
+                 * @description The overtime in the tenant policy’s 50% bands (by default, of working days). Counted minutes: a night minute is 60/52.5 of a clock minute.
+                 */
                 overtime50Minutes: number;
-                /** @description The overtime in the tenant policy’s 100% bands (by default, of holidays and the weekly rest). Counted minutes: a night minute is 60/52.5 of a clock minute. */
+                /**
+                 * Format: int32
+                 * @description The overtime in the tenant policy’s 100% bands (by default, of holidays and the weekly rest). Counted minutes: a night minute is 60/52.5 of a clock minute.
+                 */
                 overtime100Minutes: number;
-                /** @description What the longest break lacked of the CLT art. 71 minimum (§4: paid with 50%). Clock minutes. */
+                /**
+                 * Format: int32
+                 * @description What the longest break lacked of the CLT art. 71 minimum (§4: paid with 50%). Clock minutes.
+                 */
                 suppressedBreakMinutes: number;
-                /** @description What the rest since the last exit of the shift before lacked of 11 hours (CLT art. 66; paid as overtime, TST OJ 355). Clock minutes. */
+                /**
+                 * Format: int32
+                 * @description What the rest since the last exit of the shift before lacked of 11 hours (CLT art. 66; paid as overtime, TST OJ 355). Clock minutes.
+                 */
                 restShortfallMinutes: number;
                 flags: (
                   | 'incomplete'
@@ -10520,32 +10745,72 @@ export interface operations {
                 )[];
               }[];
               totals: {
-                /** @description What the day owes: the contract intervals in force, less justified parts. Counted minutes: a night minute is 60/52.5 of a clock minute. */
+                /**
+                 * Format: int32
+                 * @description What the day owes: the contract intervals in force, less justified parts. Counted minutes: a night minute is 60/52.5 of a clock minute.
+                 */
                 scheduledMinutes: number;
-                /** @description The complete E/S pairs. Counted minutes: a night minute is 60/52.5 of a clock minute. */
+                /**
+                 * Format: int32
+                 * @description The complete E/S pairs. Counted minutes: a night minute is 60/52.5 of a clock minute.
+                 */
                 workedMinutes: number;
-                /** @description The part of `workedMinutes` at night (22:00–05:00, Súmula 60 II extension). Counted minutes: a night minute is 60/52.5 of a clock minute. */
+                /**
+                 * Format: int32
+                 * @description The part of `workedMinutes` at night (22:00–05:00, Súmula 60 II extension). Counted minutes: a night minute is 60/52.5 of a clock minute.
+                 */
                 nightMinutes: number;
-                /** @description Past the tolerance, worked − scheduled + late + absence; on a holiday or the weekly rest, all the work. Equal to `overtime50Minutes` + `overtime100Minutes`. Counted minutes: a night minute is 60/52.5 of a clock minute. */
+                /**
+                 * Format: int32
+                 * @description Past the tolerance, worked − scheduled + late + absence; on a holiday or the weekly rest, all the work. Equal to `overtime50Minutes` + `overtime100Minutes`. Counted minutes: a night minute is 60/52.5 of a clock minute.
+                 */
                 overtimeMinutes: number;
-                /** @description Scheduled minutes missed by late entries and early exits, past the tolerance. Counted minutes: a night minute is 60/52.5 of a clock minute. */
+                /**
+                 * Format: int32
+                 * @description Scheduled minutes missed by late entries and early exits, past the tolerance. Counted minutes: a night minute is 60/52.5 of a clock minute.
+                 */
                 lateMinutes: number;
-                /** @description Scheduled minutes missed on a day without marks, or by a short day off the schedule. Counted minutes: a night minute is 60/52.5 of a clock minute. */
+                /**
+                 * Format: int32
+                 * @description Scheduled minutes missed on a day without marks, or by a short day off the schedule. Counted minutes: a night minute is 60/52.5 of a clock minute.
+                 */
                 absenceMinutes: number;
-                /** @description The breaks between pairs. Clock minutes. */
+                /**
+                 * Format: int32
+                 * @description The breaks between pairs. Clock minutes.
+                 */
                 breakMinutes: number;
-                /** @description Worked on a holiday or on the weekly rest (paid in double). Counted minutes: a night minute is 60/52.5 of a clock minute. */
+                /**
+                 * Format: int32
+                 * @description Worked on a holiday or on the weekly rest (paid in double). Counted minutes: a night minute is 60/52.5 of a clock minute.
+                 */
                 holidayWorkedMinutes: number;
-                /** @description The overtime in the tenant policy’s 50% bands (by default, of working days). Counted minutes: a night minute is 60/52.5 of a clock minute. */
+                /**
+                 * Format: int32
+                 * @description The overtime in the tenant policy’s 50% bands (by default, of working days). Counted minutes: a night minute is 60/52.5 of a clock minute.
+                 */
                 overtime50Minutes: number;
-                /** @description The overtime in the tenant policy’s 100% bands (by default, of holidays and the weekly rest). Counted minutes: a night minute is 60/52.5 of a clock minute. */
+                /**
+                 * Format: int32
+                 * @description The overtime in the tenant policy’s 100% bands (by default, of holidays and the weekly rest). Counted minutes: a night minute is 60/52.5 of a clock minute.
+                 */
                 overtime100Minutes: number;
-                /** @description What the longest break lacked of the CLT art. 71 minimum (§4: paid with 50%). Clock minutes. */
+                /**
+                 * Format: int32
+                 * @description What the longest break lacked of the CLT art. 71 minimum (§4: paid with 50%). Clock minutes.
+                 */
                 suppressedBreakMinutes: number;
-                /** @description What the rest since the last exit of the shift before lacked of 11 hours (CLT art. 66; paid as overtime, TST OJ 355). Clock minutes. */
+                /**
+                 * Format: int32
+                 * @description What the rest since the last exit of the shift before lacked of 11 hours (CLT art. 66; paid as overtime, TST OJ 355). Clock minutes.
+                 */
                 restShortfallMinutes: number;
-                /** @description Days with an odd number of marks, awaiting treatment. */
+                /**
+                 * Format: int32
+                 * @description Days with an odd number of marks, awaiting treatment.
+                 */
                 incompleteDays: number;
+                /** Format: int32 */
                 absentDays: number;
               };
             }[];
@@ -12799,6 +13064,7 @@ export interface operations {
       content: {
         'application/json': {
           /**
+           * Format: int32
            * @description How long the secret being replaced keeps signing beside the new one, in seconds: 0 (the default) voids it at once.
            * @default 0
            */

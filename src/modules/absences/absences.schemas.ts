@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { RecordDate } from '../../platform/dates.js';
 import type { AbsenceType } from '../../platform/db/schema.js';
 import { RequestStateSchema } from '../../platform/request-state.js';
+import { DateText, MAX_LENGTH, Nullable, Text, Uuid } from '../../platform/schemas.js';
 
 /** Atestado, férias, licença, abono, folga, compensação do banco de horas, falta. */
 export const ABSENCE_TYPES = [
@@ -20,14 +21,14 @@ export const isJustified = (type: AbsenceType): boolean => type !== 'unjustified
 /** The longest absence one request may cover, in days (a year of vacation or leave, leap day included). */
 export const MAX_ABSENCE_DAYS = 366;
 
-const HHMM = Type.String({
+const HHMM = Text(MAX_LENGTH.timeOfDay, {
   pattern: '^([01]\\d|2[0-3]):[0-5]\\d$',
   description: 'Local time in the employee’s zone, `HH:MM`.',
 });
 
 export const CreateAbsenceBody = Type.Object(
   {
-    employeeId: Type.String({ format: 'uuid' }),
+    employeeId: Uuid(),
     type: Type.Enum(ABSENCE_TYPES, {
       description:
         '`medical_certificate` (atestado), `vacation` (férias), `leave` (licença), `justified` (abono), `day_off` (folga), `time_bank` (compensação do banco de horas) or `unjustified` (falta).',
@@ -36,7 +37,7 @@ export const CreateAbsenceBody = Type.Object(
     to: RecordDate({ description: `Last day (at most ${MAX_ABSENCE_DAYS} days from \`from\`).` }),
     start: Type.Optional({ ...HHMM, description: 'With `end`: only part of one day (then `from` = `to`).' }),
     end: Type.Optional({ ...HHMM, description: 'After `start`, on the same day.' }),
-    reason: Type.String({ minLength: 1, maxLength: 100, description: 'Why, 1–100 characters.' }),
+    reason: Text(MAX_LENGTH.label, { minLength: 1, description: 'Why, 1–100 characters.' }),
   },
   {
     additionalProperties: false,
@@ -55,15 +56,15 @@ export type CreateAbsenceInput = Static<typeof CreateAbsenceBody>;
 
 export const AbsenceSchema = Type.Object(
   {
-    id: Type.String({ format: 'uuid' }),
-    employeeId: Type.String({ format: 'uuid' }),
+    id: Uuid(),
+    employeeId: Uuid(),
     type: Type.Enum(ABSENCE_TYPES),
     justified: Type.Boolean({ description: 'False only for `unjustified`: its time is still owed.' }),
-    from: Type.String({ format: 'date' }),
-    to: Type.String({ format: 'date' }),
-    start: Type.Union([Type.String(), Type.Null()]),
-    end: Type.Union([Type.String(), Type.Null()]),
-    reason: Type.String(),
+    from: DateText(),
+    to: DateText(),
+    start: Nullable(Text(MAX_LENGTH.timeOfDay)),
+    end: Nullable(Text(MAX_LENGTH.timeOfDay)),
+    reason: Text(MAX_LENGTH.label),
     ...RequestStateSchema,
   },
   {
@@ -93,7 +94,7 @@ export type AbsenceView = Static<typeof AbsenceSchema>;
 
 /** What a day of the calendar says of the approved absence covering it. */
 export const DayAbsenceSchema = Type.Object({
-  id: Type.String({ format: 'uuid' }),
+  id: Uuid(),
   type: Type.Enum(ABSENCE_TYPES),
   justified: Type.Boolean({ description: 'False for `unjustified`: the time it covers is still owed.' }),
 });

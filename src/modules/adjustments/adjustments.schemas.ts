@@ -1,10 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { Instant } from '../../platform/dates.js';
 import { RequestStateSchema } from '../../platform/request-state.js';
+import { InstantText, MAX_LENGTH, Nullable, Text, Uuid } from '../../platform/schemas.js';
 
-const reason = Type.String({
+const reason = Text(MAX_LENGTH.label, {
   minLength: 1,
-  maxLength: 100,
   description: 'Why (the legal "motivo" printed in the AFDT and the espelho), 1–100 characters.',
 });
 
@@ -13,7 +13,7 @@ export const CreateAdjustmentBody = Type.Union(
     Type.Object(
       {
         type: Type.Literal('add'),
-        employeeId: Type.String({ format: 'uuid' }),
+        employeeId: Uuid(),
         occurredAt: Instant({ description: 'The instant of the mark to include.' }),
         reason,
       },
@@ -22,8 +22,8 @@ export const CreateAdjustmentBody = Type.Union(
     Type.Object(
       {
         type: Type.Literal('disregard'),
-        employeeId: Type.String({ format: 'uuid' }),
-        timeEntryId: Type.String({ format: 'uuid', description: 'The original mark to disregard.' }),
+        employeeId: Uuid(),
+        timeEntryId: Uuid({ description: 'The original mark to disregard.' }),
         reason,
       },
       { additionalProperties: false },
@@ -46,12 +46,12 @@ export type CreateAdjustmentInput = Static<typeof CreateAdjustmentBody>;
 
 export const AdjustmentSchema = Type.Object(
   {
-    id: Type.String({ format: 'uuid' }),
-    employeeId: Type.String({ format: 'uuid' }),
+    id: Uuid(),
+    employeeId: Uuid(),
     type: Type.Enum(['add', 'disregard'] as const),
-    occurredAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-    timeEntryId: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]),
-    reason: Type.String(),
+    occurredAt: Nullable(InstantText()),
+    timeEntryId: Nullable(Uuid()),
+    reason: Text(MAX_LENGTH.label),
     ...RequestStateSchema,
   },
   {

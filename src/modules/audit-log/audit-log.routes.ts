@@ -4,15 +4,19 @@ import { principalOf } from '../../platform/auth/api-key-auth.js';
 import type { AuditLogWriter } from '../../platform/audit.js';
 import type { Db } from '../../platform/db/database.js';
 import type { AuditLogRow } from '../../platform/db/schema.js';
-import { paginate, PageQuery, setNextPageLink } from '../../platform/paging.js';
+import { Page, paginate, PageQuery, setNextPageLink } from '../../platform/paging.js';
 import { DATE_OR_INSTANT_DESCRIPTION } from '../../platform/dates.js';
+import { InstantText, Int32, MAX_LENGTH, Nullable, Text, Uuid } from '../../platform/schemas.js';
 import { toIso } from '../../platform/time.js';
 import { tenantRange } from '../tenants/tenants.repository.js';
 
+/** An HTTP method, or a CLI action's verb. */
+const MAX_METHOD_LENGTH = 16;
+
 const AuditEntrySchema = Type.Object(
   {
-    id: Type.String({ format: 'uuid' }),
-    createdAt: Type.String({ format: 'date-time' }),
+    id: Uuid(),
+    createdAt: InstantText(),
     environment: Type.Union([Type.Literal('live'), Type.Literal('test')]),
     actorType: Type.Union(
       [Type.Literal('api_key'), Type.Literal('user'), Type.Literal('cli'), Type.Literal('anonymous')],
@@ -21,20 +25,20 @@ const AuditEntrySchema = Type.Object(
           'Who acted: an API key, a dashboard user, the admin CLI, or nobody signed in (a failed dashboard sign-in).',
       },
     ),
-    keyId: Type.Union([Type.String(), Type.Null()]),
-    userId: Type.Union([Type.String(), Type.Null()]),
-    action: Type.Union([Type.String(), Type.Null()], {
+    keyId: Nullable(Uuid()),
+    userId: Nullable(Text(MAX_LENGTH.code)),
+    action: Type.Union([Text(MAX_LENGTH.code), Type.Null()], {
       description:
         'For dashboard and CLI actions, what was done (e.g. `api_key.revoked`); null for API requests.',
     }),
-    method: Type.String(),
-    route: Type.String({ description: 'The route template, e.g. `/v1/employees/:id`.' }),
-    path: Type.String({ description: 'The requested path, without its query string.' }),
-    status: Type.Integer(),
-    ip: Type.String(),
-    userAgent: Type.Union([Type.String(), Type.Null()]),
-    requestId: Type.String(),
-    durationMs: Type.Integer(),
+    method: Text(MAX_METHOD_LENGTH),
+    route: Text(MAX_LENGTH.url, { description: 'The route template, e.g. `/v1/employees/:id`.' }),
+    path: Text(MAX_LENGTH.url, { description: 'The requested path, without its query string.' }),
+    status: Int32({ minimum: 100, maximum: 599 }),
+    ip: Text(MAX_LENGTH.ip),
+    userAgent: Nullable(Text(MAX_LENGTH.userAgent)),
+    requestId: Text(MAX_LENGTH.requestId),
+    durationMs: Int32(),
   },
   { $id: 'AuditEntry' },
 );
@@ -76,14 +80,14 @@ export const auditLogRoutes =
           querystring: Type.Object(
             {
               ...PageQuery,
-              keyId: Type.Optional(Type.String({ format: 'uuid' })),
-              status: Type.Optional(Type.Integer({ minimum: 100, maximum: 599 })),
+              keyId: Type.Optional(Uuid()),
+              status: Type.Optional(Int32({ minimum: 100, maximum: 599 })),
               from: Type.Optional(Type.String({ maxLength: 40, description: DATE_OR_INSTANT_DESCRIPTION })),
               to: Type.Optional(Type.String({ maxLength: 40, description: DATE_OR_INSTANT_DESCRIPTION })),
             },
             { additionalProperties: false },
           ),
-          response: { 200: Type.Array(Type.Ref('AuditEntry')) },
+          response: { 200: Page(Type.Ref('AuditEntry')) },
         },
       },
       async (request, reply) => {

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { InstantText } from '../../platform/schemas.js';
 
 /** What a certificate says of itself; its private key is never shown. */
 export const CertificateSchema = Type.Object(
@@ -6,9 +7,9 @@ export const CertificateSchema = Type.Object(
     subject: Type.String({ description: 'The holder, most specific first: `CN=…, O=…, C=BR`.' }),
     issuer: Type.String({ description: 'The issuing certificate authority, in the same form.' }),
     serialNumber: Type.String({ description: 'Uppercase hexadecimal.' }),
-    notBefore: Type.String({ format: 'date-time' }),
-    notAfter: Type.String({ format: 'date-time' }),
-    installedAt: Type.String({ format: 'date-time' }),
+    notBefore: InstantText(),
+    notAfter: InstantText(),
+    installedAt: InstantText(),
   },
   { additionalProperties: false },
 );

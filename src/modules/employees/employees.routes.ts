@@ -3,11 +3,12 @@ import { sql, type SqlBool } from 'kysely';
 import { Type } from 'typebox';
 import { normalizeDocument } from '../../legal/documents.js';
 import { principalOf } from '../../platform/auth/api-key-auth.js';
-import { Instant, parseInstant } from '../../platform/dates.js';
+import { EMPLOYMENT_DATES } from '../../platform/date-ranges.js';
+import { daysInRange, Instant, parseInstant } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/database.js';
 import { ApiError } from '../../platform/errors.js';
 import { IdParams, likeLiteral, problemResponses } from '../../platform/http.js';
-import { paginate, PageQuery, setNextPageLink } from '../../platform/paging.js';
+import { Page, paginate, PageQuery, setNextPageLink } from '../../platform/paging.js';
 import { searchKey } from '../../platform/search.js';
 import { findEmployee, selectEmployees } from './employees.repository.js';
 import {
@@ -21,6 +22,9 @@ import type { EmployeeCreates } from './employee-creates.js';
 import { employeeView } from './employee-view.js';
 import { updateEmployee } from './employees.service.js';
 import { addScheduleVersion, listScheduleVersions, withScheduleOfToday } from './schedules.service.js';
+
+/** At most one version a day (a second from the same date is a 409), over the employment dates accepted. */
+const MAX_SCHEDULE_VERSIONS = daysInRange(EMPLOYMENT_DATES.first, EMPLOYMENT_DATES.last);
 
 const tags = ['Employees'];
 
@@ -71,7 +75,7 @@ export const employeeRoutes =
             },
             { additionalProperties: false },
           ),
-          response: { 200: Type.Array(Type.Ref('Employee')), ...problemResponses(400) },
+          response: { 200: Page(Type.Ref('Employee')), ...problemResponses(400) },
         },
       },
       async (request, reply) => {
@@ -152,7 +156,10 @@ export const employeeRoutes =
           description:
             'Each version is in force from `effectiveFrom` until the next one; the first also governs the days before it. Ordered by `effectiveFrom`.',
           params: IdParams,
-          response: { 200: Type.Array(Type.Ref('ScheduleVersion')), ...problemResponses(404) },
+          response: {
+            200: Type.Array(Type.Ref('ScheduleVersion'), { maxItems: MAX_SCHEDULE_VERSIONS }),
+            ...problemResponses(404),
+          },
         },
       },
       async (request) => listScheduleVersions(deps.db, principalOf(request), request.params.id),

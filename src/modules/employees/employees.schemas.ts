@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { EmploymentDate } from '../../platform/dates.js';
+import { DateText, InstantText, MAX_LENGTH, Nullable, Text, Uuid } from '../../platform/schemas.js';
 
-const HHMM = Type.String({
+const HHMM = Text(MAX_LENGTH.timeOfDay, {
   pattern: '^([01]\\d|2[0-3]):[0-5]\\d$',
   description: 'Local time, `HH:MM`.',
   examples: ['08:00'],
@@ -15,10 +16,18 @@ export const IntervalSchema = Type.Object(
   },
 );
 
+/** A CPF or a PIS with its punctuation (`529.982.247-25`); stored and answered as its 11 digits. */
+const MAX_CPF_LENGTH = 14;
+const MAX_REGISTRATION_LENGTH = 50;
+/** RFC 5321's limit on an address. */
+const MAX_EMAIL_LENGTH = 254;
+
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-const DayIntervals = Type.Array(IntervalSchema, { maxItems: 6 });
+/** The intervals of one day, at most. */
+export const MAX_DAY_INTERVALS = 6;
+const DayIntervals = Type.Array(IntervalSchema, { maxItems: MAX_DAY_INTERVALS });
 const day = Type.Optional(DayIntervals);
 export const WeeklyScheduleSchema = Type.Object(
   { mon: day, tue: day, wed: day, thu: day, fri: day, sat: day, sun: day },
@@ -86,26 +95,21 @@ export const ScheduleSchema = Type.Union([WeeklyScheduleSchema, CycleScheduleSch
   description: 'A weekly pattern, or a cycle (`"type": "cycle"`).',
 });
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
-
 const fields = {
-  name: Type.String({ minLength: 1, maxLength: 200, examples: ['Maria da Silva'] }),
-  cpf: Type.String({
+  name: Text(MAX_LENGTH.name, { minLength: 1, examples: ['Maria da Silva'] }),
+  cpf: Text(MAX_CPF_LENGTH, {
     minLength: 11,
-    maxLength: 14,
     description: 'CPF, 11 digits (punctuation accepted on input); check digits validated.',
     examples: ['52998224725'],
   }),
-  pis: Type.String({ maxLength: 14, description: 'PIS/PASEP/NIT, 11 digits; check digit validated.' }),
-  email: Type.String({ format: 'email', maxLength: 254 }),
-  registration: Type.String({ minLength: 1, maxLength: 50, description: 'Matrícula; unique when set.' }),
-  jobTitle: Type.String({ minLength: 1, maxLength: 100 }),
+  pis: Text(MAX_CPF_LENGTH, { description: 'PIS/PASEP/NIT, 11 digits; check digit validated.' }),
+  email: Text(MAX_EMAIL_LENGTH, { format: 'email' }),
+  registration: Text(MAX_REGISTRATION_LENGTH, { minLength: 1, description: 'Matrícula; unique when set.' }),
+  jobTitle: Text(MAX_LENGTH.label, { minLength: 1 }),
   admissionDate: EmploymentDate({ examples: ['2024-03-01'] }),
   terminationDate: EmploymentDate(),
-  timezone: Type.String({
+  timezone: Text(MAX_LENGTH.timezone, {
     minLength: 1,
-    maxLength: 64,
     description: 'IANA time zone of the workplace; the tenant time zone when absent.',
   }),
   active: Type.Boolean({ description: 'False ends clock-ins; records are kept.' }),
@@ -114,9 +118,8 @@ const fields = {
       'False leaves the employee out of the time bank: a period close pays their overtime instead of banking it (docs/time-bank.md). Default true.',
   }),
   schedule: ScheduleInput,
-  externalId: Type.String({
+  externalId: Text(MAX_LENGTH.label, {
     minLength: 1,
-    maxLength: 100,
     description: 'Your system’s id; unique when set.',
   }),
 };
@@ -173,22 +176,22 @@ export type UpdateEmployeeInput = Static<typeof UpdateEmployeeBody>;
 
 export const EmployeeSchema = Type.Object(
   {
-    id: Type.String({ format: 'uuid' }),
-    name: Type.String(),
-    cpf: Type.String(),
-    pis: Nullable(Type.String()),
-    email: Nullable(Type.String()),
-    registration: Nullable(Type.String()),
-    jobTitle: Nullable(Type.String()),
-    admissionDate: Nullable(Type.String({ format: 'date' })),
-    terminationDate: Nullable(Type.String({ format: 'date' })),
-    timezone: Nullable(Type.String()),
+    id: Uuid(),
+    name: Text(MAX_LENGTH.name),
+    cpf: Text(11, { pattern: '^\\d{11}$' }),
+    pis: Nullable(Text(11, { pattern: '^\\d{11}$' })),
+    email: Nullable(Text(MAX_EMAIL_LENGTH)),
+    registration: Nullable(Text(MAX_REGISTRATION_LENGTH)),
+    jobTitle: Nullable(Text(MAX_LENGTH.label)),
+    admissionDate: Nullable(DateText()),
+    terminationDate: Nullable(DateText()),
+    timezone: Nullable(Text(MAX_LENGTH.timezone)),
     active: Type.Boolean(),
     timeBank: Type.Boolean({ description: 'Whether the time bank applies to the employee.' }),
     schedule: Nullable(ScheduleSchema),
-    externalId: Nullable(Type.String()),
-    createdAt: Type.String({ format: 'date-time' }),
-    updatedAt: Type.String({ format: 'date-time' }),
+    externalId: Nullable(Text(MAX_LENGTH.label)),
+    createdAt: InstantText(),
+    updatedAt: InstantText(),
   },
   {
     $id: 'Employee',
@@ -223,8 +226,8 @@ export type EmployeeView = Static<typeof EmployeeSchema>;
 
 export const ScheduleVersionSchema = Type.Object(
   {
-    id: Type.String({ format: 'uuid' }),
-    effectiveFrom: Type.String({ format: 'date' }),
+    id: Uuid(),
+    effectiveFrom: DateText(),
     schedule: Nullable(ScheduleSchema),
   },
   {

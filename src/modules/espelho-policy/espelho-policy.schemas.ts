@@ -1,12 +1,12 @@
 import { Type, type Static } from 'typebox';
 import { OFFSETTINGS } from '../../legal/clt.js';
+import { InstantText, Int32 } from '../../platform/schemas.js';
 
 const Bands = (description: string, example: { afterMinutes: number; rate: 50 | 100 }[]) =>
   Type.Array(
     Type.Object(
       {
-        afterMinutes: Type.Integer({
-          minimum: 0,
+        afterMinutes: Int32({
           maximum: 24 * 60,
           description: "From this overtime minute of the day on (the first band's is 0).",
         }),
@@ -64,7 +64,7 @@ export type EspelhoPolicy = Static<typeof EspelhoPolicyBody>;
 export const EspelhoPolicySchema = Type.Object(
   {
     ...EspelhoPolicyBody.properties,
-    updatedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    updatedAt: Type.Union([InstantText(), Type.Null()], {
       description: 'When the policy was last set; null while the defaults stand.',
     }),
   },

@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/database.js';
 import type { EventRow } from '../../platform/db/schema.js';
 import { problemResponses } from '../../platform/http.js';
 import { EVENT_TYPES } from '../../platform/event-types.js';
-import { paginate, PageQuery, setNextPageLink } from '../../platform/paging.js';
+import { Page, paginate, PageQuery, setNextPageLink } from '../../platform/paging.js';
 import { toIso } from '../../platform/time.js';
 import { ApiError } from '../../platform/errors.js';
 import { EVENT_SCHEMAS, EventSchema } from './events.schemas.js';
@@ -42,7 +42,7 @@ export const eventRoutes =
             { ...PageQuery, event: Type.Optional(Type.Enum(EVENT_TYPES)) },
             { additionalProperties: false },
           ),
-          response: { 200: Type.Array(Type.Ref('Event')), ...problemResponses(400) },
+          response: { 200: Page(Type.Ref('Event')), ...problemResponses(400) },
         },
         // Each event's data is the resource as stored, already as the API returns it: written as it is, with
         // no serializer built from the schema (whose refs name other modules' resources).

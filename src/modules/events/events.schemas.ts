@@ -1,10 +1,11 @@
 import { type TSchema, Type } from 'typebox';
 import type { EventType } from '../../platform/db/schema.js';
 import { EVENT_TYPES } from '../../platform/event-types.js';
+import { InstantText, Nullable, Uuid } from '../../platform/schemas.js';
 
 /** What `time_bank.updated` carries: the employee's balance after the change, and the entries it made. */
 const TimeBankUpdateSchema = Type.Object({
-  employeeId: Type.String({ format: 'uuid' }),
+  employeeId: Uuid(),
   balanceMinutes: Type.Integer({
     format: 'int32',
     minimum: -2147483648,
@@ -12,7 +13,7 @@ const TimeBankUpdateSchema = Type.Object({
     description: 'The balance after the change.',
   }),
   reason: Type.Enum(['manual', 'period_closed', 'period_reopened'] as const),
-  periodId: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]),
+  periodId: Nullable(Uuid()),
   entries: Type.Array(Type.Ref('TimeBankEntry'), {
     maxItems: 10000,
     description: 'The entries added (or, on a reopen, removed).',
@@ -20,7 +21,7 @@ const TimeBankUpdateSchema = Type.Object({
 });
 
 const WebhookTestSchema = Type.Object({
-  webhookId: Type.String({ format: 'uuid' }),
+  webhookId: Uuid(),
   message: Type.String({ maxLength: 200 }),
 });
 
@@ -71,12 +72,11 @@ function eventSchemaId(type: EventType): string {
 export const EVENT_SCHEMAS = (Object.keys(EVENT_DATA) as EventType[]).map((type) =>
   Type.Object(
     {
-      id: Type.String({
-        format: 'uuid',
+      id: Uuid({
         description: 'Also sent as `X-Pontual-Event-Id`; deduplicate on it.',
       }),
       event: Type.Literal(type),
-      createdAt: Type.String({ format: 'date-time' }),
+      createdAt: InstantText(),
       environment: Type.Enum(['live', 'test'] as const),
       data: EVENT_DATA[type].data,
     },

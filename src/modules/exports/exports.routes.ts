@@ -7,7 +7,7 @@ import type { Db } from '../../platform/db/database.js';
 import type { ExportJobRow } from '../../platform/db/schema.js';
 import { ApiError } from '../../platform/errors.js';
 import { IdParams, problemResponses } from '../../platform/http.js';
-import { paginate, PageQuery, setNextPageLink } from '../../platform/paging.js';
+import { Page, paginate, PageQuery, setNextPageLink } from '../../platform/paging.js';
 import type { Developer } from '../rep/legal-identity.js';
 import type { LongReports } from '../reports/reports.routes.js';
 import { selectChunks, selectExports } from './exports.repository.js';
@@ -106,7 +106,7 @@ export const exportRoutes =
             { ...PageQuery, status: Type.Optional(Type.Enum(EXPORT_STATUSES)) },
             { additionalProperties: false },
           ),
-          response: { 200: Type.Array(Type.Ref('Export')), ...problemResponses(400) },
+          response: { 200: Page(Type.Ref('Export')), ...problemResponses(400) },
         },
       },
       async (request, reply) => {

@@ -1,5 +1,15 @@
 import { Type, type Static } from 'typebox';
 import { RecordDate } from '../../platform/dates.js';
+import {
+  DateText,
+  InstantText,
+  Int32,
+  Int64,
+  MAX_LENGTH,
+  Nullable,
+  Text,
+  Uuid,
+} from '../../platform/schemas.js';
 
 /** What an export job can produce: the long-running reports (the AFD already streams in flat time and memory). */
 export const EXPORT_KINDS = ['aej', 'afdt', 'espelho_pdf'] as const;
@@ -17,8 +27,7 @@ export const CreateExportBody = Type.Object(
     from: RecordDate({ description: 'First workday.' }),
     to: RecordDate({ description: `Last workday, at most ${MAX_EXPORT_DAYS - 1} days after \`from\`.` }),
     employeeId: Type.Optional(
-      Type.String({
-        format: 'uuid',
+      Uuid({
         description: 'One employee (`espelho_pdf` only); every active one without it.',
       }),
     ),
@@ -27,48 +36,56 @@ export const CreateExportBody = Type.Object(
 );
 export type CreateExportInput = Static<typeof CreateExportBody>;
 
+/** What `Content-Disposition` carries (openapi.ts declares the header with the same limit). */
+const MAX_FILE_NAME_LENGTH = 255;
+
 const ActorSchema = Type.Object({
   type: Type.Union([Type.Literal('api_key'), Type.Literal('user')]),
-  id: Type.String(),
+  id: Text(MAX_LENGTH.code),
 });
 
 export const ExportSchema = Type.Object(
   {
-    id: Type.String({ format: 'uuid' }),
+    id: Uuid(),
     kind: Type.Enum(EXPORT_KINDS),
-    from: Type.String({ format: 'date' }),
-    to: Type.String({ format: 'date' }),
-    employeeId: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]),
+    from: DateText(),
+    to: DateText(),
+    employeeId: Nullable(Uuid()),
     status: Type.Enum(EXPORT_STATUSES, {
       description:
         '`queued` until a worker takes it, `running`, then `done` (the file can be downloaded until `expiresAt`) or `failed` (`error` says why).',
     }),
     progress: Type.Object(
       {
-        done: Type.Integer({ description: 'Employees written so far.' }),
-        total: Type.Integer({ description: 'Employees in the export.' }),
+        done: Int32({ description: 'Employees written so far.' }),
+        total: Int32({ description: 'Employees in the export.' }),
       },
       { description: 'Updated about once a second while the job runs.' },
     ),
-    error: Type.Union([Type.Object({ code: Type.String(), detail: Type.String() }), Type.Null()], {
-      description: 'Why a `failed` job failed; null otherwise.',
-    }),
+    error: Type.Union(
+      [Type.Object({ code: Text(MAX_LENGTH.code), detail: Text(MAX_LENGTH.message) }), Type.Null()],
+      {
+        description: 'Why a `failed` job failed; null otherwise.',
+      },
+    ),
     file: Type.Union(
       [
         Type.Object({
-          name: Type.String({ description: 'The file name, as `Content-Disposition` gives it.' }),
-          mediaType: Type.String(),
-          size: Type.Integer({ description: 'Bytes.' }),
+          name: Text(MAX_FILE_NAME_LENGTH, {
+            description: 'The file name, as `Content-Disposition` gives it.',
+          }),
+          mediaType: Text(MAX_LENGTH.code),
+          size: Int64({ description: 'Bytes.' }),
         }),
         Type.Null(),
       ],
       { description: 'The file of a `done` job (`GET /v1/exports/{id}/file`); null otherwise.' },
     ),
     createdBy: ActorSchema,
-    createdAt: Type.String({ format: 'date-time' }),
-    startedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-    finishedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-    expiresAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    createdAt: InstantText(),
+    startedAt: Nullable(InstantText()),
+    finishedAt: Nullable(InstantText()),
+    expiresAt: Type.Union([InstantText(), Type.Null()], {
       description: 'When a finished job and its file are removed: 7 days after it finished.',
     }),
   },

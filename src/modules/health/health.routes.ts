@@ -3,9 +3,9 @@ import { Type } from 'typebox';
 import type { DatabaseHandle } from '../../platform/db/database.js';
 import { ApiError } from '../../platform/errors.js';
 
-const Status = Type.Object({ status: Type.String() });
+const Readiness = Type.Object({ status: Type.Literal('ready') });
 const Liveness = Type.Object({
-  status: Type.String(),
+  status: Type.Literal('ok'),
   eventLoopDelayMs: Type.Number({
     description:
       'Mean delay of the event loop over the last second; past PONTUAL_MAX_EVENT_LOOP_DELAY_MS every request is a 503.',
@@ -49,7 +49,7 @@ export const healthRoutes =
           summary: 'The database is reachable',
           description:
             'For readiness probes; no key. A 503 with `Retry-After` while the database is unreachable.',
-          response: { 200: Status, 503: Type.Ref('Problem') },
+          response: { 200: Readiness, 503: Type.Ref('Problem') },
         },
       },
       async (_request, reply) => {

@@ -5,8 +5,12 @@ import { RECORD_DATES } from '../../platform/date-ranges.js';
 import type { Db } from '../../platform/db/database.js';
 import { ApiError } from '../../platform/errors.js';
 import { IdParams, problemResponses } from '../../platform/http.js';
+import { Int32 } from '../../platform/schemas.js';
 import { deleteHoliday } from './holidays.repository.js';
 import { CreateHolidayBody } from './holidays.schemas.js';
+
+/** At most one holiday a day: a second on the same date is a 409. */
+const MAX_HOLIDAYS_OF_A_YEAR = 366;
 import { createHoliday, holidaysOfYear } from './holidays.service.js';
 
 const tags = ['Calendar'];
@@ -25,14 +29,17 @@ export const holidayRoutes =
             "The national holidays (computed for any year: the fixed dates, Good Friday, Consciência Negra from 2024) and the tenant's own, in date order. Carnival and Corpus Christi are optional points, listed only when the tenant adds them.",
           querystring: Type.Object(
             {
-              year: Type.Integer({
+              year: Int32({
                 minimum: Number(RECORD_DATES.first.slice(0, 4)),
                 maximum: Number(RECORD_DATES.last.slice(0, 4)),
               }),
             },
             { additionalProperties: false },
           ),
-          response: { 200: Type.Array(Type.Ref('Holiday')), ...problemResponses(400) },
+          response: {
+            200: Type.Array(Type.Ref('Holiday'), { maxItems: MAX_HOLIDAYS_OF_A_YEAR }),
+            ...problemResponses(400),
+          },
         },
       },
       async (request) => holidaysOfYear(deps.db, principalOf(request), request.query.year),

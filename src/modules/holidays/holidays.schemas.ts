@@ -1,15 +1,16 @@
 import { Type, type Static } from 'typebox';
 import { RecordDate } from '../../platform/dates.js';
+import { DateText, MAX_LENGTH, Text, Uuid } from '../../platform/schemas.js';
 
 export const TENANT_HOLIDAY_SCOPES = ['state', 'municipal', 'company'] as const;
 
 export const HolidaySchema = Type.Object(
   {
-    id: Type.Union([Type.String({ format: 'uuid' }), Type.Null()], {
+    id: Type.Union([Uuid(), Type.Null()], {
       description: 'The tenant holiday; null for a national one (computed, not stored).',
     }),
-    date: Type.String({ format: 'date' }),
-    name: Type.String(),
+    date: DateText(),
+    name: Text(MAX_LENGTH.label),
     scope: Type.Enum(['national', ...TENANT_HOLIDAY_SCOPES] as const),
   },
   { $id: 'Holiday' },
@@ -19,7 +20,7 @@ export type HolidayView = Static<typeof HolidaySchema>;
 export const CreateHolidayBody = Type.Object(
   {
     date: RecordDate(),
-    name: Type.String({ minLength: 1, maxLength: 100, examples: ['Aniversário de São Paulo'] }),
+    name: Text(MAX_LENGTH.label, { minLength: 1, examples: ['Aniversário de São Paulo'] }),
     scope: Type.Enum(TENANT_HOLIDAY_SCOPES, {
       description: 'A state or municipal holiday of the workplace, or a day off the company gives everyone.',
     }),

@@ -1,10 +1,11 @@
 import { type Static, Type } from 'typebox';
+import { InstantText, Int32, MAX_LENGTH, Nullable, Text, Uuid } from '../../platform/schemas.js';
 
 export const IMPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 
 export const AfdImportSchema = Type.Object(
   {
-    id: Type.String({ format: 'uuid' }),
+    id: Uuid(),
     status: Type.Enum(IMPORT_STATUSES, {
       description:
         '`queued`, `running`, then `done`, or `failed` when the file has no readable AFD header (the first problem says why).',
@@ -12,25 +13,29 @@ export const AfdImportSchema = Type.Object(
     layout: Type.Union([Type.Enum(['portaria-671', 'portaria-1510']), Type.Null()], {
       description: "The file's layout, once read.",
     }),
-    deviceId: Type.Union([Type.String(), Type.Null()], {
+    deviceId: Type.Union([Text(MAX_LENGTH.code), Type.Null()], {
       description: "The clock's serial from the header, once read: the marks' `deviceId`.",
     }),
-    lines: Type.Integer({ description: 'Lines in the file, header, trailer and signature included.' }),
-    marks: Type.Integer({ description: 'Mark records (type 3) read so far.' }),
-    created: Type.Integer({ description: 'Marks recorded.' }),
-    duplicates: Type.Integer({
+    lines: Int32({ description: 'Lines in the file, header, trailer and signature included.' }),
+    marks: Int32({ description: 'Mark records (type 3) read so far.' }),
+    created: Int32({ description: 'Marks recorded.' }),
+    duplicates: Int32({
       description: 'Marks already recorded (the same clock and NSR: an earlier import of the file).',
     }),
-    problems: Type.Integer({
+    problems: Int32({
       description:
         'Lines not imported: a bad CRC or length, an unknown worker, a date in the future, a mark refused as `POST /v1/time-entries` would refuse it.',
     }),
-    firstProblems: Type.Array(Type.Object({ line: Type.Integer(), message: Type.String() }), {
-      description: 'The first 20 problems, with their line numbers (from 1).',
-    }),
-    createdAt: Type.String({ format: 'date-time' }),
-    startedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-    finishedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    firstProblems: Type.Array(
+      Type.Object({ line: Int32({ minimum: 1 }), message: Text(MAX_LENGTH.message) }),
+      {
+        maxItems: 20,
+        description: 'The first 20 problems, with their line numbers (from 1).',
+      },
+    ),
+    createdAt: InstantText(),
+    startedAt: Nullable(InstantText()),
+    finishedAt: Nullable(InstantText()),
   },
   {
     $id: 'AfdImport',
@@ -56,6 +61,6 @@ export const AfdImportSchema = Type.Object(
 export type AfdImportView = Static<typeof AfdImportSchema>;
 
 export const AfdImportQueuedSchema = Type.Object({
-  id: Type.String({ format: 'uuid' }),
+  id: Uuid(),
   status: Type.Literal('queued'),
 });

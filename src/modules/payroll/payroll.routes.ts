@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { principalOf } from '../../platform/auth/api-key-auth.js';
 import type { Db, Dialect } from '../../platform/db/database.js';
 import { problemResponses } from '../../platform/http.js';
+import { Uuid } from '../../platform/schemas.js';
 import { findPayrollCodes } from './payroll.repository.js';
 import { PayrollCodesBody, PayrollCodesSchema, PayrollReportSchema } from './payroll.schemas.js';
 import { payrollCsv, payrollJson, payrollPeriod, putPayrollCodes } from './payroll.service.js';
@@ -57,7 +58,7 @@ export const payrollRoutes =
             'Per employee of the period, from its frozen days: normal hours, overtime at 50% and at 100% (what the time bank did not take), night hours (reduced hour), lateness and partial absences, whole days of absence, paid weekly rests lost, and the time-bank payout (credits expired in this close, and payouts dated in it); each in counted minutes, `HH:MM` and centesimal hours (`8,50`), with the rubric code of `/v1/payroll/codes`. JSON (streamed) or `format=csv` (one row per employee and item). A period that is not closed is a 409.',
           querystring: Type.Object(
             {
-              periodId: Type.String({ format: 'uuid' }),
+              periodId: Uuid(),
               format: Type.Optional(Type.Enum(['json', 'csv'] as const, { default: 'json' })),
             },
             { additionalProperties: false },

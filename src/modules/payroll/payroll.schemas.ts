@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { DateText, InstantText, Int32, MAX_LENGTH, Nullable, Text, Uuid } from '../../platform/schemas.js';
 
 /** The items of the payroll export, in the order of the CSV (docs/time-bank.md). */
 export const PAYROLL_ITEMS = [
@@ -58,41 +59,49 @@ export type PayrollCodesInput = Static<typeof PayrollCodesBody>;
 export const PayrollCodesSchema = Type.Object(
   {
     ...Object.fromEntries(PAYROLL_ITEMS.map((item) => [item, Code])),
-    updatedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    updatedAt: Nullable(InstantText()),
   } as Record<PayrollItem, typeof Code> & { updatedAt: Type.TUnion<[Type.TString, Type.TNull]> },
   { $id: 'PayrollCodes' },
 );
 export type PayrollCodes = Record<PayrollItem, string | null>;
 export type PayrollCodesView = PayrollCodes & { updatedAt: string | null };
 
+/** `HH:MM` or `H,HH` of a period's minutes: an int32 of minutes is at most eight digits of hours. */
+const MAX_HOURS_LENGTH = 12;
+
 const Amount = Type.Object({
   code: Code,
-  minutes: Type.Integer({ description: 'Counted minutes.' }),
-  hhmm: Type.String({ description: 'Hours and minutes, `HH:MM` (hours may pass 99).', examples: ['08:30'] }),
-  hours: Type.String({
+  minutes: Int32({ description: 'Counted minutes.' }),
+  hhmm: Text(MAX_HOURS_LENGTH, {
+    pattern: '^\\d{2,}:[0-5]\\d$',
+    description: 'Hours and minutes, `HH:MM` (hours may pass 99).',
+    examples: ['08:30'],
+  }),
+  hours: Text(MAX_HOURS_LENGTH, {
+    pattern: '^\\d+,\\d{2}$',
     description: 'Centesimal hours with a decimal comma, two decimals.',
     examples: ['8,50'],
   }),
-  days: Type.Optional(Type.Integer({ description: 'Days, for `absenceDays` and `dsrLost`.' })),
+  days: Type.Optional(Int32({ description: 'Days, for `absenceDays` and `dsrLost`.' })),
 });
 
 /** The payroll export's JSON, as the OpenAPI document shows it. */
 export const PayrollReportSchema = Type.Object({
   period: Type.Object({
-    id: Type.String({ format: 'uuid' }),
-    from: Type.String({ format: 'date' }),
-    to: Type.String({ format: 'date' }),
+    id: Uuid(),
+    from: DateText(),
+    to: DateText(),
   }),
-  generatedAt: Type.String({ format: 'date-time' }),
+  generatedAt: InstantText(),
   employees: Type.Array(
     Type.Object({
       employee: Type.Object({
-        id: Type.String({ format: 'uuid' }),
-        name: Type.String(),
-        cpf: Type.String(),
-        pis: Type.Union([Type.String(), Type.Null()]),
-        registration: Type.Union([Type.String(), Type.Null()]),
-        externalId: Type.Union([Type.String(), Type.Null()]),
+        id: Uuid(),
+        name: Text(MAX_LENGTH.name),
+        cpf: Text(11),
+        pis: Nullable(Text(11)),
+        registration: Nullable(Text(MAX_LENGTH.label)),
+        externalId: Nullable(Text(MAX_LENGTH.label)),
       }),
       inBank: Type.Boolean({ description: 'Whether the close posted the employee to the time bank.' }),
       items: Type.Object(Object.fromEntries(PAYROLL_ITEMS.map((item) => [item, Amount]))),

@@ -5,7 +5,8 @@ import { actorOf, principalOf } from '../../platform/auth/api-key-auth.js';
 import type { Db, Dialect } from '../../platform/db/database.js';
 import { ApiError } from '../../platform/errors.js';
 import { IdParams, problemResponses } from '../../platform/http.js';
-import { PageQuery, paginate, setNextPageLink } from '../../platform/paging.js';
+import { Page, PageQuery, paginate, setNextPageLink } from '../../platform/paging.js';
+import { Uuid } from '../../platform/schemas.js';
 import { findPeriod, periodView, selectPeriods } from './periods.repository.js';
 import { ClosePeriodBody, FrozenEspelhoSchema, PeriodSchema } from './periods.schemas.js';
 import type { DayFreezer } from './day-freezer.js';
@@ -69,7 +70,7 @@ export const periodRoutes =
             },
             { additionalProperties: false },
           ),
-          response: { 200: Type.Array(Type.Ref('Period')), ...problemResponses(400) },
+          response: { 200: Page(Type.Ref('Period')), ...problemResponses(400) },
         },
       },
       async (request, reply) => {
@@ -116,10 +117,7 @@ export const periodRoutes =
           summary: "An employee's frozen espelho",
           description:
             'The espelho days of one employee of a closed period exactly as the close computed them (a holiday, a schedule version or a policy added later does not change them), with what the close decided of each for the time bank, and their totals. A period that is not closed is a 409.',
-          params: Type.Object(
-            { id: Type.String({ format: 'uuid' }), employeeId: Type.String({ format: 'uuid' }) },
-            { additionalProperties: false },
-          ),
+          params: Type.Object({ id: Uuid(), employeeId: Uuid() }, { additionalProperties: false }),
           response: {
             200: {
               description: 'The frozen days.',

@@ -1,5 +1,15 @@
 import { Type, type Static } from 'typebox';
 import { RecordDate } from '../../platform/dates.js';
+import {
+  DateText,
+  InstantText,
+  Int32,
+  MAX_LENGTH,
+  Nullable,
+  SignedInt32,
+  Text,
+  Uuid,
+} from '../../platform/schemas.js';
 import { ReportDaySchema } from '../reports/reports.schemas.js';
 
 /** A period closes at most this many days (a month, or two for the odd payroll calendar). */
@@ -12,7 +22,7 @@ export const ClosePeriodBody = Type.Object(
     from: RecordDate({ description: 'First day of the period.' }),
     to: RecordDate({ description: 'Last day of the period: before today (its days must be over).' }),
     employeeIds: Type.Optional(
-      Type.Array(Type.String({ format: 'uuid' }), {
+      Type.Array(Uuid(), {
         minItems: 1,
         maxItems: MAX_PERIOD_EMPLOYEES,
         description: 'Close only these employees; every active employee without it.',
@@ -25,25 +35,25 @@ export type ClosePeriodInput = Static<typeof ClosePeriodBody>;
 
 const ActorSchema = Type.Object({
   type: Type.Union([Type.Literal('api_key'), Type.Literal('user')]),
-  id: Type.String(),
+  id: Text(MAX_LENGTH.code),
 });
 
 export const PeriodSchema = Type.Object(
   {
-    id: Type.String({ format: 'uuid' }),
-    from: Type.String({ format: 'date' }),
-    to: Type.String({ format: 'date' }),
-    employeeIds: Type.Union([Type.Array(Type.String({ format: 'uuid' })), Type.Null()], {
+    id: Uuid(),
+    from: DateText(),
+    to: DateText(),
+    employeeIds: Type.Union([Type.Array(Uuid(), { maxItems: MAX_PERIOD_EMPLOYEES }), Type.Null()], {
       description: 'The employees the close named; null: every active employee.',
     }),
-    employeeCount: Type.Integer({ description: 'Employees whose days the close froze.' }),
+    employeeCount: Int32({ description: 'Employees whose days the close froze.' }),
     status: Type.Union([Type.Literal('closing'), Type.Literal('closed'), Type.Literal('reopened')], {
       description:
         '`closing` while the close runs (its days are already refused), `closed`, or `reopened` (its postings reversed).',
     }),
-    closedAt: Type.String({ format: 'date-time' }),
+    closedAt: InstantText(),
     closedBy: ActorSchema,
-    reopenedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    reopenedAt: Nullable(InstantText()),
     reopenedBy: Type.Union([ActorSchema, Type.Null()]),
   },
   {
@@ -69,30 +79,31 @@ export type PeriodView = Static<typeof PeriodSchema>;
 /** The frozen espelho of one employee of a closed period, as the OpenAPI document shows it (sent as text). */
 export const FrozenEspelhoSchema = Type.Object({
   period: Type.Object({
-    id: Type.String({ format: 'uuid' }),
-    from: Type.String({ format: 'date' }),
-    to: Type.String({ format: 'date' }),
-    closedAt: Type.String({ format: 'date-time' }),
+    id: Uuid(),
+    from: DateText(),
+    to: DateText(),
+    closedAt: InstantText(),
   }),
   employee: Type.Object({
-    id: Type.String({ format: 'uuid' }),
-    name: Type.String(),
-    cpf: Type.String(),
-    pis: Type.Union([Type.String(), Type.Null()]),
-    registration: Type.Union([Type.String(), Type.Null()]),
+    id: Uuid(),
+    name: Text(MAX_LENGTH.name),
+    cpf: Text(MAX_LENGTH.document),
+    pis: Nullable(Text(MAX_LENGTH.document)),
+    registration: Nullable(Text(MAX_LENGTH.label)),
   }),
   inBank: Type.Boolean({ description: 'Whether the close posted the employee to the time bank.' }),
   days: Type.Array(
     Type.Object({
       ...ReportDaySchema.properties,
-      contractMinutes: Type.Integer({
+      contractMinutes: Int32({
         description: "The day's contract in counted minutes, whatever its status.",
       }),
       weeklyRest: Type.Boolean(),
       banked: Type.Boolean({ description: 'Its overtime went to the bank instead of the payroll.' }),
       debited: Type.Boolean({ description: 'Its lateness and unjustified absence went to the bank.' }),
-      compensationMinutes: Type.Integer({ description: 'What a `time_bank` absence took from the bank.' }),
+      compensationMinutes: Int32({ description: 'What a `time_bank` absence took from the bank.' }),
     }),
+    { maxItems: MAX_PERIOD_DAYS },
   ),
-  totals: Type.Record(Type.String(), Type.Integer(), { description: 'The totals of the frozen days.' }),
+  totals: Type.Record(Type.String(), SignedInt32(), { description: 'The totals of the frozen days.' }),
 });

@@ -13,6 +13,7 @@ import { ApiError, sendProblem } from '../../platform/errors.js';
 import type { Db } from '../../platform/db/database.js';
 import { IdParams, problemResponses } from '../../platform/http.js';
 import { type RateLimits, setRateLimitHeaders } from '../../platform/rate-limit.js';
+import { InstantText } from '../../platform/schemas.js';
 import { AbsenceSchema } from '../absences/absences.schemas.js';
 import { AdjustmentSchema } from '../adjustments/adjustments.schemas.js';
 import type { PdfRenderer } from '../reports/pdf-renderer.js';
@@ -337,7 +338,7 @@ export const portalInvitationRoutes =
           ...hide,
           params: IdParams,
           response: {
-            201: Type.Object({ url: Type.String(), expiresAt: Type.String({ format: 'date-time' }) }),
+            201: Type.Object({ url: Type.String(), expiresAt: InstantText() }),
           },
         },
       },

@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { Instant, RecordDate } from '../../platform/dates.js';
+import { DateText, InstantText, MAX_LENGTH, Nullable, Text, Uuid } from '../../platform/schemas.js';
 import { CreateAbsenceBody } from '../absences/absences.schemas.js';
 import { LocationSchema } from '../time-entries/time-entries.schemas.js';
 
@@ -43,7 +44,7 @@ export const PortalAdjustmentBody = Type.Union([
     { additionalProperties: false },
   ),
   Type.Object(
-    { type: Type.Literal('disregard'), timeEntryId: Type.String({ format: 'uuid' }), reason },
+    { type: Type.Literal('disregard'), timeEntryId: Uuid(), reason },
     { additionalProperties: false },
   ),
 ]);
@@ -77,13 +78,15 @@ const Location = Type.Union([LocationSchema, Type.Null()]);
 /** An employee's acknowledgement of a closed period's espelho, as the admin sees it. */
 export const AcknowledgementSchema = Type.Object(
   {
-    periodId: Type.String({ format: 'uuid' }),
-    employeeId: Type.String({ format: 'uuid' }),
-    employeeName: Type.String(),
-    acknowledgedAt: Type.String({ format: 'date-time' }),
-    sha256: Type.String({ description: 'SHA-256 (hex) of the espelho PDF the employee was served.' }),
-    ip: Type.String(),
-    userAgent: Type.Union([Type.String(), Type.Null()]),
+    periodId: Uuid(),
+    employeeId: Uuid(),
+    employeeName: Text(MAX_LENGTH.name),
+    acknowledgedAt: InstantText(),
+    sha256: Text(MAX_LENGTH.digest, {
+      description: 'SHA-256 (hex) of the espelho PDF the employee was served.',
+    }),
+    ip: Text(MAX_LENGTH.ip),
+    userAgent: Nullable(Text(MAX_LENGTH.userAgent)),
     location: Location,
   },
   { $id: 'EspelhoAcknowledgement' },
@@ -92,13 +95,13 @@ export type AcknowledgementView = Static<typeof AcknowledgementSchema>;
 
 /** A closed period as the worker sees it: its range and their acknowledgement, if any. */
 export const PortalPeriodSchema = Type.Object({
-  id: Type.String({ format: 'uuid' }),
-  from: Type.String({ format: 'date' }),
-  to: Type.String({ format: 'date' }),
-  closedAt: Type.String({ format: 'date-time' }),
+  id: Uuid(),
+  from: DateText(),
+  to: DateText(),
+  closedAt: InstantText(),
   acknowledgement: Type.Union([
     Type.Object({
-      acknowledgedAt: Type.String({ format: 'date-time' }),
+      acknowledgedAt: InstantText(),
       sha256: Type.String(),
     }),
     Type.Null(),

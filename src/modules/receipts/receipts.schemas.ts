@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { Int32, MAX_LENGTH, Text, Uuid } from '../../platform/schemas.js';
 
 /** The heading art. 79 I prescribes, word for word. */
 export const RECEIPT_TITLE = 'Comprovante de Registro de Ponto do Trabalhador';
@@ -6,31 +7,37 @@ export const RECEIPT_TITLE = 'Comprovante de Registro de Ponto do Trabalhador';
 export const ReceiptSchema = Type.Object(
   {
     title: Type.Literal(RECEIPT_TITLE),
-    timeEntryId: Type.String({ format: 'uuid' }),
+    timeEntryId: Uuid(),
     employer: Type.Object({
-      name: Type.String(),
+      name: Text(MAX_LENGTH.name),
       documentType: Type.Enum(['cnpj', 'cpf'] as const),
-      document: Type.String({ description: 'CNPJ or CPF, punctuated (`12.345.678/0001-95`).' }),
-      cei: Type.Union([Type.String(), Type.Null()], {
+      document: Text(MAX_LENGTH.document, { description: 'CNPJ or CPF, punctuated (`12.345.678/0001-95`).' }),
+      cei: Type.Union([Text(MAX_LENGTH.document), Type.Null()], {
         description: 'CEI/CAEPF/CNO, when the company has one.',
       }),
     }),
-    workplace: Type.String({ description: 'The place of work: the company address.' }),
+    workplace: Text(MAX_LENGTH.name, { description: 'The place of work: the company address.' }),
     rep: Type.Object({
       type: Type.Literal('REP-P'),
-      inpiNumber: Type.String({ description: "The REP-P's INPI registration number (17 digits)." }),
+      inpiNumber: Text(MAX_LENGTH.document, {
+        description: "The REP-P's INPI registration number (17 digits).",
+      }),
     }),
     employee: Type.Object({
-      name: Type.String(),
-      cpf: Type.String({ description: 'As the mark recorded it, punctuated (`529.982.247-25`).' }),
+      name: Text(MAX_LENGTH.name),
+      cpf: Text(MAX_LENGTH.document, {
+        description: 'As the mark recorded it, punctuated (`529.982.247-25`).',
+      }),
     }),
-    markedAt: Type.String({
+    markedAt: Text(MAX_LENGTH.instant, {
       description:
         "Date and time of the mark in the zone it was made in, with its offset, to the minute as the AFD's type-7 record holds it (`2026-11-22T08:01:00-03:00`).",
     }),
-    timezone: Type.String({ description: 'IANA zone of the mark.' }),
-    nsr: Type.Integer({ description: "The mark's NSR in the REP-P's AFD." }),
-    hash: Type.String({ description: "The SHA-256 hash of the mark's AFD type-7 record (lowercase hex)." }),
+    timezone: Text(MAX_LENGTH.timezone, { description: 'IANA zone of the mark.' }),
+    nsr: Int32({ minimum: 1, description: "The mark's NSR in the REP-P's AFD." }),
+    hash: Text(MAX_LENGTH.digest, {
+      description: "The SHA-256 hash of the mark's AFD type-7 record (lowercase hex).",
+    }),
   },
   {
     $id: 'Receipt',

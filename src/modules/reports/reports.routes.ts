@@ -8,6 +8,7 @@ import { principalOf } from '../../platform/auth/api-key-auth.js';
 import { RecordDate } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/database.js';
 import { problemResponses } from '../../platform/http.js';
+import { Uuid } from '../../platform/schemas.js';
 import type { SecretBox } from '../../platform/secrets.js';
 import { requireSigningCredentials } from '../certificates/certificates.service.js';
 import { parseDateRange } from '../workdays/workdays.service.js';
@@ -30,15 +31,14 @@ import {
   requireLegalIdentity,
 } from '../rep/legal-identity.js';
 import type { PdfRenderer } from './pdf-renderer.js';
-import { PeriodReportSchema } from './reports.schemas.js';
+import { MAX_REPORT_DAYS, PeriodReportSchema } from './reports.schemas.js';
 import type { ReportSlots } from './report-slots.js';
 import { signedZip } from './signed-zip.js';
 
-const MAX_DAYS = 366;
 const tags = ['Reports'];
 const range = {
   from: RecordDate({ description: 'First workday.' }),
-  to: RecordDate({ description: `Last workday, at most ${MAX_DAYS - 1} days after \`from\`.` }),
+  to: RecordDate({ description: `Last workday, at most ${MAX_REPORT_DAYS - 1} days after \`from\`.` }),
 };
 
 /** A streamed body in the OpenAPI document: documented by its JSON schema, sent as a Node stream. */
@@ -124,7 +124,7 @@ export const reportRoutes =
           querystring: Type.Object(
             {
               ...range,
-              employeeId: Type.Optional(Type.String({ format: 'uuid' })),
+              employeeId: Type.Optional(Uuid()),
               format: Type.Optional(Type.Enum(['json', 'csv', 'pdf'] as const, { default: 'json' })),
             },
             { additionalProperties: false },
@@ -146,7 +146,7 @@ export const reportRoutes =
       },
       async (request, reply) => {
         const { from, to, employeeId, format } = request.query;
-        parseDateRange(from, to, MAX_DAYS);
+        parseDateRange(from, to, MAX_REPORT_DAYS);
         const context = await prepareReport(deps.db, { scope: principalOf(request), from, to, employeeId });
         if (format === 'pdf') {
           const deferred = await deps.longReports(request, { kind: 'espelho_pdf', from, to, employeeId });
@@ -223,7 +223,7 @@ export const reportRoutes =
         },
         async (request, reply) => {
           const { from, to, format } = request.query;
-          parseDateRange(from, to, MAX_DAYS);
+          parseDateRange(from, to, MAX_REPORT_DAYS);
           const scope = principalOf(request);
           const context = await prepareReport(deps.db, { scope, from, to });
           const identity = requireLegalIdentity(name, context.tenant, deps.developer);

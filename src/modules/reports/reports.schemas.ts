@@ -2,12 +2,17 @@ import { Type } from 'typebox';
 import { DAY_FLAGS } from '../../legal/clt.js';
 import { DayAbsenceSchema } from '../absences/absences.schemas.js';
 import { DAY_STATUSES } from '../workdays/calendar.js';
+import { DateText, InstantText, Int32, MAX_LENGTH, Nullable, Text, Uuid } from '../../platform/schemas.js';
+import { MAX_DAY_INTERVALS, WEEKDAYS } from '../employees/employees.schemas.js';
 
 const counted = (description: string) =>
-  Type.Integer({
+  Int32({
     description: `${description} Counted minutes: a night minute is 60/52.5 of a clock minute.`,
   });
-const clock = (description: string) => Type.Integer({ description: `${description} Clock minutes.` });
+const clock = (description: string) => Int32({ description: `${description} Clock minutes.` });
+
+/** The longest report: a year and a day (reports.routes.ts). */
+export const MAX_REPORT_DAYS = 366;
 
 /** The amounts of a day, and of the period's totals (docs/espelho.md). */
 const amounts = {
@@ -36,56 +41,58 @@ const amounts = {
 };
 
 export const ReportDaySchema = Type.Object({
-  date: Type.String({ format: 'date' }),
-  weekday: Type.String(),
+  date: DateText(),
+  weekday: Type.Enum(WEEKDAYS),
   status: Type.Enum(DAY_STATUSES),
-  holiday: Type.Union([Type.Ref('Holiday'), Type.Null()]),
-  absence: Type.Union([DayAbsenceSchema, Type.Null()]),
-  scheduled: Type.Array(Type.Object({ start: Type.String(), end: Type.String() })),
+  holiday: Nullable(Type.Ref('Holiday')),
+  absence: Nullable(DayAbsenceSchema),
+  scheduled: Type.Array(Type.Object({ start: Text(MAX_LENGTH.timeOfDay), end: Text(MAX_LENGTH.timeOfDay) }), {
+    maxItems: MAX_DAY_INTERVALS,
+  }),
   marks: Type.Array(
     Type.Object({
-      at: Type.String({ format: 'date-time' }),
+      at: InstantText(),
       kind: Type.Enum(['E', 'S', 'D'] as const),
       source: Type.Enum(['O', 'I', 'P'] as const),
-      timeEntryId: Type.Union([Type.String(), Type.Null()]),
-      adjustmentId: Type.Union([Type.String(), Type.Null()]),
-      reason: Type.Union([Type.String(), Type.Null()]),
+      timeEntryId: Nullable(Uuid()),
+      adjustmentId: Nullable(Uuid()),
+      reason: Nullable(Text(MAX_LENGTH.label)),
     }),
   ),
   ...amounts,
-  flags: Type.Array(Type.Enum(DAY_FLAGS)),
+  flags: Type.Array(Type.Enum(DAY_FLAGS), { maxItems: DAY_FLAGS.length }),
 });
 
 /** The period report's JSON, as documented in the OpenAPI document (it is streamed, not serialized by it). */
 export const PeriodReportSchema = Type.Object({
-  from: Type.String({ format: 'date' }),
-  to: Type.String({ format: 'date' }),
-  generatedAt: Type.String({ format: 'date-time' }),
+  from: DateText(),
+  to: DateText(),
+  generatedAt: InstantText(),
   employer: Type.Object({
-    name: Type.String(),
-    documentType: Type.Union([Type.Enum(['cnpj', 'cpf'] as const), Type.Null()]),
-    document: Type.Union([Type.String(), Type.Null()]),
-    cei: Type.Union([Type.String(), Type.Null()]),
+    name: Text(MAX_LENGTH.name),
+    documentType: Nullable(Type.Enum(['cnpj', 'cpf'] as const)),
+    document: Nullable(Text(MAX_LENGTH.document)),
+    cei: Nullable(Text(MAX_LENGTH.document)),
   }),
   employees: Type.Array(
     Type.Object({
       employee: Type.Object({
-        id: Type.String({ format: 'uuid' }),
-        name: Type.String(),
-        cpf: Type.String(),
-        pis: Type.Union([Type.String(), Type.Null()]),
-        registration: Type.Union([Type.String(), Type.Null()]),
-        jobTitle: Type.Union([Type.String(), Type.Null()]),
-        admissionDate: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
-        timezone: Type.String(),
+        id: Uuid(),
+        name: Text(MAX_LENGTH.name),
+        cpf: Text(MAX_LENGTH.document),
+        pis: Nullable(Text(MAX_LENGTH.document)),
+        registration: Nullable(Text(MAX_LENGTH.label)),
+        jobTitle: Nullable(Text(MAX_LENGTH.label)),
+        admissionDate: Nullable(DateText()),
+        timezone: Text(MAX_LENGTH.timezone),
       }),
-      days: Type.Array(ReportDaySchema),
+      days: Type.Array(ReportDaySchema, { maxItems: MAX_REPORT_DAYS }),
       totals: Type.Object({
         ...amounts,
-        incompleteDays: Type.Integer({
+        incompleteDays: Int32({
           description: 'Days with an odd number of marks, awaiting treatment.',
         }),
-        absentDays: Type.Integer(),
+        absentDays: Int32(),
       }),
     }),
   ),

@@ -1,5 +1,14 @@
 import { Type, type Static } from 'typebox';
 import { RecordDate } from '../../platform/dates.js';
+import {
+  DateText,
+  InstantText,
+  MAX_LENGTH,
+  Nullable,
+  SignedInt32,
+  Text,
+  Uuid,
+} from '../../platform/schemas.js';
 
 export const AGREEMENTS = ['monthly', 'individual', 'collective'] as const;
 export type Agreement = (typeof AGREEMENTS)[number];
@@ -46,7 +55,7 @@ export type TimeBankPolicy = Static<typeof TimeBankPolicyBody>;
 export const TimeBankPolicySchema = Type.Object(
   {
     ...TimeBankPolicyBody.properties,
-    updatedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    updatedAt: Type.Union([InstantText(), Type.Null()], {
       description: 'When the policy was last set; null while the defaults (bank disabled) stand.',
     }),
   },
@@ -66,22 +75,22 @@ export const ENTRY_KINDS = ['overtime', 'absence', 'compensation', 'manual', 'ex
 
 export const TimeBankEntrySchema = Type.Object(
   {
-    id: Type.String({ format: 'uuid' }),
-    employeeId: Type.String({ format: 'uuid' }),
-    date: Type.String({ format: 'date' }),
+    id: Uuid(),
+    employeeId: Uuid(),
+    date: DateText(),
     kind: Type.Enum(ENTRY_KINDS, {
       description:
         "`overtime` a credit of a closed day, `absence` lateness or an unjustified absence debited, `compensation` a day off taken from the bank (an absence of type `time_bank`), `manual` a correction, `expiry` a credit not compensated in time (paid: the payroll export's `timeBankPayout`), `payout` hours paid out of the bank.",
     }),
-    minutes: Type.Integer({ description: 'Signed: credits are positive, debits negative.' }),
-    expiresOn: Type.Union([Type.String({ format: 'date' }), Type.Null()], {
+    minutes: SignedInt32({ description: 'Signed: credits are positive, debits negative.' }),
+    expiresOn: Type.Union([DateText(), Type.Null()], {
       description: "A credit's last day to be compensated; null on debits.",
     }),
-    periodId: Type.Union([Type.String({ format: 'uuid' }), Type.Null()], {
+    periodId: Type.Union([Uuid(), Type.Null()], {
       description: 'The period close that posted it; null for manual entries.',
     }),
-    note: Type.Union([Type.String(), Type.Null()]),
-    createdAt: Type.String({ format: 'date-time' }),
+    note: Nullable(Text(MAX_LENGTH.note)),
+    createdAt: InstantText(),
   },
   {
     $id: 'TimeBankEntry',
@@ -104,11 +113,11 @@ export type TimeBankEntryView = Static<typeof TimeBankEntrySchema>;
 
 export const TimeBankLedgerSchema = Type.Object(
   {
-    employeeId: Type.String({ format: 'uuid' }),
-    openingBalanceMinutes: Type.Integer({
+    employeeId: Uuid(),
+    openingBalanceMinutes: SignedInt32({
       description: 'The balance of the entries before `from` (0 without it).',
     }),
-    balanceMinutes: Type.Integer({
+    balanceMinutes: SignedInt32({
       description: 'The balance of every entry up to `to` (all of them without it).',
     }),
     entries: Type.Array(Type.Ref('TimeBankEntry'), {
@@ -129,9 +138,9 @@ export const LedgerQuery = Type.Object(
 
 export const ManualEntryBody = Type.Object(
   {
-    employeeId: Type.String({ format: 'uuid' }),
+    employeeId: Uuid(),
     date: RecordDate({ description: 'The day the entry counts on.' }),
-    minutes: Type.Integer({
+    minutes: SignedInt32({
       minimum: -60_000,
       maximum: 60_000,
       description: 'Signed, not 0: a credit is positive (it expires by the agreement), a debit negative.',
@@ -142,7 +151,7 @@ export const ManualEntryBody = Type.Object(
           '`manual` (the default) a correction; `payout` hours paid out of the bank (negative), listed in the payroll export of the period holding its date.',
       }),
     ),
-    reason: Type.String({ minLength: 1, maxLength: 500, description: "Why: kept as the entry's note." }),
+    reason: Text(MAX_LENGTH.note, { minLength: 1, description: "Why: kept as the entry's note." }),
   },
   {
     additionalProperties: false,

@@ -4,8 +4,9 @@ import { principalOf } from '../../platform/auth/api-key-auth.js';
 import type { Db } from '../../platform/db/database.js';
 import { ApiError } from '../../platform/errors.js';
 import { IdParams, problemResponses } from '../../platform/http.js';
-import { paginate, PageQuery, setNextPageLink } from '../../platform/paging.js';
+import { Page, paginate, PageQuery, setNextPageLink } from '../../platform/paging.js';
 import { DATE_OR_INSTANT_DESCRIPTION } from '../../platform/dates.js';
+import { Uuid } from '../../platform/schemas.js';
 import { tenantRange } from '../tenants/tenants.repository.js';
 import { findTimeEntry, selectTimeEntries } from './time-entries.repository.js';
 import { ChainVerificationSchema, CreateTimeEntryBody, TimeEntrySchema } from './time-entries.schemas.js';
@@ -51,13 +52,13 @@ export const timeEntryRoutes =
           querystring: Type.Object(
             {
               ...PageQuery,
-              employeeId: Type.Optional(Type.String({ format: 'uuid' })),
+              employeeId: Type.Optional(Uuid()),
               from: Type.Optional(Type.String({ maxLength: 40, description: DATE_OR_INSTANT_DESCRIPTION })),
               to: Type.Optional(Type.String({ maxLength: 40, description: DATE_OR_INSTANT_DESCRIPTION })),
             },
             { additionalProperties: false },
           ),
-          response: { 200: Type.Array(Type.Ref('TimeEntry')), ...problemResponses(400) },
+          response: { 200: Page(Type.Ref('TimeEntry')), ...problemResponses(400) },
         },
       },
       async (request, reply) => {

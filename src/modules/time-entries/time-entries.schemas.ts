@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Instant } from '../../platform/dates.js';
+import { InstantText, Int32, MAX_LENGTH, Nullable, Text, Uuid } from '../../platform/schemas.js';
 
 export const SOURCES = ['api', 'dashboard', 'device', 'mobile', 'web'] as const;
 export const REPS = ['rep_p', 'rep_c'] as const;
@@ -16,7 +17,7 @@ export const LocationSchema = Type.Object(
 
 export const CreateTimeEntryBody = Type.Object(
   {
-    employeeId: Type.String({ format: 'uuid' }),
+    employeeId: Uuid(),
     occurredAt: Type.Optional(
       Instant({ description: 'When the mark was made; now when absent. At most 5 minutes ahead.' }),
     ),
@@ -34,17 +35,15 @@ export const CreateTimeEntryBody = Type.Object(
       }),
     ),
     deviceId: Type.Optional(
-      Type.String({
+      Text(MAX_LENGTH.code, {
         minLength: 1,
-        maxLength: 64,
         description: "The collector's id, or for a `rep_c` mark the clock's serial (1 to 17 digits).",
       }),
     ),
     location: Type.Optional(LocationSchema),
     externalId: Type.Optional(
-      Type.String({
+      Text(MAX_LENGTH.label, {
         minLength: 1,
-        maxLength: 100,
         description: 'Your id for the mark; unique (409 names the existing mark).',
       }),
     ),
@@ -67,18 +66,22 @@ export type CreateTimeEntryInput = Static<typeof CreateTimeEntryBody>;
 
 export const TimeEntrySchema = Type.Object(
   {
-    id: Type.String({ format: 'uuid' }),
-    employeeId: Type.String({ format: 'uuid' }),
-    occurredAt: Type.String({ format: 'date-time' }),
-    timezone: Type.String({ description: 'IANA zone of the workplace when the mark was made.' }),
+    id: Uuid(),
+    employeeId: Uuid(),
+    occurredAt: InstantText(),
+    timezone: Text(MAX_LENGTH.timezone, {
+      description: 'IANA zone of the workplace when the mark was made.',
+    }),
     source: Type.Enum(SOURCES),
     rep: Type.Enum(REPS, { description: 'Which REP took the mark (see the request field).' }),
-    deviceId: Type.Union([Type.String(), Type.Null()]),
-    location: Type.Union([LocationSchema, Type.Null()]),
-    externalId: Type.Union([Type.String(), Type.Null()]),
-    nsr: Type.Integer({ description: 'Sequence number, gapless per tenant and environment.' }),
-    hash: Type.String({ description: 'SHA-256 chaining this mark to the previous one (see docs/api.md).' }),
-    createdAt: Type.String({ format: 'date-time' }),
+    deviceId: Nullable(Text(MAX_LENGTH.code)),
+    location: Nullable(LocationSchema),
+    externalId: Nullable(Text(MAX_LENGTH.label)),
+    nsr: Int32({ minimum: 1, description: 'Sequence number, gapless per tenant and environment.' }),
+    hash: Text(MAX_LENGTH.digest, {
+      description: 'SHA-256 chaining this mark to the previous one (see docs/api.md).',
+    }),
+    createdAt: InstantText(),
   },
   {
     $id: 'TimeEntry',
@@ -105,15 +108,15 @@ export type TimeEntryView = Static<typeof TimeEntrySchema>;
 export const ChainVerificationSchema = Type.Object(
   {
     valid: Type.Boolean(),
-    checked: Type.Integer({
+    checked: Int32({
       description: 'Records checked: marks, company and employee records (they share the NSR sequence).',
     }),
-    lastNsr: Type.Union([Type.Integer(), Type.Null()]),
+    lastNsr: Nullable(Int32()),
     brokenAt: Type.Union([
       Type.Object({
-        nsr: Type.Integer(),
-        timeEntryId: Type.Union([Type.String(), Type.Null()]),
-        reason: Type.String(),
+        nsr: Int32(),
+        timeEntryId: Nullable(Uuid()),
+        reason: Text(MAX_LENGTH.message),
       }),
       Type.Null(),
     ]),

@@ -4,7 +4,8 @@ import { principalOf } from '../../platform/auth/api-key-auth.js';
 import { ApiError } from '../../platform/errors.js';
 import { IdParams, problemResponses } from '../../platform/http.js';
 import { EVENT_TYPES } from '../../platform/event-types.js';
-import { paginate, PageQuery, setNextPageLink } from '../../platform/paging.js';
+import { Page, paginate, PageQuery, setNextPageLink } from '../../platform/paging.js';
+import { Uuid } from '../../platform/schemas.js';
 import { findWebhook, selectDeliveries, selectWebhooks } from './webhooks.repository.js';
 import {
   CreateWebhookBody,
@@ -68,7 +69,7 @@ export const webhookRoutes =
           summary: 'List webhooks',
           description: 'Oldest first; the secret is never listed.',
           querystring: Type.Object(PageQuery, { additionalProperties: false }),
-          response: { 200: Type.Array(Type.Ref('Webhook')), ...problemResponses(400) },
+          response: { 200: Page(Type.Ref('Webhook')), ...problemResponses(400) },
         },
       },
       async (request, reply) => {
@@ -190,7 +191,7 @@ export const webhookRoutes =
             },
             { additionalProperties: false },
           ),
-          response: { 200: Type.Array(Type.Ref('WebhookDelivery')), ...problemResponses(400, 404) },
+          response: { 200: Page(Type.Ref('WebhookDelivery')), ...problemResponses(400, 404) },
         },
       },
       async (request, reply) => {
@@ -218,10 +219,7 @@ export const webhookRoutes =
           tags,
           summary: 'Send an event again',
           description: 'Queues the delivery’s event for this webhook again, with a fresh retry schedule.',
-          params: Type.Object(
-            { id: Type.String({ format: 'uuid' }), deliveryId: Type.String({ format: 'uuid' }) },
-            { additionalProperties: false },
-          ),
+          params: Type.Object({ id: Uuid(), deliveryId: Uuid() }, { additionalProperties: false }),
           response: { 202: Type.Ref('WebhookQueued'), ...problemResponses(404) },
         },
       },

@@ -1,10 +1,11 @@
 import { Type, type Static } from 'typebox';
 import { Instant } from '../../platform/dates.js';
 import { EVENT_TYPES } from '../../platform/event-types.js';
+import { InstantText, Int32, MAX_LENGTH, Nullable, Text, Uuid } from '../../platform/schemas.js';
+import { RESPONSE_BODY_LIMIT } from './delivery/sender.js';
 
-const url = Type.String({
+const url = Text(MAX_LENGTH.url, {
   minLength: 1,
-  maxLength: 2048,
   description: 'Absolute https URL without credentials; private, loopback and link-local hosts are refused.',
   examples: ['https://payroll.example.com/hooks/pontual'],
 });
@@ -13,7 +14,7 @@ const events = Type.Array(Type.Enum(EVENT_TYPES), {
   uniqueItems: true,
   maxItems: EVENT_TYPES.length,
 });
-const description = Type.String({ maxLength: 500 });
+const description = Text(MAX_LENGTH.note);
 
 export const CreateWebhookBody = Type.Object(
   { url, events, description: Type.Optional(description) },
@@ -50,8 +51,7 @@ export const RotateSecretBody = Type.Union([
   Type.Object(
     {
       expireCurrentInSeconds: Type.Optional(
-        Type.Integer({
-          minimum: 0,
+        Int32({
           maximum: MAX_SECRET_OVERLAP_SECONDS,
           default: 0,
           description:
@@ -66,52 +66,60 @@ export const RotateSecretBody = Type.Union([
 export type RotateSecretInput = Static<typeof RotateSecretBody>;
 
 const webhookFields = {
-  id: Type.String({ format: 'uuid' }),
-  url: Type.String(),
-  events: Type.Array(Type.String()),
-  description: Type.Union([Type.String(), Type.Null()]),
+  id: Uuid(),
+  url: Text(MAX_LENGTH.url),
+  events: Type.Array(Text(MAX_LENGTH.code), { maxItems: EVENT_TYPES.length }),
+  description: Nullable(Text(MAX_LENGTH.note)),
   active: Type.Boolean(),
-  pausedReason: Type.Union([Type.String(), Type.Null()], {
+  pausedReason: Type.Union([Text(MAX_LENGTH.message), Type.Null()], {
     description: 'Set when Pontual paused the webhook itself (all deliveries failed for 5 days).',
   }),
-  previousSecretExpiresAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+  previousSecretExpiresAt: Type.Union([InstantText(), Type.Null()], {
     description:
       'While a rotation’s overlap lasts: when the replaced secret stops signing (until then every delivery carries both signatures).',
   }),
-  createdAt: Type.String({ format: 'date-time' }),
-  updatedAt: Type.String({ format: 'date-time' }),
+  createdAt: InstantText(),
+  updatedAt: InstantText(),
 };
 
 export const WebhookSchema = Type.Object(webhookFields, { $id: 'Webhook' });
 export const WebhookWithSecretSchema = Type.Object(
   {
     ...webhookFields,
-    secret: Type.String({ description: 'whsec_…: shown only here; sign-check every delivery with it.' }),
+    secret: Text(MAX_LENGTH.secret, {
+      description: 'whsec_…: shown only here; sign-check every delivery with it.',
+    }),
   },
   { $id: 'WebhookWithSecret' },
 );
 export type WebhookView = Static<typeof WebhookSchema>;
 
+/**
+ * An event's JSON as delivered. The largest, `time_bank.updated`, lists at most 10,000 entries of a few hundred
+ * characters each (events.schemas.ts).
+ */
+const MAX_EVENT_BODY_LENGTH = 16 * 1024 * 1024;
+
 export const DeliverySchema = Type.Object(
   {
-    id: Type.String({ format: 'uuid' }),
-    event: Type.String(),
-    eventId: Type.String({ format: 'uuid' }),
-    url: Type.String(),
-    httpStatus: Type.Integer({ description: '0 when no response came (see `error`).' }),
-    durationMs: Type.Integer(),
+    id: Uuid(),
+    event: Text(MAX_LENGTH.code),
+    eventId: Uuid(),
+    url: Text(MAX_LENGTH.url),
+    httpStatus: Int32({ maximum: 999, description: '0 when no response came (see `error`).' }),
+    durationMs: Int32(),
     success: Type.Boolean(),
-    responseBody: Type.String({ description: 'The first 16 KiB of the response, as text.' }),
-    error: Type.Union([Type.String(), Type.Null()]),
-    requestHeaders: Type.Record(Type.String(), Type.String()),
-    requestBody: Type.String(),
-    createdAt: Type.String({ format: 'date-time' }),
+    responseBody: Text(RESPONSE_BODY_LIMIT, { description: 'The first 16 KiB of the response, as text.' }),
+    error: Nullable(Text(MAX_LENGTH.message)),
+    requestHeaders: Type.Record(Type.String(), Text(MAX_LENGTH.message)),
+    requestBody: Text(MAX_EVENT_BODY_LENGTH, { description: 'The event, as it was sent.' }),
+    createdAt: InstantText(),
   },
   { $id: 'WebhookDelivery' },
 );
 
 export const QueuedSchema = Type.Object(
-  { eventId: Type.String({ format: 'uuid' }), status: Type.Literal('queued') },
+  { eventId: Uuid(), status: Type.Literal('queued') },
   { $id: 'WebhookQueued' },
 );
 
@@ -139,7 +147,7 @@ export type ReplayInput = Static<typeof ReplayBody>;
 
 export const ReplayQueuedSchema = Type.Object(
   {
-    count: Type.Integer({ minimum: 0, description: 'Events queued for delivery again.' }),
+    count: Int32({ description: 'Events queued for delivery again.' }),
     status: Type.Literal('queued'),
   },
   { $id: 'WebhookReplayQueued' },

@@ -32,7 +32,10 @@ export const workdayRoutes =
             },
             { additionalProperties: false },
           ),
-          response: { 200: Type.Array(Type.Ref('Workday')), ...problemResponses(400, 404) },
+          response: {
+            200: Type.Array(Type.Ref('Workday'), { maxItems: MAX_DAYS }),
+            ...problemResponses(400, 404),
+          },
         },
       },
       async (request) => {
