@@ -264,10 +264,10 @@ describe('recording', () => {
     const [first, second, third] = jobs.map((job) => job.id) as [string, string, string];
     await t.app.deps.database.dispatcherDb.transaction().execute(async (tx) => {
       await store.scheduleRetries(tx, [
-        { id: first, state: 'pending', attempts: 1, nextAttemptAt: 5_000_000_000_000 },
-        { id: second, state: 'failed', attempts: 4, nextAttemptAt: 2 },
+        { id: first, leaseUntil: 99, state: 'pending', attempts: 1, nextAttemptAt: 5_000_000_000_000 },
+        { id: second, leaseUntil: 99, state: 'failed', attempts: 4, nextAttemptAt: 2 },
       ]);
-      await store.finishDelivered(tx, [third]);
+      await store.finishDelivered(tx, [{ id: third, leaseUntil: 99 }]);
     });
     const rows = await jobsOf(webhook);
     expect(
@@ -283,6 +283,47 @@ describe('recording', () => {
       { id: third, state: 'delivered', attempts: 2, nextAttemptAt: 3, leaseUntil: null },
       { id: first, state: 'pending', attempts: 1, nextAttemptAt: 5_000_000_000_000, leaseUntil: null },
     ]);
+  });
+});
+
+describe('an outcome recorded after its job was queued afresh', () => {
+  it('leaves the job as the replay or the next claim left it: the outcome moves only the lease it held', async () => {
+    const webhook = await newWebhook();
+    const jobs = await insertJobs(webhook, [
+      { leaseUntil: 99 },
+      { leaseUntil: 99 },
+      { leaseUntil: 99, attempts: 1 },
+    ]);
+    const [requeued, retaken, failedLate] = jobs;
+    const db = t.app.deps.database.dispatcherDb;
+    // While their attempts were in flight: a replay queued two of them afresh, and another dispatcher took the
+    // third over once its lease had run out.
+    await db.transaction().execute((tx) => store.requeue(tx, [{ ...requeued!, nextAttemptAt: 7 }]));
+    await db.transaction().execute((tx) => store.requeue(tx, [{ ...failedLate!, nextAttemptAt: 7 }]));
+    await db.updateTable('webhookJobs').set({ leaseUntil: 500 }).where('id', '=', retaken!.id).execute();
+    await db.transaction().execute(async (tx) => {
+      await store.finishDelivered(tx, [
+        { id: requeued!.id, leaseUntil: 99 },
+        { id: retaken!.id, leaseUntil: 99 },
+      ]);
+      await store.scheduleRetries(tx, [
+        { id: failedLate!.id, leaseUntil: 99, state: 'failed', attempts: 2, nextAttemptAt: 1 },
+      ]);
+    });
+    const byId = new Map((await jobsOf(webhook)).map((job) => [job.id, job]));
+    expect(byId.get(requeued!.id)).toMatchObject({
+      state: 'pending',
+      attempts: 0,
+      leaseUntil: null,
+      nextAttemptAt: 7,
+    });
+    expect(byId.get(retaken!.id)).toMatchObject({ state: 'pending', leaseUntil: 500 });
+    expect(byId.get(failedLate!.id)).toMatchObject({
+      state: 'pending',
+      attempts: 0,
+      leaseUntil: null,
+      nextAttemptAt: 7,
+    });
   });
 });
 

@@ -39,6 +39,12 @@ export interface DispatcherDeps {
 }
 
 /**
+ * A job as this dispatcher holds it: one lease of it. A replay may queue a job afresh, and a claim lease it
+ * again, while its earlier attempt is still in flight or waiting to be recorded; the two are separate holdings.
+ */
+const leaseOf = (job: WebhookJobRow) => `${job.id}@${job.leaseUntil}`;
+
+/**
  * Delivers the outbox to webhooks, at least once. The loop that ties the delivery parts together
  * (docs/architecture.md, "Webhook delivery"; docs/decisions/004-webhook-delivery-pipeline.md):
  * 1. fan-out (`fan-out.ts`): new events become jobs, leased at once to this dispatcher as far as it has room;
@@ -57,8 +63,9 @@ export class WebhookDispatcher {
   /** Each delivery's webhook, read together with the other deliveries' reads and shared for a moment. */
   private readonly webhooks: WebhookReads;
   private readonly signingSecrets: SigningSecrets;
+  /** Deliveries in flight, by `leaseOf` their job. */
   private readonly inFlight = new Map<string, Promise<void>>();
-  /** Ids of the jobs this dispatcher holds, from their lease until their attempt is written (or dropped). */
+  /** The jobs this dispatcher holds (`leaseOf`), from their lease until their attempt is written (or dropped). */
   private readonly held = new Set<string>();
   /** Deliveries in flight, per webhook. */
   private readonly perWebhook = new Map<string, number>();
@@ -92,7 +99,7 @@ export class WebhookDispatcher {
       store: this.store,
       retryScheduleMs: config.webhooks.retryScheduleMs,
       log,
-      done: (attempt) => this.held.delete(attempt.job.id),
+      done: (attempt) => this.held.delete(leaseOf(attempt.job)),
       paused: () => this.webhooks.forget(),
     });
   }
@@ -173,7 +180,7 @@ export class WebhookDispatcher {
     const byLease = new Map<number, string[]>();
     for (const job of unstarted) {
       byLease.set(job.leaseUntil!, [...(byLease.get(job.leaseUntil!) ?? []), job.id]);
-      this.held.delete(job.id);
+      this.held.delete(leaseOf(job));
     }
     for (const [leaseUntil, ids] of byLease) {
       await this.store.release(this.deps.database.db, ids, leaseUntil).catch(() => undefined);
@@ -283,8 +290,8 @@ export class WebhookDispatcher {
 
   /** Queues a leased job, unless this dispatcher holds it already (a lease that ran out while it waited). */
   private enqueue(queued: QueuedJob): void {
-    if (this.held.has(queued.job.id)) return;
-    this.held.add(queued.job.id);
+    if (this.held.has(leaseOf(queued.job))) return;
+    this.held.add(leaseOf(queued.job));
     const queue = this.queued.get(queued.job.webhookId) ?? [];
     queue.push(queued);
     this.queued.set(queued.job.webhookId, queue);
@@ -333,7 +340,7 @@ export class WebhookDispatcher {
       ) {
         const { job, event } = queue.shift()!;
         if (job.leaseUntil! < startBy) {
-          this.held.delete(job.id);
+          this.held.delete(leaseOf(job));
           continue;
         }
         this.begin(job, event);
@@ -346,14 +353,14 @@ export class WebhookDispatcher {
     this.perWebhook.set(job.webhookId, (this.perWebhook.get(job.webhookId) ?? 0) + 1);
     const delivery = this.deliver(job, event)
       .then((attempted) => {
-        if (!attempted) this.held.delete(job.id);
+        if (!attempted) this.held.delete(leaseOf(job));
       })
       .catch((error: unknown) => {
-        this.held.delete(job.id);
+        this.held.delete(leaseOf(job));
         this.deps.log.error({ err: error, jobId: job.id }, 'webhook delivery crashed');
       })
       .finally(() => {
-        this.inFlight.delete(job.id);
+        this.inFlight.delete(leaseOf(job));
         const left = (this.perWebhook.get(job.webhookId) ?? 1) - 1;
         if (left > 0) this.perWebhook.set(job.webhookId, left);
         else this.perWebhook.delete(job.webhookId);
@@ -363,7 +370,7 @@ export class WebhookDispatcher {
         if ((this.queued.get(job.webhookId)?.length ?? 0) < this.deps.config.webhooks.perEndpointConcurrency)
           this.poke('capacity');
       });
-    this.inFlight.set(job.id, delivery);
+    this.inFlight.set(leaseOf(job), delivery);
   }
 
   /** Sends one job; true when an attempt was made (and handed to the recorder). */

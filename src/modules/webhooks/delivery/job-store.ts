@@ -37,9 +37,24 @@ export function pendingJob(
   };
 }
 
-/** What a failed attempt does to its job: due again at `nextAttemptAt` (pending), or failed for good. */
-export interface JobRetry {
+/**
+ * A job as an attempt held it: its lease. An attempt's outcome moves its job only while the job still holds that
+ * lease; a replay or redelivery that queued the job afresh meanwhile (no lease), or another dispatcher that took
+ * it over after the lease ran out, wins over the late outcome.
+ */
+export interface HeldJob {
   id: string;
+  leaseUntil: number;
+}
+
+/** The lease an attempt of `job` was made under: a claim's, or the fan-out's that leased it to its caller. */
+export function heldJob(job: WebhookJobRow): HeldJob {
+  if (job.leaseUntil === null) throw new Error(`webhook job ${job.id} was attempted without a lease`);
+  return { id: job.id, leaseUntil: job.leaseUntil };
+}
+
+/** What a failed attempt does to its job: due again at `nextAttemptAt` (pending), or failed for good. */
+export interface JobRetry extends HeldJob {
   state: 'pending' | 'failed';
   attempts: number;
   nextAttemptAt: number;
@@ -198,32 +213,36 @@ export class JobStore {
     return queued.rows.length;
   }
 
-  /** Finishes the jobs of `ids` as delivered, counting their attempt. */
-  async finishDelivered(tx: Tx, ids: readonly string[]): Promise<void> {
-    if (ids.length === 0) return;
-    await tx
-      .updateTable('webhookJobs')
-      .set((eb) => ({ state: 'delivered', attempts: eb('attempts', '+', 1), leaseUntil: null }))
-      .where(isIn(this.dialect, 'id', ids))
-      .execute();
+  /** Finishes the jobs as delivered, counting their attempt, those that still hold their lease (`HeldJob`). */
+  async finishDelivered(tx: Tx, jobs: readonly HeldJob[]): Promise<void> {
+    if (jobs.length === 0) return;
+    const rows = jobs.map((job) => ({ id: job.id, lease_until: job.leaseUntil }));
+    await sql`update webhook_jobs set state = 'delivered', attempts = attempts + 1, lease_until = null
+      from (select value ->> 'id' as id, cast(value ->> 'lease_until' as bigint) as lease_until
+        from ${jsonRows(this.dialect, rows)}) as held
+      where webhook_jobs.id = held.id and webhook_jobs.lease_until = held.lease_until`.execute(tx);
   }
 
-  /** Moves failed jobs on (due again, or failed for good) and releases them: one statement for the batch. */
+  /**
+   * Moves failed jobs on (due again, or failed for good) and releases them, those that still hold their lease
+   * (`HeldJob`): one statement for the batch.
+   */
   async scheduleRetries(tx: Tx, retries: readonly JobRetry[]): Promise<void> {
     if (retries.length === 0) return;
     const rows = retries.map((retry) => ({
       id: retry.id,
+      lease_until: retry.leaseUntil,
       state: retry.state,
       attempts: retry.attempts,
       next_attempt_at: retry.nextAttemptAt,
     }));
     await sql`update webhook_jobs set state = retry.state, attempts = retry.attempts,
         next_attempt_at = retry.next_attempt_at, lease_until = null
-      from (select value ->> 'id' as id, value ->> 'state' as state,
-          cast(value ->> 'attempts' as integer) as attempts,
+      from (select value ->> 'id' as id, cast(value ->> 'lease_until' as bigint) as lease_until,
+          value ->> 'state' as state, cast(value ->> 'attempts' as integer) as attempts,
           cast(value ->> 'next_attempt_at' as bigint) as next_attempt_at
         from ${jsonRows(this.dialect, rows)}) as retry
-      where webhook_jobs.id = retry.id`.execute(tx);
+      where webhook_jobs.id = retry.id and webhook_jobs.lease_until = retry.lease_until`.execute(tx);
   }
 
   /** Cancels a job whose webhook was paused after the job was made. */

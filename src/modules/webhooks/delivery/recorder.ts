@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db, Dialect, Tx } from '../../../platform/db/database.js';
 import { isIn, jsonRows } from '../../../platform/db/list-parameters.js';
 import { announceWebhookChange } from '../webhook-changes.js';
-import type { JobRetry, JobStore } from './job-store.js';
+import { heldJob, type JobRetry, type JobStore } from './job-store.js';
 import type { Attempt } from './send.js';
 
 /** Attempts written in one transaction at most. */
@@ -104,7 +104,7 @@ export class AttemptRecorder {
       await this.insertDeliveries(tx, outcomes);
       await store.finishDelivered(
         tx,
-        outcomes.filter((outcome) => outcome.retry === undefined).map(({ job }) => job.id),
+        outcomes.filter((outcome) => outcome.retry === undefined).map(({ job }) => heldJob(job)),
       );
       await store.scheduleRetries(
         tx,
@@ -229,9 +229,9 @@ export function outcomeOf(attempt: Attempt, schedule: readonly number[]): Outcom
   const attempts = job.attempts + 1;
   const retry: JobRetry =
     attempts > schedule.length
-      ? { id: job.id, state: 'failed', attempts, nextAttemptAt: job.nextAttemptAt }
+      ? { ...heldJob(job), state: 'failed', attempts, nextAttemptAt: job.nextAttemptAt }
       : {
-          id: job.id,
+          ...heldJob(job),
           state: 'pending',
           attempts,
           nextAttemptAt: at + retryDelay(schedule[attempts - 1]!, result.retryAfterMs),
