@@ -1,47 +1,18 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import * as prettier from 'prettier';
-import { buildApp } from '../../../src/app.js';
-import { loadConfig } from '../../../src/platform/config.js';
+import { servedDocument } from '../../../scripts/served-document.js';
 
 /**
  * Writes the SDK's generated files from the document the app serves at `/v1/openapi.json` (docs/decisions/034):
  * `src/openapi.ts` (openapi-typescript's types) and `src/operations.ts` (each operationId's method and path).
- * The app is built as the tests build it, on a throwaway SQLite directory, and asked through `inject`: nothing
- * listens. With `--check` it writes nothing and fails when a committed file differs (`npm run lint` runs it).
+ * The document is read as `scripts/served-document.ts` reads it (nothing listens). With `--check` it writes
+ * nothing and fails when a committed file differs (`npm run lint` runs it).
  */
 
 const SDK_DIR = path.join(import.meta.dirname, '..');
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
-
-async function servedDocument(): Promise<OpenAPI3> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pontual-sdk-'));
-  try {
-    // A fixed configuration, not the environment's: the generated files must not depend on who runs this.
-    const config = loadConfig(
-      {
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        DATA_DIR: dataDir,
-        PONTUAL_DISPATCHER: 'false',
-        PONTUAL_MAX_EVENT_LOOP_DELAY_MS: '0',
-      },
-      { dotenv: false },
-    );
-    const app = await buildApp({ config, logger: false });
-    try {
-      const response = await app.inject({ method: 'GET', url: '/v1/openapi.json' });
-      if (response.statusCode !== 200) throw new Error(`/v1/openapi.json answered ${response.statusCode}`);
-      return response.json<OpenAPI3>();
-    } finally {
-      await app.close();
-    }
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
 
 const HEADER = (what: string) =>
   `// Generated from /v1/openapi.json by \`npm run sdk:generate\` (${what}). Do not edit:\n` +
@@ -76,7 +47,7 @@ async function format(file: string, source: string): Promise<string> {
   return prettier.format(source, { ...options, filepath: file });
 }
 
-const document = await servedDocument();
+const document = (await servedDocument()) as OpenAPI3;
 const files: Record<string, string> = {
   'src/openapi.ts': HEADER('openapi-typescript') + astToString(await openapiTS(document)),
   'src/operations.ts': operationsSource(document),
