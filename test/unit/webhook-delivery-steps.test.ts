@@ -91,6 +91,7 @@ describe('outcomeOf (recorder)', () => {
     vi.spyOn(Math, 'random').mockReturnValue(0.5);
     expect(outcomeOf(attempt(500), schedule).retry).toEqual({
       id: 'j1',
+      leaseUntil: 90_000,
       state: 'pending',
       attempts: 1,
       nextAttemptAt: 11_000,
@@ -98,6 +99,7 @@ describe('outcomeOf (recorder)', () => {
     vi.spyOn(Math, 'random').mockReturnValue(0);
     expect(outcomeOf(attempt(0, { attempts: 1 }), schedule).retry).toEqual({
       id: 'j1',
+      leaseUntil: 90_000,
       state: 'pending',
       attempts: 2,
       nextAttemptAt: 10_000 + 48_000,
@@ -116,6 +118,7 @@ describe('outcomeOf (recorder)', () => {
   it('a failure past the schedule fails the job for good, keeping its last due time', () => {
     expect(outcomeOf(attempt(302, { attempts: 2 }), schedule).retry).toEqual({
       id: 'j1',
+      leaseUntil: 90_000,
       state: 'failed',
       attempts: 3,
       nextAttemptAt: 1000,
