@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.js';
+import { launchChromium, originOnlyPage } from '../support/browser.js';
 import { createTestApp, type SeededTenant, type TestApp } from '../support/harness.js';
 
 /** Where the tests write their screenshots: kept out of git (.gitignore), kept by CI as an artifact. */
@@ -29,16 +29,8 @@ afterAll(async () => {
 });
 
 async function openPage(locale: 'pt-BR' | 'en', width = 1366): Promise<Page> {
-  const context = await browser.newContext({ locale, viewport: { width, height: 900 } });
-  contexts.push(context);
-  context.setDefaultTimeout(8000);
-  const page = await context.newPage();
-  // The dashboard bundles everything: any request off this origin is a defect.
-  page.on('request', (request) => {
-    if (!request.url().startsWith(base) && !request.url().startsWith('data:')) {
-      throw new Error(`request off the origin: ${request.url()}`);
-    }
-  });
+  const page = await originOnlyPage(browser, base, { locale, width, height: 900 });
+  contexts.push(page.context());
   return page;
 }
 

@@ -1,4 +1,4 @@
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 
 /**
  * Debian's Chromium, headless (never a browser a tool downloads). The background-networking flags keep it
@@ -18,4 +18,27 @@ export function launchChromium(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * A page in a context of its own that fails on any request off `base`: the dashboard and the portal bundle
+ * everything, so a request elsewhere is a defect. Closing it is the caller's (`page.context().close()`).
+ */
+export async function originOnlyPage(
+  browser: Browser,
+  base: string,
+  options: { locale: string; width: number; height: number },
+): Promise<Page> {
+  const context = await browser.newContext({
+    locale: options.locale,
+    viewport: { width: options.width, height: options.height },
+  });
+  context.setDefaultTimeout(8000);
+  const page = await context.newPage();
+  page.on('request', (request) => {
+    if (!request.url().startsWith(base) && !request.url().startsWith('data:')) {
+      throw new Error(`request off the origin: ${request.url()}`);
+    }
+  });
+  return page;
 }
