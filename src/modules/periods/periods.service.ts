@@ -491,12 +491,9 @@ export async function discardStalledClose(
 
 /** The employees of a period. */
 async function membersOf(tx: Executor, scope: TenantScope, periodId: string): Promise<string[]> {
-  const members = await tx
-    .selectFrom('periodEmployees')
+  const members = await selectPeriodEmployees(tx, scope, periodId)
+    .clearSelect()
     .select('employeeId')
-    .where('tenantId', '=', scope.tenantId)
-    .where('environment', '=', scope.environment)
-    .where('periodId', '=', periodId)
     .execute();
   return members.map((m) => m.employeeId);
 }
