@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, originOnlyPage } from '../support/browser.js';
 import { Receiver } from '../support/receiver.js';
+import { nextCpf } from '../support/fixtures.js';
 import { createTestApp, type SeededTenant, type TestApp } from '../support/harness.js';
 
 /**
@@ -114,6 +115,10 @@ describe('the overview', () => {
       to: date,
       reason: 'Folga pedida',
     });
+    // Carla marked once on the 1st of the month, which is an incomplete day unless the 1st is today.
+    const monthStart = `${date.slice(0, 8)}01`;
+    await call('POST', '/v1/time-entries', { employeeId: carla, occurredAt: `${monthStart}T10:00:00-03:00` });
+    const incompleteDays = monthStart === date ? 0 : 1;
     const pendingAdjustments = (await call<unknown[]>('GET', '/v1/adjustments?status=pending')).body.length;
     const pendingAbsences = (await call<unknown[]>('GET', '/v1/absences?status=pending')).body.length;
     expect([pendingAdjustments, pendingAbsences]).toEqual([2, 1]);
@@ -126,7 +131,7 @@ describe('the overview', () => {
     await expect.poll(() => count('not-marked')).toBe('1');
     await expect.poll(() => count('late')).toBe('2');
     await expect.poll(() => count('off')).toBe('1');
-    await expect.poll(() => count('incomplete')).toBe('0');
+    await expect.poll(() => count('incomplete')).toBe(String(incompleteDays));
     await expect.poll(() => count('pending-adjustments')).toBe(String(pendingAdjustments));
     await expect.poll(() => count('pending-absences')).toBe(String(pendingAbsences));
     await expect.poll(() => count('failing-webhooks')).toBe('0');
@@ -134,10 +139,34 @@ describe('the overview', () => {
     await tile('Em serviço agora').getByText('Ana Souza').waitFor();
     await tile('Sem marcação, mas já na jornada').getByText('Carla Dias — jornada desde 00:00').waitFor();
     await tile('De folga hoje (descanso, feriado, ausência)').getByText('Eva Rocha — Ausência').waitFor();
+    if (incompleteDays > 0)
+      await tile('Dias incompletos neste mês')
+        .getByText(/^Carla Dias — .*, 01\//)
+        .waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}/overview-pt-BR-1366.png`, fullPage: true });
     await page.getByRole('link', { name: 'Abrir a fila' }).first().click();
     await page.getByRole('heading', { name: 'Ajustes', level: 1 }).waitFor();
     await expect.poll(() => page.locator('tbody tr').count()).toBe(pendingAdjustments);
+  });
+
+  it('counts everyone but names the first 20 of a tile, in en', async () => {
+    const { tenant, call } = await company();
+    const hired = await call<{ results: { id: string }[] }>('POST', '/v1/employees/batch', {
+      items: Array.from({ length: 23 }, (_, i) => ({
+        name: `Worker ${String(i).padStart(2, '0')}`,
+        cpf: nextCpf(),
+      })),
+    });
+    await call('POST', '/v1/time-entries/batch', {
+      items: hired.body.results.map(({ id }) => ({ employeeId: id, occurredAt: ago(2) })),
+    });
+
+    const page = await openPage('en');
+    await signIn(page, tenant);
+    await expect.poll(() => page.getByTestId('clocked-in').textContent()).toBe('23');
+    const names = page.getByRole('region', { name: 'Clocked in now' }).locator('li');
+    await expect.poll(() => names.count()).toBe(21);
+    expect(await names.last().textContent()).toBe('and 3 more');
   });
 });
 

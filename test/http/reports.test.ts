@@ -344,6 +344,49 @@ describe('GET /v1/reports/period', () => {
   });
 });
 
+describe('GET /v1/reports/period?flag=', () => {
+  it('200 lists only the flagged days and the employees that have one; totals stay the whole period’s', async () => {
+    const { key, office, night } = await knownWeek();
+    const week = 'from=2026-11-16&to=2026-11-20';
+    const whole = (await get(key, `/v1/reports/period?${week}`)).json();
+
+    const tolerance = await get(key, `/v1/reports/period?${week}&flag=tolerance_exceeded`);
+    expect(tolerance.statusCode).toBe(200);
+    const [only, ...others] = tolerance.json().employees;
+    expect(others).toEqual([]);
+    expect(only.employee.id).toBe(office.id);
+    expect(only.days.map((day: { date: string }) => day.date)).toEqual(['2026-11-19']);
+    expect(only.days[0]).toEqual(whole.employees[0].days[3]);
+    expect(only.totals).toEqual(whole.employees[0].totals);
+
+    expect((await get(key, `/v1/reports/period?${week}&flag=incomplete`)).json().employees).toEqual([]);
+    // The night worker clocks in on Wednesday and never out: that day, and only it, is incomplete.
+    const mark = await t.request({
+      method: 'POST',
+      url: '/v1/time-entries',
+      key,
+      payload: { employeeId: night.id, occurredAt: '2026-11-18T22:00:00-03:00' },
+    });
+    expect(mark.statusCode).toBe(201);
+    const incomplete = (await get(key, `/v1/reports/period?${week}&flag=incomplete`)).json().employees;
+    expect(incomplete.map((e: { employee: { id: string } }) => e.employee.id)).toEqual([night.id]);
+    expect(incomplete[0].days.map((day: { date: string; flags: string[] }) => [day.date, day.flags])).toEqual(
+      [['2026-11-18', ['incomplete']]],
+    );
+  });
+
+  it('400 for an unknown flag, and for a flag with the CSV or the PDF', async () => {
+    const tenant = await t.seedTenant();
+    const { key } = await tenant.key();
+    const week = 'from=2026-11-16&to=2026-11-20';
+    for (const query of ['flag=late', 'flag=incomplete&format=csv', 'flag=incomplete&format=pdf']) {
+      const response = await get(key, `/v1/reports/period?${week}&${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(problem(response).errors[0].field, query).toBe('flag');
+    }
+  });
+});
+
 describe('GET /v1/reports/afdt', () => {
   it('200 writes the exact AFDT layout in ISO-8859-1 with CR LF', async () => {
     const { key } = await knownWeek();

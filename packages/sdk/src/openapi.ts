@@ -10587,6 +10587,16 @@ export interface operations {
         to: string;
         employeeId?: string;
         format?: 'json' | 'csv' | 'pdf';
+        /** @description JSON only: list just the days that carry this flag, and just the employees with such a day (the incomplete days of a month, say). Each employee’s `totals` stay those of the whole period. */
+        flag?:
+          | 'incomplete'
+          | 'absent'
+          | 'short_break'
+          | 'long_break'
+          | 'overtime_over_limit'
+          | 'tolerance_exceeded'
+          | 'short_rest'
+          | 'dsr_lost';
       };
       header?: {
         /** @description Your id for this request (1–128 of `A-Za-z0-9_.:-`), echoed in the response and the logs. */

@@ -3,10 +3,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { afdFileName } from '../../legal/afd.js';
+import { DAY_FLAGS } from '../../legal/clt.js';
 import { latin1Bytes } from '../../legal/text.js';
 import { principalOf } from '../../platform/auth/api-key-auth.js';
 import { RecordDate } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/database.js';
+import { ApiError } from '../../platform/errors.js';
 import { problemResponses } from '../../platform/http.js';
 import { Uuid } from '../../platform/schemas.js';
 import type { SecretBox } from '../../platform/secrets.js';
@@ -126,6 +128,12 @@ export const reportRoutes =
               ...range,
               employeeId: Type.Optional(Uuid()),
               format: Type.Optional(Type.Enum(['json', 'csv', 'pdf'] as const, { default: 'json' })),
+              flag: Type.Optional(
+                Type.Enum(DAY_FLAGS, {
+                  description:
+                    'JSON only: list just the days that carry this flag, and just the employees with such a day (the incomplete days of a month, say). Each employee’s `totals` stay those of the whole period.',
+                }),
+              ),
             },
             { additionalProperties: false },
           ),
@@ -145,8 +153,15 @@ export const reportRoutes =
         },
       },
       async (request, reply) => {
-        const { from, to, employeeId, format } = request.query;
+        const { from, to, employeeId, format, flag } = request.query;
         parseDateRange(from, to, MAX_REPORT_DAYS);
+        if (flag && format && format !== 'json') {
+          throw ApiError.invalidField(
+            'flag',
+            'filters the JSON espelho only; the CSV and PDF hold every day',
+            'not_allowed',
+          );
+        }
         const context = await prepareReport(deps.db, { scope: principalOf(request), from, to, employeeId });
         if (format === 'pdf') {
           const deferred = await deps.longReports(request, { kind: 'espelho_pdf', from, to, employeeId });
@@ -169,7 +184,7 @@ export const reportRoutes =
             .send(csv);
         }
         const json = await inSlot(deps.slots, deps.stalledMs, () =>
-          Readable.from(periodReportJson(deps.db, context)),
+          Readable.from(periodReportJson(deps.db, context, flag)),
         );
         return reply.type('application/json; charset=utf-8').send(json);
       },

@@ -15,7 +15,7 @@ import {
 } from '../../legal/aej.js';
 import { afdHeader, afdSignatureLine, afdTrailer } from '../../legal/afd.js';
 import { afdtDetailLine, afdtHeader, afdtTrailer } from '../../legal/afdt.js';
-import { countedMinutes } from '../../legal/clt.js';
+import { countedMinutes, type DayFlag } from '../../legal/clt.js';
 import { CRLF, SIGNATURE_MARKER } from '../../legal/text.js';
 import { csvLines } from '../../platform/csv.js';
 import { addDays } from '../../platform/dates.js';
@@ -192,8 +192,15 @@ function employeeHeader(employee: EmployeeRow, timezone: string) {
   };
 }
 
-/** The espelho as JSON, streamed employee by employee so memory stays flat. */
-export async function* periodReportJson(db: Db, context: ReportContext): AsyncGenerator<string> {
+/**
+ * The espelho as JSON, streamed employee by employee so memory stays flat. With `flag`, only the days that
+ * carry it and the employees that have one; their totals stay the whole period's.
+ */
+export async function* periodReportJson(
+  db: Db,
+  context: ReportContext,
+  flag?: DayFlag,
+): AsyncGenerator<string> {
   const head = {
     from: context.from,
     to: context.to,
@@ -203,11 +210,9 @@ export async function* periodReportJson(db: Db, context: ReportContext): AsyncGe
   yield `${JSON.stringify(head).slice(0, -1)},"employees":[`;
   let first = true;
   for await (const report of employeeReports(db, context)) {
-    const entry = {
-      employee: employeeHeader(report.employee, report.timezone),
-      days: report.days,
-      totals: report.totals,
-    };
+    const days = flag ? report.days.filter((day) => day.flags.includes(flag)) : report.days;
+    if (days.length === 0 && flag) continue;
+    const entry = { employee: employeeHeader(report.employee, report.timezone), days, totals: report.totals };
     yield (first ? '' : ',') + JSON.stringify(entry);
     first = false;
   }

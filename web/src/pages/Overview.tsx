@@ -1,14 +1,16 @@
-import type { ReactNode } from 'react';
+import { Children, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Absence, Adjustment, PeriodReport, ReportDay, Webhook } from '../api.js';
-import { formatDate, formatTime, today } from '../format.js';
+import { dayBefore, formatDate, formatTime, today } from '../format.js';
 import { useApi, useApiPage } from '../queries.js';
 import { useSession } from '../session.js';
 import { Loaded } from '../ui.js';
 
 /** How many pending requests the overview counts before it says "100+" (one page of the API). */
 const PENDING_PAGE = 100;
+/** How many names a tile lists; its number counts them all. */
+const NAMES_SHOWN = 20;
 
 type Employee = PeriodReport['employees'][number]['employee'];
 
@@ -43,14 +45,20 @@ function shouldHaveStarted(standing: Standing): boolean {
 /**
  * The home page: the day at a glance. Who is clocked in now, who has not marked although their schedule has
  * begun, who arrived after it, who is off; the pending adjustments and absences; the month's incomplete days;
- * the webhooks paused by failures. Everything comes from the API's own reads (the espelho of the month so far,
- * the queues, the webhooks), so the numbers are the API's (docs/dashboard.md, "Overview").
+ * the webhooks paused by failures. Everything comes from the API's own reads (today's espelho, the month's
+ * incomplete days through the espelho's `flag` filter, the queues, the webhooks), so the numbers are the API's
+ * and a large tenant's home page carries one day per employee, not a month (docs/dashboard.md, "Overview").
  */
 export function OverviewPage() {
   const { t } = useTranslation();
   const { session, environment } = useSession();
   const date = today(session.tenant.timezone);
-  const report = useApi<PeriodReport>(environment, `/reports/period?from=${date.slice(0, 8)}01&to=${date}`);
+  const monthStart = `${date.slice(0, 8)}01`;
+  const todays = useApi<PeriodReport>(environment, `/reports/period?from=${date}&to=${date}`);
+  const incompleteDays = useApi<PeriodReport>(
+    environment,
+    date === monthStart ? null : `/reports/period?from=${monthStart}&to=${dayBefore(date)}&flag=incomplete`,
+  );
   const adjustments = useApiPage<Adjustment>(
     environment,
     `/adjustments?status=pending&limit=${PENDING_PAGE}`,
@@ -62,21 +70,15 @@ export function OverviewPage() {
     <section className="overview">
       <h1>{t('overview.title')}</h1>
       <p>{t('overview.intro', { date: formatDate(date) })}</p>
-      <Loaded query={report}>
+      <Loaded query={todays}>
         {({ employees }) => {
-          const standings = employees.flatMap(({ employee, days }) => {
-            const day = days.find((d) => d.date === date);
-            return day ? [standingOf(employee, day)] : [];
-          });
+          const standings = employees.flatMap(({ employee, days }) =>
+            days[0] ? [standingOf(employee, days[0])] : [],
+          );
           const clockedIn = standings.filter((s) => s.marks.length % 2 === 1);
           const notMarked = standings.filter((s) => s.marks.length === 0 && shouldHaveStarted(s));
           const late = standings.filter((s) => s.lateBy > 0);
           const off = standings.filter((s) => ['holiday', 'rest', 'absence'].includes(s.day.status));
-          const incomplete = employees.flatMap(({ employee, days }) =>
-            days
-              .filter((d) => d.date < date && d.flags.includes('incomplete'))
-              .map((d) => ({ employee, date: d.date })),
-          );
           return (
             <div className="tiles">
               <Tile id="clocked-in" title={t('overview.clockedIn')} count={clockedIn.length}>
@@ -113,24 +115,24 @@ export function OverviewPage() {
                   </li>
                 ))}
               </Tile>
-              <Tile
-                id="incomplete"
-                title={t('overview.incomplete')}
-                count={incomplete.length}
-                alarm
-                link={<Link to="/time-entries">{t('overview.toMarks')}</Link>}
-              >
-                {incomplete.map(({ employee, date: day }) => (
-                  <li key={`${employee.id}-${day}`}>
-                    {employee.name} — {formatDate(day)}
-                  </li>
-                ))}
-              </Tile>
             </div>
           );
         }}
       </Loaded>
       <div className="tiles">
+        {date === monthStart ? (
+          <IncompleteTile days={[]} />
+        ) : (
+          <Loaded query={incompleteDays}>
+            {({ employees }) => (
+              <IncompleteTile
+                days={employees.flatMap(({ employee, days }) =>
+                  days.map((day) => ({ employee, date: day.date })),
+                )}
+              />
+            )}
+          </Loaded>
+        )}
         <Loaded query={adjustments}>
           {({ items, nextCursor }) => (
             <Tile
@@ -176,7 +178,30 @@ export function OverviewPage() {
   );
 }
 
-/** One number of the day, with the names behind it (`data-testid` = the tile's id, for the browser tests). */
+/** The month's incomplete days before today, each with its employee. */
+function IncompleteTile({ days }: { days: { employee: Employee; date: string }[] }) {
+  const { t } = useTranslation();
+  return (
+    <Tile
+      id="incomplete"
+      title={t('overview.incomplete')}
+      count={days.length}
+      alarm
+      link={<Link to="/time-entries">{t('overview.toMarks')}</Link>}
+    >
+      {days.map(({ employee, date }) => (
+        <li key={`${employee.id}-${date}`}>
+          {employee.name} — {formatDate(date)}
+        </li>
+      ))}
+    </Tile>
+  );
+}
+
+/**
+ * One number of the day, with the first names behind it (`data-testid` = the tile's id, for the browser
+ * tests): a large tenant's hundreds clocked in make a number, not a page of names.
+ */
 function Tile({
   id,
   title,
@@ -194,6 +219,8 @@ function Tile({
   link?: ReactNode;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation();
+  const names = Children.toArray(children);
   return (
     <section className={`card tile${alarm && count > 0 ? ' alarm' : ''}`} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
@@ -201,7 +228,14 @@ function Tile({
         {count}
         {more ? '+' : ''}
       </p>
-      {count > 0 && children && <ul>{children}</ul>}
+      {names.length > 0 && (
+        <ul>
+          {names.slice(0, NAMES_SHOWN)}
+          {names.length > NAMES_SHOWN && (
+            <li className="more">{t('overview.more', { count: names.length - NAMES_SHOWN })}</li>
+          )}
+        </ul>
+      )}
       {link}
     </section>
   );
