@@ -30,6 +30,10 @@ export function Layout() {
   const { session, environment, setEnvironment, signOut } = useSession();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const signedInAs = t('layout.signedInAs', {
+    email: session.user.email,
+    role: t(`roles.${session.user.role}`),
+  });
   const current = NAV.find(([path]) => path === pathname)?.[1] ?? 'overview';
   usePageTitle(`${t(`layout.nav.${current}`)} · ${session.tenant.name} · ${t('app.name')}`);
   return (
@@ -66,8 +70,8 @@ export function Layout() {
             ))}
           </fieldset>
           <LanguagePicker />
-          <span className="who">
-            {t('layout.signedInAs', { email: session.user.email, role: t(`roles.${session.user.role}`) })}
+          <span className="who" title={signedInAs}>
+            {signedInAs}
           </span>
           <button type="button" onClick={() => void signOut()}>
             {t('layout.signOut')}
