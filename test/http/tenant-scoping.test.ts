@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DB, type TestApp } from '../support/harness.js';
+import { adminSession, invitedWorker, PORTAL_PASSWORD, portalCall } from '../support/portal.js';
 import { type CapturedStatement, captureStatements } from '../support/statement-capture.js';
 
 /**
@@ -30,10 +31,22 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 /**
- * Statements that resolve who is asking, before any tenant is known: an API key is found by the hash of its
- * secret (decision 023: on a distributed database, a table of its own routed by that hash).
+ * Statements that resolve who is asking, before any tenant is known: an API key, a dashboard or portal
+ * session and a portal invitation are found by the hash of their secret (decision 023: on a distributed
+ * database, a table of its own routed by that hash). Their joins still match the tenant, for co-location.
  */
-const IDENTITY_LOOKUPS: RegExp[] = [/from "api_keys" where "key_hash" (=|in)/];
+const IDENTITY_LOOKUPS: RegExp[] = [
+  /from "api_keys" where "key_hash" (=|in)/,
+  /from "sessions" inner join "users" on .* where "sessions"\."id" = (\?|\$1) and/,
+  /from "portal_sessions" inner join .* where "portal_sessions"\."id" = (\?|\$1)$/,
+  /from "portal_accounts" inner join .* where "portal_accounts"\."invitation_hash" = (\?|\$1)$/,
+];
+
+/**
+ * The operator's queues, which a background process scans across tenants by design (decision 023); they run
+ * whenever their poller wakes, so they can land in any capture.
+ */
+const OPERATOR_QUEUES: RegExp[] = [/^select "id" from "afd_imports" where \("status" = /];
 
 /** The tenant-owned tables a statement reads or writes. */
 function tablesOf(statement: string): string[] {
@@ -42,10 +55,13 @@ function tablesOf(statement: string): string[] {
   );
 }
 
-/** Whether a statement names the tenant: a predicate on `tenant_id`, or, for an INSERT, the column written. */
+/**
+ * Whether a statement names the tenant: `tenant_id` compared with a value (a parameter, not another column:
+ * a join on the tenant routes nothing), or, for an INSERT, the column written.
+ */
 function namesTheTenant(statement: string): boolean {
   if (/^\s*insert\b/i.test(statement)) return /"?tenant_id"?\s*[,)]/.test(statement);
-  return /"?tenant_id"?\s*(=|in\s*\(|= any)/i.test(statement);
+  return /"?tenant_id"?\s*(=\s*(\?|\$\d+)|in\s*\(|=\s*any)/i.test(statement);
 }
 
 /** The statements among `captured` that touch a tenant's table without naming the tenant. */
@@ -55,7 +71,7 @@ function unscoped(captured: CapturedStatement[]): string[] {
     (text) =>
       tablesOf(text).length > 0 &&
       !namesTheTenant(text) &&
-      !IDENTITY_LOOKUPS.some((lookup) => lookup.test(text)),
+      ![...IDENTITY_LOOKUPS, ...OPERATOR_QUEUES].some((allowed) => allowed.test(text)),
   );
 }
 
@@ -130,12 +146,83 @@ describe('tenant filter on every statement', () => {
       capture.stop();
     }
     expect(capture.statements.length).toBeGreaterThan(50);
-    // The one allowance is one the flows use: it is not a pattern that matches nothing.
+    // The API key's lookup is one the flows use: it is not a pattern that matches nothing.
     expect(capture.statements.some((s) => IDENTITY_LOOKUPS.some((lookup) => lookup.test(s.sql)))).toBe(true);
     expect(unscoped(capture.statements)).toEqual([]);
   });
 
-  it('fails a statement on a tenant-owned table that lacks the tenant filter', async () => {
+  it('the dashboard and the portal name the tenant in every statement on a tenant-owned table', async () => {
+    const tenant = await t.seedTenant();
+    const { key } = await tenant.key();
+    const capture = captureStatements();
+    try {
+      const admin = await adminSession(t, tenant);
+      const dashboard = async (
+        method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+        url: string,
+        payload?: object,
+      ) => {
+        const response = await t.request({
+          method,
+          url: `/dashboard/api${url}`,
+          headers: { cookie: admin.cookie, 'x-csrf-token': admin.csrf },
+          ...(payload ? { payload } : {}),
+        });
+        expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
+        return response;
+      };
+      await dashboard('GET', '/session');
+      await dashboard('GET', '/users');
+      const clerk = {
+        email: `clerk.${tenant.tenantId.slice(-6)}@example.com`,
+        password: 'a long clerk password',
+      };
+      const clerkId = (await dashboard('POST', '/users', { ...clerk, role: 'viewer' })).json<{ id: string }>()
+        .id;
+      await adminSession(t, { ...tenant, admin: { ...tenant.admin, ...clerk } });
+      await dashboard('PATCH', `/users/${clerkId}`, { role: 'admin' });
+      await dashboard('PUT', `/users/${clerkId}/password`, { password: 'another long password' });
+      await dashboard('DELETE', `/users/${clerkId}/sessions`);
+      await dashboard('PATCH', `/users/${clerkId}`, { status: 'disabled' });
+      await dashboard('DELETE', `/users/${clerkId}`);
+      await dashboard('PUT', '/session/password', {
+        currentPassword: tenant.admin.password,
+        newPassword: 'the admin’s new password',
+      });
+
+      const worker = await invitedWorker(t, tenant, admin, key, 'Ana');
+      await call(key, 'POST', '/v1/time-entries', {
+        employeeId: worker.id,
+        occurredAt: '2026-11-16T11:00:00Z',
+      });
+      for (const url of [
+        '/session',
+        '/time-entries?from=2026-11-16&to=2026-11-20',
+        '/workdays?from=2026-11-16&to=2026-11-20',
+        '/periods',
+      ])
+        expect((await portalCall(t, worker.session, 'GET', url)).statusCode, url).toBe(200);
+      const signedIn = await portalCall(t, null, 'POST', '/session', {
+        tenant: tenant.tenantId,
+        email: worker.email,
+        password: PORTAL_PASSWORD,
+      });
+      expect(signedIn.statusCode).toBe(201);
+      expect((await portalCall(t, worker.session, 'DELETE', '/session')).statusCode).toBe(204);
+      await dashboard('DELETE', '/session');
+    } finally {
+      capture.stop();
+    }
+    // Every identity lookup is one the flows use: none is a pattern that matches nothing.
+    for (const lookup of IDENTITY_LOOKUPS)
+      expect(
+        capture.statements.some((s) => lookup.test(s.sql)),
+        String(lookup),
+      ).toBe(true);
+    expect(unscoped(capture.statements)).toEqual([]);
+  });
+
+  it('fails a statement on a tenant-owned table that lacks the tenant filter, a join on the tenant included', async () => {
     const db = t.app.deps.database.db;
     const capture = captureStatements();
     try {
@@ -146,13 +233,29 @@ describe('tenant filter on every statement', () => {
         .select('timeEntries.id')
         .where('employees.name', '=', 'Ana Souza')
         .execute();
+      await db
+        .selectFrom('timeEntries')
+        .innerJoin('employees', (join) =>
+          join
+            .onRef('employees.id', '=', 'timeEntries.employeeId')
+            .onRef('employees.tenantId', '=', 'timeEntries.tenantId'),
+        )
+        .select('timeEntries.id')
+        .where('employees.name', '=', 'Ana Souza')
+        .execute();
       await db.selectFrom('employees').select('id').where('tenantId', '=', 'a tenant').execute();
     } finally {
       capture.stop();
     }
     const flagged = unscoped(capture.statements);
-    expect(flagged).toHaveLength(2);
+    expect(flagged).toHaveLength(3);
     expect(flagged[0]).toMatch(/from "employees" where "cpf"/);
-    expect(flagged[1]).toMatch(/from "time_entries" inner join "employees"/);
+    expect(flagged[1]).toMatch(
+      /from "time_entries" inner join "employees" on "employees"."id" = "time_entries"."employee_id" where/,
+    );
+    // A join on the tenant co-locates, but names no tenant: it would run on every node.
+    expect(flagged[2]).toMatch(
+      /inner join "employees" on .* and "employees"."tenant_id" = "time_entries"."tenant_id" where/,
+    );
   });
 });

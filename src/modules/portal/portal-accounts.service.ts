@@ -128,7 +128,11 @@ export async function inviteEmployee(
 async function pendingInvitation(db: Executor, token: string) {
   const row = await db
     .selectFrom('portalAccounts')
-    .innerJoin('employees', 'employees.id', 'portalAccounts.employeeId')
+    .innerJoin('employees', (join) =>
+      join
+        .onRef('employees.id', '=', 'portalAccounts.employeeId')
+        .onRef('employees.tenantId', '=', 'portalAccounts.tenantId'),
+    )
     .innerJoin('tenants', 'tenants.id', 'portalAccounts.tenantId')
     .select([
       'portalAccounts.employeeId',
@@ -256,7 +260,11 @@ export async function signInWorker(
   await takeSignInAttempt(rateLimits, account, request.ip);
   const row = await db
     .selectFrom('portalAccounts')
-    .innerJoin('employees', 'employees.id', 'portalAccounts.employeeId')
+    .innerJoin('employees', (join) =>
+      join
+        .onRef('employees.id', '=', 'portalAccounts.employeeId')
+        .onRef('employees.tenantId', '=', 'portalAccounts.tenantId'),
+    )
     .innerJoin('tenants', 'tenants.id', 'portalAccounts.tenantId')
     .select([
       'portalAccounts.employeeId',
@@ -300,7 +308,11 @@ function readSession(db: Executor, id: string) {
         .onRef('employees.tenantId', '=', 'portalSessions.tenantId')
         .onRef('employees.environment', '=', 'portalSessions.environment'),
     )
-    .innerJoin('portalAccounts', 'portalAccounts.employeeId', 'portalSessions.employeeId')
+    .innerJoin('portalAccounts', (join) =>
+      join
+        .onRef('portalAccounts.employeeId', '=', 'portalSessions.employeeId')
+        .onRef('portalAccounts.tenantId', '=', 'portalSessions.tenantId'),
+    )
     .innerJoin('tenants', 'tenants.id', 'portalSessions.tenantId')
     .select([
       'portalSessions.id as sessionId',
@@ -346,16 +358,25 @@ export async function findPortalSession(db: Db, token: string): Promise<PortalSe
   const now = Date.now();
   const timing = sessionTiming(row, now);
   if (timing === 'ended' || !mayUsePortal(row, row.tenantZone)) {
-    await db.deleteFrom('portalSessions').where('id', '=', id).execute();
+    await db.deleteFrom('portalSessions').where('tenantId', '=', row.tenantId).where('id', '=', id).execute();
     return null;
   }
   if (timing === 'touch')
-    await db.updateTable('portalSessions').set({ lastSeenAt: now }).where('id', '=', id).execute();
+    await db
+      .updateTable('portalSessions')
+      .set({ lastSeenAt: now })
+      .where('tenantId', '=', row.tenantId)
+      .where('id', '=', id)
+      .execute();
   return sessionOf(row);
 }
 
 export async function signOutWorker(db: Db, session: PortalSession): Promise<void> {
-  await db.deleteFrom('portalSessions').where('id', '=', session.sessionId).execute();
+  await db
+    .deleteFrom('portalSessions')
+    .where('tenantId', '=', session.tenantId)
+    .where('id', '=', session.sessionId)
+    .execute();
 }
 
 /** The signed-in worker as the portal shows them. */

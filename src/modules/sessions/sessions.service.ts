@@ -136,7 +136,9 @@ export async function findSessionUser(db: Db, token: string): Promise<SessionUse
   const id = sessionIdOf(token);
   const row = await db
     .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.userId')
+    .innerJoin('users', (join) =>
+      join.onRef('users.id', '=', 'sessions.userId').onRef('users.tenantId', '=', 'sessions.tenantId'),
+    )
     .select([
       'sessions.id',
       'sessions.userId',
@@ -154,11 +156,16 @@ export async function findSessionUser(db: Db, token: string): Promise<SessionUse
   if (!row || !constantTimeEqual(row.id, id)) return null;
   const timing = sessionTiming(row, now);
   if (timing === 'ended') {
-    await db.deleteFrom('sessions').where('id', '=', id).execute();
+    await db.deleteFrom('sessions').where('tenantId', '=', row.tenantId).where('id', '=', id).execute();
     return null;
   }
   if (timing === 'touch') {
-    await db.updateTable('sessions').set({ lastSeenAt: now }).where('id', '=', id).execute();
+    await db
+      .updateTable('sessions')
+      .set({ lastSeenAt: now })
+      .where('tenantId', '=', row.tenantId)
+      .where('id', '=', id)
+      .execute();
   }
   return {
     sessionId: row.id,
@@ -171,7 +178,11 @@ export async function findSessionUser(db: Db, token: string): Promise<SessionUse
 }
 
 export async function signOut(db: Db, user: SessionUser): Promise<void> {
-  await db.deleteFrom('sessions').where('id', '=', user.sessionId).execute();
+  await db
+    .deleteFrom('sessions')
+    .where('tenantId', '=', user.tenantId)
+    .where('id', '=', user.sessionId)
+    .execute();
 }
 
 /**

@@ -29,6 +29,7 @@ import * as exportJobs from './migrations/027-export-jobs.js';
 import * as afdImports from './migrations/028-afd-imports.js';
 import * as webhookSecretOverlap from './migrations/030-webhook-secret-overlap.js';
 import * as employeesUpdatedAt from './migrations/031-employees-updated-at.js';
+import * as sessionIndexesByTenant from './migrations/034-session-indexes-by-tenant.js';
 
 /** Migrations are listed here, in order, so they ship inside the build with no directory scanning. */
 const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '028-afd-imports': afdImports,
   '030-webhook-secret-overlap': webhookSecretOverlap,
   '031-employees-updated-at': employeesUpdatedAt,
+  '034-session-indexes-by-tenant': sessionIndexesByTenant,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
