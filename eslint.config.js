@@ -38,9 +38,11 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '/src/(?!platform/event-types\\.js$|platform/auth/scopes\\.js$)',
+              regex:
+                '/src/(?!platform/event-types\\.js$|platform/audit-actions\\.js$|platform/auth/scopes\\.js$)',
               allowTypeImports: true,
-              message: 'The dashboard imports values only from src/platform/event-types and auth/scopes.',
+              message:
+                'The dashboard imports values only from src/platform/event-types, audit-actions and auth/scopes.',
             },
           ],
         },

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Executor } from './db/database.js';
+import type { AuditActionName } from './audit-actions.js';
 import { newId } from './ids.js';
 import type { AuditLogTable, Environment } from './db/schema.js';
 
@@ -131,8 +132,8 @@ export interface AuditAction {
   environment: Environment | 'both';
   actorType: 'user' | 'cli' | 'anonymous';
   userId: string | null;
-  /** What happened, as `<resource>.<verb>`, e.g. `api_key.created`. */
-  action: string;
+  /** What happened, as `<resource>.<verb>`, e.g. `api_key.created`: one of audit-actions.ts, which names them. */
+  action: AuditActionName;
   /** The resource acted on, e.g. `/api-keys/<id>`. */
   target: string;
   /** The dashboard request the action came from: its address, user agent and id go in the entry. */

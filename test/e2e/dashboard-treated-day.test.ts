@@ -329,13 +329,13 @@ describe('paging with the API’s Link header', () => {
     await page.getByText('Página 2').waitFor();
     await expect(rows.count()).resolves.toBe(second);
     // A filter goes into the URL and starts again from page 1.
-    await page.getByLabel('Status', { exact: true }).fill('404');
+    await page.getByLabel('Resultado', { exact: true }).selectOption('404');
     await page.getByText('Página 1').waitFor();
     await expect.poll(() => rows.count()).toBe(30);
     expect(new URL(page.url()).searchParams.get('status')).toBe('404');
     expect(new URL(page.url()).searchParams.get('cursor')).toBeNull();
     await page.reload();
-    await expect(page.getByLabel('Status', { exact: true }).inputValue()).resolves.toBe('404');
+    await expect(page.getByLabel('Resultado', { exact: true }).inputValue()).resolves.toBe('404');
     await expect.poll(() => rows.count()).toBe(30);
     await page.screenshot({ path: `${SCREENSHOTS}/audit-log-pt-BR-1366.png`, fullPage: true });
   });

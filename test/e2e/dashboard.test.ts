@@ -302,15 +302,16 @@ describe('dashboard workflows in a browser', () => {
     await card.getByRole('button', { name: 'Deliveries' }).click();
     for (
       let attempt = 0;
-      attempt < 40 && (await card.getByRole('cell', { name: 'webhook.test' }).count()) === 0;
+      attempt < 40 && (await card.getByRole('cell', { name: 'Test event' }).count()) === 0;
       attempt++
     ) {
       await card.getByRole('button', { name: 'Refresh' }).click();
       await page.waitForTimeout(100);
     }
-    await card.getByRole('cell', { name: '200' }).waitFor();
+    await card.getByRole('cell', { name: '200', exact: true }).waitFor();
     await card.getByRole('button', { name: 'Details' }).click();
-    const [headers, body] = await card.locator('.delivery pre').allTextContents();
+    const detail = page.getByRole('dialog', { name: 'Delivery: Test event' });
+    const [headers, body] = await detail.locator('pre').allTextContents();
     expect(headers).toMatch(/^x-pontual-signature: t=\d+,v1=[0-9a-f]{64}$/m);
     expect(JSON.parse(body!)).toMatchObject({ event: 'webhook.test', environment: 'live' });
     await screenshot('webhooks');
@@ -535,7 +536,7 @@ describe('dashboard workflows in a browser', () => {
     await v1(other.key);
     await page.getByRole('link', { name: 'Audit log' }).click();
     await page.getByRole('cell', { name: 'GET /v1/employees' }).first().waitFor();
-    await page.getByLabel('Key', { exact: true }).selectOption(other.id);
+    await page.getByLabel('Who', { exact: true }).selectOption(`key:${other.id}`);
     await page.getByRole('cell', { name: 'GET /v1/employees' }).waitFor();
     expect(await page.getByRole('cell', { name: 'POST /v1/employees' }).count()).toBe(0);
   });

@@ -480,6 +480,7 @@ describe('managing dashboard users', () => {
     for (const [method, url, body] of [
       ['PATCH', `/users/${victim.id}`, { status: 'disabled' }],
       ['PUT', `/users/${victim.id}/password`, { password: 'a takeover password' }],
+      ['PUT', `/users/${victim.id}/email`, { email: `takeover-${freshIp()}@example.com` }],
       ['DELETE', `/users/${victim.id}/sessions`, undefined],
       ['DELETE', `/users/${victim.id}`, undefined],
     ] as const) {
@@ -548,6 +549,98 @@ describe('managing dashboard users', () => {
     expect(log.json<{ action: string | null; path: string }[]>().map((entry) => entry.action)).toContain(
       'user.email_changed',
     );
+  });
+
+  it('an admin changes another user’s e-mail: their sessions end, they sign in with the new one, audited', async () => {
+    const tenant = await t.seedTenant();
+    const admin = await signIn(tenant.admin);
+    const user = await addedUser(admin, tenant);
+    const elsewhere = await signIn(user.credentials);
+    const email = `moved-${freshIp()}@example.com`;
+    const changed = await call(admin, 'PUT', `/users/${user.id}/email`, {
+      email: ` ${email.toUpperCase()} `,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ id: user.id, email, role: 'viewer', status: 'active' });
+    // A changed login ends the sessions opened under the old one.
+    expect(await stillSignedIn(user.session)).toBe(false);
+    expect(await stillSignedIn(elsewhere)).toBe(false);
+    expect(await stillSignedIn(admin)).toBe(true);
+    expect((await signInRequest(t, user.credentials)).statusCode).toBe(401);
+    expect((await signInRequest(t, { ...user.credentials, email })).statusCode).toBe(201);
+    const listed = (await call(admin, 'GET', '/users')).json<{ id: string; email: string }[]>();
+    expect(listed.find((each) => each.id === user.id)?.email).toBe(email);
+    for (const environment of ['live', 'test'] as const) {
+      const log = await call(admin, 'GET', '/v1/audit-log?action=user.email_changed', undefined, environment);
+      expect(log.json<{ path: string; userId: string }[]>().map((entry) => entry.path)).toEqual([
+        `/users/${user.id}`,
+      ]);
+    }
+    // The same e-mail again changes nothing and ends no session.
+    const renewed = await signIn({ ...user.credentials, email });
+    expect((await call(admin, 'PUT', `/users/${user.id}/email`, { email })).statusCode).toBe(200);
+    expect(await stillSignedIn(renewed)).toBe(true);
+  });
+
+  it('an e-mail change refused: 409 naming the holder, 400 for no address, 403 for a viewer, 409 for one’s own', async () => {
+    const tenant = await t.seedTenant();
+    const signedIn = await signInRequest(t, tenant.admin);
+    const admin = signedOf(signedIn);
+    const adminId = signedIn.json<{ user: { id: string } }>().user.id;
+    const user = await addedUser(admin, tenant);
+    const other = await addedUser(admin, tenant);
+
+    const taken = await call(admin, 'PUT', `/users/${user.id}/email`, {
+      email: other.credentials.email.toUpperCase(),
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(problem(taken)).toMatchObject({ code: 'conflict', conflictingId: other.id });
+    const invalid = await call(admin, 'PUT', `/users/${user.id}/email`, { email: 'not an address' });
+    expect(invalid.statusCode).toBe(400);
+    expect(problem(invalid).errors?.[0]?.field).toBe('email');
+    const unknownField = await call(admin, 'PUT', `/users/${user.id}/email`, {
+      email: 'a@example.com',
+      role: 'admin',
+    });
+    expect(unknownField.statusCode).toBe(400);
+
+    const byViewer = await call(user.session, 'PUT', `/users/${other.id}/email`, {
+      email: `viewer-${freshIp()}@example.com`,
+    });
+    expect(byViewer.statusCode).toBe(403);
+    expect(problem(byViewer).code).toBe('forbidden');
+
+    // One's own e-mail takes the current password, at /session/email.
+    const own = await call(admin, 'PUT', `/users/${adminId}/email`, { email: `me-${freshIp()}@example.com` });
+    expect(own.statusCode).toBe(409);
+    expect(problem(own).detail).toContain('/session/email');
+    expect(
+      (await call(admin, 'PUT', `/users/${crypto.randomUUID()}/email`, { email: 'x@example.com' }))
+        .statusCode,
+    ).toBe(404);
+
+    // Nothing changed: each still signs in with their own e-mail, and the sessions stay.
+    expect(await stillSignedIn(user.session)).toBe(true);
+    expect(await stillSignedIn(other.session)).toBe(true);
+    expect((await signInRequest(t, user.credentials)).statusCode).toBe(201);
+    expect((await signInRequest(t, tenant.admin)).statusCode).toBe(201);
+  });
+
+  it('an e-mail change leaves the last-admin rules as they were', async () => {
+    const tenant = await t.seedTenant();
+    const admin = await signIn(tenant.admin);
+    const me = (await call(admin, 'GET', '/session')).json<{ user: { id: string } }>().user;
+    const second = await addedUser(admin, tenant, 'admin');
+    const email = `second-admin-${freshIp()}@example.com`;
+    expect((await call(admin, 'PUT', `/users/${second.id}/email`, { email })).statusCode).toBe(200);
+    const users = (await call(admin, 'GET', '/users')).json<{ id: string; role: string; status: string }[]>();
+    expect(users.find((user) => user.id === second.id)).toMatchObject({ role: 'admin', status: 'active' });
+    // Two admins: one may be demoted; then the other is the last, and still protected.
+    const secondSession = await signIn({ ...second.credentials, email });
+    expect((await call(secondSession, 'PATCH', `/users/${me.id}`, { role: 'viewer' })).statusCode).toBe(200);
+    const refused = await call(secondSession, 'PATCH', `/users/${second.id}`, { status: 'disabled' });
+    expect(refused.statusCode).toBe(409);
+    expect(problem(refused).code).toBe('last_admin');
   });
 
   it('guesses at the current password count against the sign-in allowance', async () => {

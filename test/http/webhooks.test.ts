@@ -382,6 +382,14 @@ describe('delivery', () => {
       await call('GET', `/v1/webhooks/${webhook.id}/deliveries?event=time_entry.created`)
     ).json();
     expect(byEvent).toEqual([]);
+    // One event's attempts, for a delivery's detail; another event's id finds none, a malformed one is a 400.
+    const eventId = deliveries[0].eventId as string;
+    const attempts = (await call('GET', `/v1/webhooks/${webhook.id}/deliveries?eventId=${eventId}`)).json();
+    expect(attempts.map((d: { id: string }) => d.id)).toEqual(deliveries.map((d: { id: string }) => d.id));
+    const other = await call('GET', `/v1/webhooks/${webhook.id}/deliveries?eventId=${crypto.randomUUID()}`);
+    expect(other.json()).toEqual([]);
+    const malformed = await call('GET', `/v1/webhooks/${webhook.id}/deliveries?eventId=nope`);
+    expect(malformed.statusCode).toBe(400);
   });
 
   it('a receiver down for a while, then back: every event is delivered by the retry schedule', async () => {

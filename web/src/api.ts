@@ -183,6 +183,7 @@ export interface User {
 }
 
 export { SCOPES } from '../../src/platform/auth/scopes.js';
+export { API_REQUEST_ACTION, AUDIT_ACTIONS, AUDIT_OUTCOMES } from '../../src/platform/audit-actions.js';
 
 export interface AuditEntry {
   id: string;

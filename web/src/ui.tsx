@@ -182,11 +182,14 @@ export function Dialog({
   title,
   onClose,
   children,
+  wide = false,
 }: {
   open: boolean;
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /** For reading (a delivery's bodies) rather than a question: as wide as the screen allows. */
+  wide?: boolean;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -197,7 +200,7 @@ export function Dialog({
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
-    <dialog ref={ref} aria-labelledby={titleId} onClose={onClose}>
+    <dialog ref={ref} aria-labelledby={titleId} onClose={onClose} className={wide ? 'wide' : undefined}>
       <h2 id={titleId}>{title}</h2>
       {open && children}
     </dialog>

@@ -51,7 +51,7 @@ export interface paths {
     };
     /**
      * List audit entries
-     * @description Every request made with a key of this tenant and environment (allowed or refused) and every dashboard or CLI action, newest first.
+     * @description Every request made with a key of this tenant and environment (allowed or refused), every change made through the dashboard, and every dashboard or CLI action, newest first. The filters combine.
      */
     get: operations['getAuditLog'];
     put?: never;
@@ -2900,7 +2900,34 @@ export interface operations {
         /** @description Opaque cursor from the `Link: rel="next"` header of the previous page. */
         cursor?: string;
         keyId?: string;
+        /** @description Only what this dashboard user did. */
+        userId?: string;
+        /** @description Who acted: an API key, a dashboard user, the admin CLI, or nobody signed in (a failed dashboard sign-in). */
+        actorType?: 'api_key' | 'user' | 'cli' | 'anonymous';
+        /** @description Only this dashboard or CLI action; `api_request`: only requests to the API (with a key, or through the dashboard), which have no action. */
+        action?:
+          | 'user.signed_in'
+          | 'user.sign_in_failed'
+          | 'user.sign_in_locked'
+          | 'user.created'
+          | 'user.updated'
+          | 'user.removed'
+          | 'user.password_reset'
+          | 'user.password_changed'
+          | 'user.email_changed'
+          | 'user.cpf_changed'
+          | 'user.sessions_ended'
+          | 'api_key.created'
+          | 'api_key.revoked'
+          | 'company.updated'
+          | 'certificate.imported'
+          | 'certificate.removed'
+          | 'employee.portal_invited'
+          | 'employee.portal_password_set'
+          | 'api_request';
         status?: number;
+        /** @description `success`: a status below 400; `client_error`: 400 to 499 (refused); `server_error`: 500 and above. */
+        outcome?: 'success' | 'client_error' | 'server_error';
         /** @description A calendar date `YYYY-MM-DD` (read in the tenant time zone; `to` includes that whole day) or an RFC 3339 instant, between 2000-01-01 and 2099-12-31. */
         from?: string;
         /** @description A calendar date `YYYY-MM-DD` (read in the tenant time zone; `to` includes that whole day) or an RFC 3339 instant, between 2000-01-01 and 2099-12-31. */
@@ -13422,6 +13449,8 @@ export interface operations {
         /** @description Opaque cursor from the `Link: rel="next"` header of the previous page. */
         cursor?: string;
         event?: string;
+        /** @description Only the attempts to deliver this event. */
+        eventId?: string;
         success?: boolean;
       };
       header?: {

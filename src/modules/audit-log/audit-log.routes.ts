@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { principalOf } from '../../platform/auth/api-key-auth.js';
 import type { AuditLogWriter } from '../../platform/audit.js';
+import { API_REQUEST_ACTION, AUDIT_ACTIONS, AUDIT_OUTCOMES } from '../../platform/audit-actions.js';
 import type { Db } from '../../platform/db/database.js';
 import type { AuditLogRow } from '../../platform/db/schema.js';
 import { Page, paginate, PageQuery, setNextPageLink } from '../../platform/paging.js';
@@ -13,18 +14,20 @@ import { tenantRange } from '../tenants/tenants.repository.js';
 /** An HTTP method, or a CLI action's verb. */
 const MAX_METHOD_LENGTH = 16;
 
+const ActorType = Type.Union(
+  [Type.Literal('api_key'), Type.Literal('user'), Type.Literal('cli'), Type.Literal('anonymous')],
+  {
+    description:
+      'Who acted: an API key, a dashboard user, the admin CLI, or nobody signed in (a failed dashboard sign-in).',
+  },
+);
+
 const AuditEntrySchema = Type.Object(
   {
     id: Uuid(),
     createdAt: InstantText(),
     environment: Type.Union([Type.Literal('live'), Type.Literal('test')]),
-    actorType: Type.Union(
-      [Type.Literal('api_key'), Type.Literal('user'), Type.Literal('cli'), Type.Literal('anonymous')],
-      {
-        description:
-          'Who acted: an API key, a dashboard user, the admin CLI, or nobody signed in (a failed dashboard sign-in).',
-      },
-    ),
+    actorType: ActorType,
     keyId: Nullable(Uuid()),
     userId: Nullable(Text(MAX_LENGTH.code)),
     action: Type.Union([Text(MAX_LENGTH.code), Type.Null()], {
@@ -76,12 +79,27 @@ export const auditLogRoutes =
           tags: ['Audit log'],
           summary: 'List audit entries',
           description:
-            'Every request made with a key of this tenant and environment (allowed or refused) and every dashboard or CLI action, newest first.',
+            'Every request made with a key of this tenant and environment (allowed or refused), every change made through the dashboard, and every dashboard or CLI action, newest first. The filters combine.',
           querystring: Type.Object(
             {
               ...PageQuery,
               keyId: Type.Optional(Uuid()),
+              userId: Type.Optional(
+                Text(MAX_LENGTH.code, { description: 'Only what this dashboard user did.' }),
+              ),
+              actorType: Type.Optional(ActorType),
+              action: Type.Optional(
+                Type.Enum([...AUDIT_ACTIONS, API_REQUEST_ACTION], {
+                  description: `Only this dashboard or CLI action; \`${API_REQUEST_ACTION}\`: only requests to the API (with a key, or through the dashboard), which have no action.`,
+                }),
+              ),
               status: Type.Optional(Int32({ minimum: 100, maximum: 599 })),
+              outcome: Type.Optional(
+                Type.Enum(AUDIT_OUTCOMES, {
+                  description:
+                    '`success`: a status below 400; `client_error`: 400 to 499 (refused); `server_error`: 500 and above.',
+                }),
+              ),
               from: Type.Optional(Type.String({ maxLength: 40, description: DATE_OR_INSTANT_DESCRIPTION })),
               to: Type.Optional(Type.String({ maxLength: 40, description: DATE_OR_INSTANT_DESCRIPTION })),
             },
@@ -102,7 +120,16 @@ export const auditLogRoutes =
           .where('tenantId', '=', tenantId)
           .where('environment', '=', environment);
         if (request.query.keyId) query = query.where('keyId', '=', request.query.keyId);
+        if (request.query.userId) query = query.where('userId', '=', request.query.userId);
+        if (request.query.actorType) query = query.where('actorType', '=', request.query.actorType);
+        const { action, outcome } = request.query;
+        if (action === API_REQUEST_ACTION) query = query.where('action', 'is', null);
+        else if (action) query = query.where('action', '=', action);
         if (request.query.status) query = query.where('status', '=', request.query.status);
+        if (outcome === 'success') query = query.where('status', '<', 400);
+        else if (outcome === 'client_error')
+          query = query.where('status', '>=', 400).where('status', '<', 500);
+        else if (outcome === 'server_error') query = query.where('status', '>=', 500);
 
         const page = await paginate(query, request.query, {
           columns: [

@@ -10,6 +10,7 @@ import {
 } from '../../platform/auth/cookie-session.js';
 import type { SessionUser } from '../../platform/auth/session-auth.js';
 import { sql } from 'kysely';
+import type { AuditActionName } from '../../platform/audit-actions.js';
 import { actionEntries, type AuditLogWriter, recordAction } from '../../platform/audit.js';
 import { constantTimeEqual, hashPassword, verifyPassword } from '../../platform/crypto.js';
 import type { Db } from '../../platform/db/database.js';
@@ -44,7 +45,7 @@ export async function signIn(
       .where('email', '=', email)
       .executeTakeFirst();
   const account = `${input.tenant}:${email}`;
-  const recordRefusal = (user: UserTable, action: string, status: number) => {
+  const recordRefusal = (user: UserTable, action: AuditActionName, status: number) => {
     const entries = actionEntries({
       tenantId: user.tenantId,
       environment: 'both',

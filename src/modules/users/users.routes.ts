@@ -5,6 +5,7 @@ import { sessionUserOf } from '../../platform/auth/session-auth.js';
 import type { Db } from '../../platform/db/database.js';
 import {
   addUser,
+  changeEmail,
   endSessions,
   listUsers,
   removeUser,
@@ -23,8 +24,8 @@ function actorOf(request: FastifyRequest): UserActor {
 }
 
 /**
- * The tenant's dashboard users: admins add, change, disable, remove them, reset their passwords and end
- * their sessions; viewers only look. The tenant always keeps an active admin (409 otherwise).
+ * The tenant's dashboard users: admins add, change, disable, remove them, change their e-mails, reset their
+ * passwords and end their sessions; viewers only look. The tenant always keeps an active admin (409 otherwise).
  */
 export const userRoutes =
   (deps: { db: Db }): FastifyPluginAsyncTypebox =>
@@ -79,6 +80,18 @@ export const userRoutes =
         await resetPassword(deps.db, actorOf(request), request.params.id, request.body.password);
         return reply.code(204).send();
       },
+    );
+
+    app.put(
+      '/users/:id/email',
+      {
+        schema: {
+          hide: true,
+          params: UserParams,
+          body: Type.Object({ email: Type.String({ maxLength: 254 }) }, { additionalProperties: false }),
+        },
+      },
+      async (request) => changeEmail(deps.db, actorOf(request), request.params.id, request.body.email),
     );
 
     app.delete('/users/:id', { schema: { hide: true, params: UserParams } }, async (request, reply) => {

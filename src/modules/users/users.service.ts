@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { recordAction } from '../../platform/audit.js';
+import type { AuditActionName } from '../../platform/audit-actions.js';
 import { parseCpf } from '../../legal/documents.js';
 import { hashPassword } from '../../platform/crypto.js';
 import type { Db, Executor } from '../../platform/db/database.js';
@@ -155,6 +156,60 @@ export async function resetPassword(
   });
 }
 
+/**
+ * An admin changes another user's e-mail, the login they sign in with. Unique within the tenant: a 409 names
+ * the user who has it (`conflictingId`). The user's sessions end, as at a password reset: a changed login is
+ * a change of credentials, and whoever holds a session under the old one signs in again with the new one.
+ * Not one's own: that proves the current password (`PUT /session/email`), so a session left open cannot move
+ * the account to another address.
+ */
+export async function changeEmail(
+  db: Db,
+  actor: UserActor,
+  userId: string,
+  input: string,
+): Promise<UserView> {
+  if (userId === actor.userId)
+    throw ApiError.conflict(
+      'Change your own e-mail with PUT /dashboard/api/session/email and the current password.',
+    );
+  const email = checkedEmail(input, 'email');
+  try {
+    return await changeUser(db, actor, userId, async (tx, user) => {
+      if (user.email === email) return view(user);
+      const holder = await emailHolder(tx, actor.tenantId, email);
+      if (holder) throw emailTakenBy(holder.id);
+      await tx
+        .updateTable('users')
+        .set({ email, updatedAt: Date.now() })
+        .where('tenantId', '=', actor.tenantId)
+        .where('id', '=', userId)
+        .execute();
+      await endSessionsOf(tx, actor, userId);
+      await audit(tx, actor, 'user.email_changed', userId);
+      return view({ ...user, email });
+    });
+  } catch (error) {
+    // Another change took the e-mail between the check and the update (the tenant's row serializes users'
+    // changes, but not one's own e-mail change).
+    if (!isUniqueViolation(error)) throw error;
+    const holder = await emailHolder(db, actor.tenantId, email);
+    throw holder ? emailTakenBy(holder.id) : emailTaken();
+  }
+}
+
+const emailTakenBy = (holderId: string) =>
+  ApiError.duplicate('A user with this e-mail already exists here.', holderId);
+
+function emailHolder(db: Executor, tenantId: string, email: string) {
+  return db
+    .selectFrom('users')
+    .select('id')
+    .where('tenantId', '=', tenantId)
+    .where('email', '=', email)
+    .executeTakeFirst();
+}
+
 /** Removes a user and their sessions; their past actions stay in the audit log under their id. */
 export async function removeUser(db: Db, actor: UserActor, userId: string): Promise<void> {
   await changeUser(db, actor, userId, async (tx) => {
@@ -231,7 +286,7 @@ async function endSessionsOf(tx: Executor, actor: UserActor, userId: string): Pr
     .execute();
 }
 
-function audit(tx: Executor, actor: UserActor, action: string, userId: string): Promise<void> {
+function audit(tx: Executor, actor: UserActor, action: AuditActionName, userId: string): Promise<void> {
   return recordAction(tx, {
     tenantId: actor.tenantId,
     environment: 'both',

@@ -187,6 +187,7 @@ export const webhookRoutes =
             {
               ...PageQuery,
               event: Type.Optional(Type.String({ maxLength: 64 })),
+              eventId: Type.Optional(Uuid({ description: 'Only the attempts to deliver this event.' })),
               success: Type.Optional(Type.Boolean()),
             },
             { additionalProperties: false },
@@ -199,6 +200,7 @@ export const webhookRoutes =
         if (!(await findWebhook(deps.db, scope, request.params.id))) throw ApiError.notFound('webhook');
         let query = selectDeliveries(deps.db, scope, request.params.id);
         if (request.query.event) query = query.where('event', '=', request.query.event);
+        if (request.query.eventId) query = query.where('eventId', '=', request.query.eventId);
         if (request.query.success !== undefined)
           query = query.where('success', '=', request.query.success ? 1 : 0);
         const page = await paginate(query, request.query, {

@@ -75,7 +75,7 @@ export function dashboardScopeOf(request: FastifyRequest): TenantScope {
 /**
  * The dashboard's mirror of `/v1` (under `/dashboard/api/v1`): the same routes, schemas and services, acting
  * for the signed-in user in the environment the dashboard names. Admins hold every scope and viewers the
- * `:read` ones; each request is audited with the user as the actor.
+ * `:read` ones; each request but a read (GET, HEAD) is audited with the user as the actor.
  */
 export function registerDashboardPrincipal(app: FastifyInstance, deps: { audit: AuditLogWriter }): void {
   app.decorateRequest('principal', null);
@@ -91,7 +91,9 @@ export function registerDashboardPrincipal(app: FastifyInstance, deps: { audit: 
   });
   app.addHook('onResponse', async (request, reply) => {
     const user = request.sessionUser;
-    if (!user) return;
+    // A page of the dashboard reads through here on every view: those reads would bury the changes in the
+    // log, so only what may change something is written (docs/decisions/035, 2026-11-26).
+    if (!user || request.method === 'GET' || request.method === 'HEAD') return;
     deps.audit.record(
       requestAuditEntry(request, reply, {
         tenantId: user.tenantId,

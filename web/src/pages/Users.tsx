@@ -6,13 +6,13 @@ import { api, type User } from '../api.js';
 import { formatCpf, formatInstant } from '../format.js';
 import { refreshAll, useDashboard } from '../queries.js';
 import { useSession } from '../session.js';
-import { attempt, FieldProblem, FormProblem, Loaded, Select, Table } from '../ui.js';
+import { attempt, Dialog, FieldProblem, FormProblem, Loaded, Select, Table } from '../ui.js';
 import { fieldText } from '../form-data.js';
 import { OwnCpfForm } from './ResponsibleCpf.js';
 
 /**
- * Settings › Users: who signs in to the dashboard. Admins add users, change their role, disable, enable and
- * remove them, reset their passwords and end their sessions; everyone changes their own password.
+ * Settings › Users: who signs in to the dashboard. Admins add users, change their role and e-mail, disable,
+ * enable and remove them, reset their passwords and end their sessions; everyone changes their own password.
  */
 export function UsersPage() {
   const { t } = useTranslation();
@@ -76,7 +76,9 @@ export function UsersPage() {
  */
 function UserActions({ user }: { user: User }) {
   const { t } = useTranslation();
+  const { session } = useSession();
   const { confirm } = useFeedback();
+  const [changingEmail, setChangingEmail] = useState(false);
   const { pending, run } = useAction();
   const act = async (
     question: { title: string; body: string } | null,
@@ -104,6 +106,10 @@ function UserActions({ user }: { user: User }) {
   const email = user.email;
   return (
     <span className="actions">
+      {/* One's own e-mail takes the current password: the form below the list. */}
+      {user.id !== session.user.id &&
+        button(t('users.changeEmail'), () => setChangingEmail(true), 'secondary')}
+      <ChangeEmailDialog user={user} open={changingEmail} onClose={() => setChangingEmail(false)} />
       {button(demote ? t('users.makeViewer') : t('users.makeAdmin'), () => {
         void act(
           demote ? { title: t('users.makeViewer'), body: t('users.makeViewerConfirm', { email }) } : null,
@@ -137,6 +143,58 @@ function UserActions({ user }: { user: User }) {
         'danger',
       )}
     </span>
+  );
+}
+
+/**
+ * An admin changes another user's e-mail, the login they sign in with; the server ends their sessions, so
+ * the dialog says so before it is sent. A taken e-mail or an invalid one is shown next to the field.
+ */
+function ChangeEmailDialog({ user, open, onClose }: { user: User; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { notify } = useFeedback();
+  const [problem, setProblem] = useState<ProblemError | null>(null);
+  const close = () => {
+    setProblem(null);
+    onClose();
+  };
+  const change = async (event: FormEvent<HTMLFormElement>) => {
+    const form = new FormData(event.currentTarget);
+    let changed = user;
+    const saved = await attempt(setProblem, async () => {
+      changed = await api<User>('PUT', `/users/${user.id}/email`, { email: fieldText(form, 'email') });
+    });
+    if (saved) {
+      notify('success', t('users.emailChangedFor', { from: user.email, to: changed.email }));
+      close();
+      await refreshAll();
+    }
+  };
+  return (
+    <Dialog open={open} title={t('users.changeEmailOf', { email: user.email })} onClose={close}>
+      <PendingForm onSubmit={change} noValidate>
+        <p>{t('users.changeEmailIntro')}</p>
+        <label>
+          {t('users.newEmail')}
+          <input name="email" type="email" autoComplete="off" required defaultValue={user.email} />
+        </label>
+        <FieldProblem problem={problem} field="email" />
+        {/* The conflict's detail is English only; taken is all it can mean here. */}
+        {problem?.status === 409 ? (
+          <p className="error" role="alert">
+            {t('users.emailTaken')}
+          </p>
+        ) : (
+          <FormProblem problem={problem} />
+        )}
+        <div className="actions">
+          <SubmitButton>{t('users.changeEmail')}</SubmitButton>
+          <button type="button" className="secondary" onClick={close}>
+            {t('common.cancel')}
+          </button>
+        </div>
+      </PendingForm>
+    </Dialog>
   );
 }
 

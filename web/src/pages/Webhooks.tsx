@@ -7,7 +7,7 @@ import { PendingForm, SubmitButton, useAction, useFeedback } from '../feedback.j
 import { Pager, useListParams } from '../Pager.js';
 import { refreshAll, useApi, useApiPage } from '../queries.js';
 import { useSession } from '../session.js';
-import { attempt, FieldProblem, FormProblem, Loaded, Table } from '../ui.js';
+import { attempt, Dialog, FieldProblem, FormProblem, Loaded, Table } from '../ui.js';
 import { fieldText, fieldTexts } from '../form-data.js';
 
 /** Deliveries a page: enough to see a morning's failures at once, small enough to read. */
@@ -87,22 +87,97 @@ function WebhookForm({
   );
 }
 
-/** One delivery attempt, whole: what was sent and what came back. */
-function DeliveryDetail({ delivery }: { delivery: Delivery }) {
+/** JSON indented for reading; anything else (a plain-text answer, a cut-off excerpt) as it came. */
+function pretty(text: string): string {
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * One delivery read whole, in a dialog: its event in words, when (in the company's zone), every attempt to
+ * deliver that event to this webhook (oldest first, with status, duration and error), and what the attempt
+ * chosen sent and got back, the JSON indented.
+ */
+function DeliveryDetail({
+  webhook,
+  delivery,
+  onClose,
+}: {
+  webhook: Webhook;
+  delivery: Delivery | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
+  const { session, environment } = useSession();
+  const zone = session.tenant.timezone;
+  const attempts = useApi<Delivery[]>(
+    environment,
+    delivery ? `/webhooks/${webhook.id}/deliveries?eventId=${delivery.eventId}&limit=100` : null,
+  );
+  const event = delivery ? t(`webhooks.eventLabels.${delivery.event}`, { defaultValue: delivery.event }) : '';
   return (
-    <div className="delivery">
-      <h4>{t('webhooks.requestHeaders')}</h4>
-      <pre>
-        {Object.entries(delivery.requestHeaders)
-          .map(([name, value]) => `${name}: ${value}`)
-          .join('\n')}
-      </pre>
-      <h4>{t('webhooks.requestBody')}</h4>
-      <pre>{delivery.requestBody}</pre>
-      <h4>{t('webhooks.responseBody')}</h4>
-      <pre>{delivery.error ?? (delivery.responseBody || '—')}</pre>
-    </div>
+    <Dialog wide open={delivery !== null} title={t('webhooks.deliveryTitle', { event })} onClose={onClose}>
+      {delivery && (
+        <div className="delivery">
+          <dl>
+            <dt>{t('webhooks.when')}</dt>
+            <dd>{formatInstant(delivery.createdAt, zone)}</dd>
+            <dt>{t('webhooks.target')}</dt>
+            <dd>
+              <code>{delivery.url}</code>
+            </dd>
+          </dl>
+          <h3>{t('webhooks.attempts')}</h3>
+          <Loaded query={attempts} empty="">
+            {(list) => (
+              <Table
+                headers={[
+                  t('webhooks.attempt'),
+                  t('webhooks.when'),
+                  t('webhooks.status'),
+                  t('webhooks.duration'),
+                  t('webhooks.error'),
+                ]}
+              >
+                {[...list].reverse().map((each, index) => (
+                  <tr key={each.id} aria-current={each.id === delivery.id || undefined}>
+                    <td>
+                      {t('webhooks.attemptOf', { n: index + 1 })}
+                      {each.id === delivery.id && ` (${t('webhooks.shownAttempt')})`}
+                    </td>
+                    <td>{formatInstant(each.createdAt, zone)}</td>
+                    <td className={each.success ? 'ok' : 'error'}>
+                      {each.httpStatus || t('webhooks.noResponse')}
+                    </td>
+                    <td>{each.durationMs} ms</td>
+                    <td>{each.error ?? '—'}</td>
+                  </tr>
+                ))}
+              </Table>
+            )}
+          </Loaded>
+          <h3>{t('webhooks.requestHeaders')}</h3>
+          <pre>
+            {Object.entries(delivery.requestHeaders)
+              .map(([name, value]) => `${name}: ${value}`)
+              .join('\n')}
+          </pre>
+          <h3>{t('webhooks.requestBody')}</h3>
+          <pre data-testid="delivery-request-body">{pretty(delivery.requestBody)}</pre>
+          <h3>{t('webhooks.responseExcerpt')}</h3>
+          {delivery.error && <p className="error">{delivery.error}</p>}
+          <pre>{delivery.responseBody ? pretty(delivery.responseBody) : '—'}</pre>
+          <div className="actions">
+            <button type="button" className="secondary" onClick={onClose}>
+              {t('webhooks.close')}
+            </button>
+          </div>
+        </div>
+      )}
+    </Dialog>
   );
 }
 
@@ -114,7 +189,7 @@ function Deliveries({ webhook }: { webhook: Webhook }) {
   const query = new URLSearchParams({ limit: String(DELIVERIES_PAGE) });
   if (cursor) query.set('cursor', cursor);
   const deliveries = useApiPage<Delivery>(environment, `/webhooks/${webhook.id}/deliveries?${query}`);
-  const [open, setOpen] = useState<string | null>(null);
+  const [open, setOpen] = useState<Delivery | null>(null);
   const { pending, run } = useAction();
   const redeliver = async (delivery: Delivery) => {
     const queued = await run(
@@ -149,7 +224,7 @@ function Deliveries({ webhook }: { webhook: Webhook }) {
               {items.map((delivery) => (
                 <tr key={delivery.id}>
                   <td>{formatInstant(delivery.createdAt, session.tenant.timezone)}</td>
-                  <td>{delivery.event}</td>
+                  <td>{t(`webhooks.eventLabels.${delivery.event}`, { defaultValue: delivery.event })}</td>
                   <td className={delivery.success ? 'ok' : 'error'}>
                     {delivery.httpStatus || t('webhooks.noResponse')}
                   </td>
@@ -158,8 +233,8 @@ function Deliveries({ webhook }: { webhook: Webhook }) {
                     <button
                       type="button"
                       className="secondary"
-                      aria-expanded={open === delivery.id}
-                      onClick={() => setOpen(open === delivery.id ? null : delivery.id)}
+                      aria-haspopup="dialog"
+                      onClick={() => setOpen(delivery)}
                     >
                       {t('webhooks.details')}
                     </button>
@@ -174,7 +249,6 @@ function Deliveries({ webhook }: { webhook: Webhook }) {
                         {t('webhooks.redeliver')}
                       </button>
                     )}
-                    {open === delivery.id && <DeliveryDetail delivery={delivery} />}
                   </td>
                 </tr>
               ))}
@@ -183,6 +257,7 @@ function Deliveries({ webhook }: { webhook: Webhook }) {
           </>
         )}
       </Loaded>
+      <DeliveryDetail webhook={webhook} delivery={open} onClose={() => setOpen(null)} />
     </div>
   );
 }
