@@ -165,7 +165,7 @@ describe('tenant filter on every statement', () => {
         const response = await t.request({
           method,
           url: `/dashboard/api${url}`,
-          headers: { cookie: admin.cookie, 'x-csrf-token': admin.csrf },
+          headers: { cookie: admin.cookie, 'x-csrf-token': admin.csrf, 'pontual-environment': 'live' },
           ...(payload ? { payload } : {}),
         });
         expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
@@ -182,6 +182,8 @@ describe('tenant filter on every statement', () => {
       await adminSession(t, { ...tenant, admin: { ...tenant.admin, ...clerk } });
       await dashboard('PATCH', `/users/${clerkId}`, { role: 'admin' });
       await dashboard('PUT', `/users/${clerkId}/password`, { password: 'another long password' });
+      await dashboard('PUT', `/users/${clerkId}/email`, { email: `moved.${clerk.email}` });
+      await dashboard('GET', `/v1/audit-log?userId=${clerkId}&outcome=success`);
       await dashboard('DELETE', `/users/${clerkId}/sessions`);
       await dashboard('PATCH', `/users/${clerkId}`, { status: 'disabled' });
       await dashboard('DELETE', `/users/${clerkId}`);
