@@ -1411,7 +1411,57 @@ export interface webhooks {
 }
 export interface components {
   schemas: {
-    /** @description RFC 9457 problem details. */
+    /**
+     * @description RFC 9457 problem details.
+     * @example {
+     *       "type": "about:blank",
+     *       "title": "Bad Request",
+     *       "status": 400,
+     *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+     *       "code": "invalid_request",
+     *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+     *       "errors": [
+     *         {
+     *           "field": "name",
+     *           "message": "must NOT have more than 200 characters",
+     *           "reason": "too_long",
+     *           "params": {
+     *             "limit": 200
+     *           }
+     *         },
+     *         {
+     *           "field": "cpf",
+     *           "message": "is required",
+     *           "reason": "required"
+     *         }
+     *       ]
+     *     }
+     * @example {
+     *       "type": "about:blank",
+     *       "title": "Not Found",
+     *       "status": 404,
+     *       "detail": "The employee does not exist.",
+     *       "code": "not_found",
+     *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+     *     }
+     * @example {
+     *       "type": "about:blank",
+     *       "title": "Conflict",
+     *       "status": 409,
+     *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+     *       "code": "conflict",
+     *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+     *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+     *     }
+     * @example {
+     *       "type": "about:blank",
+     *       "title": "Too Many Requests",
+     *       "status": 429,
+     *       "detail": "Rate limit exceeded; see Retry-After.",
+     *       "code": "rate_limited",
+     *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+     *     }
+     */
     Problem: {
       type: string;
       title: string;
@@ -1438,6 +1488,14 @@ export interface components {
        */
       conflictingId?: string;
     };
+    /**
+     * @example {
+     *       "id": "01a2041f-5a6b-7c8d-9e0f-1a2b3c4d5e6f",
+     *       "date": "2026-01-25",
+     *       "name": "Aniversário de São Paulo",
+     *       "scope": "municipal"
+     *     }
+     */
     Holiday: {
       /** @description The tenant holiday; null for a national one (computed, not stored). */
       id: string | null;
@@ -1530,6 +1588,25 @@ export interface components {
       /** @description When a finished job and its file are removed: 7 days after it finished. */
       expiresAt: string | null;
     };
+    /**
+     * @example {
+     *       "id": "01a2041f-6c2d-7e40-b1a3-2c4d5e6f7a80",
+     *       "createdAt": "2026-11-22T13:05:09.123Z",
+     *       "environment": "live",
+     *       "actorType": "api_key",
+     *       "keyId": "01a2041c-90ab-7cde-8f01-23456789abcd",
+     *       "userId": null,
+     *       "action": null,
+     *       "method": "POST",
+     *       "route": "/v1/employees",
+     *       "path": "/v1/employees",
+     *       "status": 201,
+     *       "ip": "200.160.2.3",
+     *       "userAgent": "folha-sync/2.4 (+https://rh.padariasaojorge.com.br)",
+     *       "requestId": "01a2041f-6c2d-7e40-b1a3-2c4d5e6f7a81",
+     *       "durationMs": 18
+     *     }
+     */
     AuditEntry: {
       /** Format: uuid */
       id: string;
@@ -1906,6 +1983,14 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
     };
+    /**
+     * @example {
+     *       "valid": true,
+     *       "checked": 1024,
+     *       "lastNsr": 1024,
+     *       "brokenAt": null
+     *     }
+     */
     ChainVerification: {
       valid: boolean;
       /**
@@ -2104,6 +2189,54 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
     };
+    /**
+     * @example {
+     *       "date": "2026-11-17",
+     *       "weekday": "tue",
+     *       "status": "workday",
+     *       "holiday": null,
+     *       "absence": null,
+     *       "complete": true,
+     *       "marks": [
+     *         {
+     *           "at": "2026-11-17T11:01:12.000Z",
+     *           "kind": "E",
+     *           "source": "O",
+     *           "pair": 1,
+     *           "timeEntryId": "01a2041e-0b3c-7a11-9d2e-5f6a7b8c9d10",
+     *           "adjustmentId": null,
+     *           "reason": null
+     *         },
+     *         {
+     *           "at": "2026-11-17T15:00:03.000Z",
+     *           "kind": "S",
+     *           "source": "O",
+     *           "pair": 1,
+     *           "timeEntryId": "01a2041e-0b3c-7a11-9d2e-5f6a7b8c9d11",
+     *           "adjustmentId": null,
+     *           "reason": null
+     *         },
+     *         {
+     *           "at": "2026-11-17T16:02:45.000Z",
+     *           "kind": "E",
+     *           "source": "O",
+     *           "pair": 2,
+     *           "timeEntryId": "01a2041e-0b3c-7a11-9d2e-5f6a7b8c9d12",
+     *           "adjustmentId": null,
+     *           "reason": null
+     *         },
+     *         {
+     *           "at": "2026-11-17T20:00:00.000Z",
+     *           "kind": "S",
+     *           "source": "I",
+     *           "pair": 2,
+     *           "timeEntryId": null,
+     *           "adjustmentId": "01a2041f-2c4d-7e5f-8a9b-0c1d2e3f4a5c",
+     *           "reason": "Esqueceu de registrar a saída"
+     *         }
+     *       ]
+     *     }
+     */
     Workday: {
       /** Format: date */
       date: string;
@@ -2212,6 +2345,36 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
     };
+    /**
+     * @example {
+     *       "offsetting": "daily_total",
+     *       "overtimeBands": {
+     *         "workingDay": [
+     *           {
+     *             "afterMinutes": 0,
+     *             "rate": 50
+     *           },
+     *           {
+     *             "afterMinutes": 120,
+     *             "rate": 100
+     *           }
+     *         ],
+     *         "dayOff": [
+     *           {
+     *             "afterMinutes": 0,
+     *             "rate": 100
+     *           }
+     *         ],
+     *         "restDayOrHoliday": [
+     *           {
+     *             "afterMinutes": 0,
+     *             "rate": 100
+     *           }
+     *         ]
+     *       },
+     *       "updatedAt": "2026-11-10T14:22:31.507Z"
+     *     }
+     */
     EspelhoPolicy: {
       /**
        * @description Past the tolerance: `daily_total` (the default) offsets early and late marks of a day, so only its balance is overtime or lateness; `mark_by_mark` counts every missed scheduled minute as late and what the balance then leaves as overtime (an early return from the break and an early exit are overtime plus lateness).
@@ -2277,6 +2440,16 @@ export interface components {
       /** @description When the policy was last set; null while the defaults stand. */
       updatedAt: string | null;
     };
+    /**
+     * @example {
+     *       "enabled": true,
+     *       "agreement": "individual",
+     *       "creditMultiplier": 1,
+     *       "debitAbsences": true,
+     *       "holidayAndRestToBank": false,
+     *       "updatedAt": "2026-10-01T12:00:00.000Z"
+     *     }
+     */
     TimeBankPolicy: {
       /** @description Whether a period close posts to the bank; disabled, every overtime minute is paid. */
       enabled: boolean;
@@ -2332,6 +2505,37 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
     };
+    /**
+     * @example {
+     *       "employeeId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+     *       "openingBalanceMinutes": 30,
+     *       "balanceMinutes": 60,
+     *       "entries": [
+     *         {
+     *           "id": "01a2041d-1f85-7120-a827-9bf83ca07301",
+     *           "employeeId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+     *           "date": "2026-10-06",
+     *           "kind": "overtime",
+     *           "minutes": 90,
+     *           "expiresOn": "2027-04-05",
+     *           "periodId": "01a2041d-1f85-7120-a827-9bf83ca07300",
+     *           "note": "90 overtime minutes × 1",
+     *           "createdAt": "2026-11-02T12:00:00.000Z"
+     *         },
+     *         {
+     *           "id": "01a2041d-1f85-7120-a827-9bf83ca07302",
+     *           "employeeId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+     *           "date": "2026-10-23",
+     *           "kind": "compensation",
+     *           "minutes": -60,
+     *           "expiresOn": null,
+     *           "periodId": "01a2041d-1f85-7120-a827-9bf83ca07300",
+     *           "note": "Folga compensada",
+     *           "createdAt": "2026-11-02T12:00:00.000Z"
+     *         }
+     *       ]
+     *     }
+     */
     TimeBankLedger: {
       /** Format: uuid */
       employeeId: string;
@@ -2393,6 +2597,19 @@ export interface components {
         id: string;
       } | null;
     };
+    /**
+     * @example {
+     *       "normal": "001",
+     *       "overtime50": "150",
+     *       "overtime100": "200",
+     *       "night": "250",
+     *       "absenceHours": "301",
+     *       "absenceDays": "300",
+     *       "dsrLost": "310",
+     *       "timeBankPayout": "160",
+     *       "updatedAt": "2026-10-01T12:00:00.000Z"
+     *     }
+     */
     PayrollCodes: {
       normal: string | null;
       overtime50: string | null;
@@ -2404,6 +2621,22 @@ export interface components {
       timeBankPayout: string | null;
       updatedAt: string | null;
     };
+    /**
+     * @example {
+     *       "periodId": "01a2041d-1f85-7120-a827-9bf83ca07300",
+     *       "employeeId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+     *       "employeeName": "Maria da Silva",
+     *       "acknowledgedAt": "2026-11-03T10:15:42.000Z",
+     *       "sha256": "3a7bd3e2360a3d29eea436fcfb7e44c735d117c42d1c1835420b6b9942dd4f1b",
+     *       "ip": "177.71.128.21",
+     *       "userAgent": "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36",
+     *       "location": {
+     *         "latitude": -23.5505,
+     *         "longitude": -46.6333,
+     *         "accuracyMeters": 12
+     *       }
+     *     }
+     */
     EspelhoAcknowledgement: {
       /** Format: uuid */
       periodId: string;
@@ -2422,7 +2655,44 @@ export interface components {
         accuracyMeters?: number;
       } | null;
     };
-    /** @description An employee was created. */
+    /**
+     * @description An employee was created.
+     * @example {
+     *       "id": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b9",
+     *       "event": "employee.created",
+     *       "createdAt": "2026-11-22T13:10:00.000Z",
+     *       "environment": "live",
+     *       "data": {
+     *         "id": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+     *         "name": "Maria da Silva",
+     *         "cpf": "52998224725",
+     *         "pis": "12058258837",
+     *         "email": null,
+     *         "registration": "A-1024",
+     *         "jobTitle": "Operadora de caixa",
+     *         "admissionDate": "2024-03-01",
+     *         "terminationDate": null,
+     *         "timezone": null,
+     *         "active": true,
+     *         "timeBank": true,
+     *         "schedule": {
+     *           "mon": [
+     *             {
+     *               "start": "08:00",
+     *               "end": "12:00"
+     *             },
+     *             {
+     *               "start": "13:00",
+     *               "end": "17:00"
+     *             }
+     *           ]
+     *         },
+     *         "externalId": null,
+     *         "createdAt": "2026-11-22T13:05:09.123Z",
+     *         "updatedAt": "2026-11-22T13:05:09.123Z"
+     *       }
+     *     }
+     */
     EmployeeCreatedEvent: {
       /**
        * Format: uuid
@@ -2437,7 +2707,44 @@ export interface components {
       environment: 'live' | 'test';
       data: components['schemas']['Employee'];
     };
-    /** @description An employee was changed (a PATCH, or a schedule version changing the schedule in force today). */
+    /**
+     * @description An employee was changed (a PATCH, or a schedule version changing the schedule in force today).
+     * @example {
+     *       "id": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b9",
+     *       "event": "employee.updated",
+     *       "createdAt": "2026-11-22T13:10:00.000Z",
+     *       "environment": "live",
+     *       "data": {
+     *         "id": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+     *         "name": "Maria da Silva",
+     *         "cpf": "52998224725",
+     *         "pis": "12058258837",
+     *         "email": null,
+     *         "registration": "A-1024",
+     *         "jobTitle": "Supervisora",
+     *         "admissionDate": "2024-03-01",
+     *         "terminationDate": null,
+     *         "timezone": null,
+     *         "active": true,
+     *         "timeBank": true,
+     *         "schedule": {
+     *           "mon": [
+     *             {
+     *               "start": "08:00",
+     *               "end": "12:00"
+     *             },
+     *             {
+     *               "start": "13:00",
+     *               "end": "17:00"
+     *             }
+     *           ]
+     *         },
+     *         "externalId": null,
+     *         "createdAt": "2026-11-22T13:05:09.123Z",
+     *         "updatedAt": "2026-11-23T12:00:00.000Z"
+     *       }
+     *     }
+     */
     EmployeeUpdatedEvent: {
       /**
        * Format: uuid
@@ -2452,7 +2759,29 @@ export interface components {
       environment: 'live' | 'test';
       data: components['schemas']['Employee'];
     };
-    /** @description A clock-in mark was recorded. */
+    /**
+     * @description A clock-in mark was recorded.
+     * @example {
+     *       "id": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b9",
+     *       "event": "time_entry.created",
+     *       "createdAt": "2026-11-22T13:10:00.000Z",
+     *       "environment": "live",
+     *       "data": {
+     *         "id": "01a2041e-0b3c-7a11-9d2e-5f6a7b8c9d0e",
+     *         "employeeId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+     *         "occurredAt": "2026-11-22T11:01:12.000Z",
+     *         "timezone": "America/Sao_Paulo",
+     *         "source": "device",
+     *         "rep": "rep_c",
+     *         "deviceId": "00004003650006783",
+     *         "location": null,
+     *         "externalId": "clock-7-000123",
+     *         "nsr": 1024,
+     *         "hash": "9f2b5c1e0d7a4b3c8e6f1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d",
+     *         "createdAt": "2026-11-22T11:01:12.345Z"
+     *       }
+     *     }
+     */
     TimeEntryCreatedEvent: {
       /**
        * Format: uuid
@@ -2467,7 +2796,32 @@ export interface components {
       environment: 'live' | 'test';
       data: components['schemas']['TimeEntry'];
     };
-    /** @description An adjustment was filed. */
+    /**
+     * @description An adjustment was filed.
+     * @example {
+     *       "id": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b9",
+     *       "event": "adjustment.requested",
+     *       "createdAt": "2026-11-22T13:10:00.000Z",
+     *       "environment": "live",
+     *       "data": {
+     *         "id": "01a2041f-2c4d-7e5f-8a9b-0c1d2e3f4a5b",
+     *         "employeeId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+     *         "type": "add",
+     *         "occurredAt": "2026-11-20T20:00:00.000Z",
+     *         "timeEntryId": null,
+     *         "reason": "Esqueceu de registrar a saída",
+     *         "status": "pending",
+     *         "requestedBy": {
+     *           "type": "api_key",
+     *           "id": "01a2041c-0000-7000-8000-000000000001"
+     *         },
+     *         "decisionNote": null,
+     *         "decidedAt": null,
+     *         "decidedBy": null,
+     *         "createdAt": "2026-11-21T09:30:00.000Z"
+     *       }
+     *     }
+     */
     AdjustmentRequestedEvent: {
       /**
        * Format: uuid
@@ -2482,7 +2836,35 @@ export interface components {
       environment: 'live' | 'test';
       data: components['schemas']['Adjustment'];
     };
-    /** @description An adjustment was approved. */
+    /**
+     * @description An adjustment was approved.
+     * @example {
+     *       "id": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b9",
+     *       "event": "adjustment.approved",
+     *       "createdAt": "2026-11-22T13:10:00.000Z",
+     *       "environment": "live",
+     *       "data": {
+     *         "id": "01a2041f-2c4d-7e5f-8a9b-0c1d2e3f4a5b",
+     *         "employeeId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+     *         "type": "add",
+     *         "occurredAt": "2026-11-20T20:00:00.000Z",
+     *         "timeEntryId": null,
+     *         "reason": "Esqueceu de registrar a saída",
+     *         "status": "approved",
+     *         "requestedBy": {
+     *           "type": "api_key",
+     *           "id": "01a2041c-0000-7000-8000-000000000001"
+     *         },
+     *         "decisionNote": "Conferido com o gestor",
+     *         "decidedAt": "2026-11-21T12:00:00.000Z",
+     *         "decidedBy": {
+     *           "type": "user",
+     *           "id": "01a2041c-0000-7000-8000-000000000002"
+     *         },
+     *         "createdAt": "2026-11-21T09:30:00.000Z"
+     *       }
+     *     }
+     */
     AdjustmentApprovedEvent: {
       /**
        * Format: uuid
@@ -2497,7 +2879,35 @@ export interface components {
       environment: 'live' | 'test';
       data: components['schemas']['Adjustment'];
     };
-    /** @description An adjustment was rejected. */
+    /**
+     * @description An adjustment was rejected.
+     * @example {
+     *       "id": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b9",
+     *       "event": "adjustment.rejected",
+     *       "createdAt": "2026-11-22T13:10:00.000Z",
+     *       "environment": "live",
+     *       "data": {
+     *         "id": "01a2041f-2c4d-7e5f-8a9b-0c1d2e3f4a5b",
+     *         "employeeId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+     *         "type": "add",
+     *         "occurredAt": "2026-11-20T20:00:00.000Z",
+     *         "timeEntryId": null,
+     *         "reason": "Esqueceu de registrar a saída",
+     *         "status": "rejected",
+     *         "requestedBy": {
+     *           "type": "api_key",
+     *           "id": "01a2041c-0000-7000-8000-000000000001"
+     *         },
+     *         "decisionNote": "Sem comprovação do horário",
+     *         "decidedAt": "2026-11-21T12:00:00.000Z",
+     *         "decidedBy": {
+     *           "type": "user",
+     *           "id": "01a2041c-0000-7000-8000-000000000002"
+     *         },
+     *         "createdAt": "2026-11-21T09:30:00.000Z"
+     *       }
+     *     }
+     */
     AdjustmentRejectedEvent: {
       /**
        * Format: uuid
@@ -2512,7 +2922,35 @@ export interface components {
       environment: 'live' | 'test';
       data: components['schemas']['Adjustment'];
     };
-    /** @description An absence was requested. */
+    /**
+     * @description An absence was requested.
+     * @example {
+     *       "id": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b9",
+     *       "event": "absence.requested",
+     *       "createdAt": "2026-11-22T13:10:00.000Z",
+     *       "environment": "live",
+     *       "data": {
+     *         "id": "01a2041f-2c4d-7e5f-8a9b-0c1d2e3f4a5b",
+     *         "employeeId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+     *         "type": "medical_certificate",
+     *         "justified": true,
+     *         "from": "2026-11-18",
+     *         "to": "2026-11-19",
+     *         "start": null,
+     *         "end": null,
+     *         "reason": "Atestado médico, CID não informado",
+     *         "status": "pending",
+     *         "requestedBy": {
+     *           "type": "api_key",
+     *           "id": "01a2041c-0000-7000-8000-000000000001"
+     *         },
+     *         "decisionNote": null,
+     *         "decidedAt": null,
+     *         "decidedBy": null,
+     *         "createdAt": "2026-11-20T09:30:00.000Z"
+     *       }
+     *     }
+     */
     AbsenceRequestedEvent: {
       /**
        * Format: uuid
@@ -2527,7 +2965,38 @@ export interface components {
       environment: 'live' | 'test';
       data: components['schemas']['Absence'];
     };
-    /** @description An absence was approved. */
+    /**
+     * @description An absence was approved.
+     * @example {
+     *       "id": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b9",
+     *       "event": "absence.approved",
+     *       "createdAt": "2026-11-22T13:10:00.000Z",
+     *       "environment": "live",
+     *       "data": {
+     *         "id": "01a2041f-2c4d-7e5f-8a9b-0c1d2e3f4a5b",
+     *         "employeeId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+     *         "type": "medical_certificate",
+     *         "justified": true,
+     *         "from": "2026-11-18",
+     *         "to": "2026-11-19",
+     *         "start": null,
+     *         "end": null,
+     *         "reason": "Atestado médico, CID não informado",
+     *         "status": "approved",
+     *         "requestedBy": {
+     *           "type": "api_key",
+     *           "id": "01a2041c-0000-7000-8000-000000000001"
+     *         },
+     *         "decisionNote": null,
+     *         "decidedAt": "2026-11-20T12:00:00.000Z",
+     *         "decidedBy": {
+     *           "type": "user",
+     *           "id": "01a2041c-0000-7000-8000-000000000002"
+     *         },
+     *         "createdAt": "2026-11-20T09:30:00.000Z"
+     *       }
+     *     }
+     */
     AbsenceApprovedEvent: {
       /**
        * Format: uuid
@@ -2542,7 +3011,38 @@ export interface components {
       environment: 'live' | 'test';
       data: components['schemas']['Absence'];
     };
-    /** @description An absence was rejected. */
+    /**
+     * @description An absence was rejected.
+     * @example {
+     *       "id": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b9",
+     *       "event": "absence.rejected",
+     *       "createdAt": "2026-11-22T13:10:00.000Z",
+     *       "environment": "live",
+     *       "data": {
+     *         "id": "01a2041f-2c4d-7e5f-8a9b-0c1d2e3f4a5b",
+     *         "employeeId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+     *         "type": "medical_certificate",
+     *         "justified": true,
+     *         "from": "2026-11-18",
+     *         "to": "2026-11-19",
+     *         "start": null,
+     *         "end": null,
+     *         "reason": "Atestado médico, CID não informado",
+     *         "status": "rejected",
+     *         "requestedBy": {
+     *           "type": "api_key",
+     *           "id": "01a2041c-0000-7000-8000-000000000001"
+     *         },
+     *         "decisionNote": "Atestado ilegível",
+     *         "decidedAt": "2026-11-20T12:00:00.000Z",
+     *         "decidedBy": {
+     *           "type": "user",
+     *           "id": "01a2041c-0000-7000-8000-000000000002"
+     *         },
+     *         "createdAt": "2026-11-20T09:30:00.000Z"
+     *       }
+     *     }
+     */
     AbsenceRejectedEvent: {
       /**
        * Format: uuid
@@ -2557,7 +3057,30 @@ export interface components {
       environment: 'live' | 'test';
       data: components['schemas']['Absence'];
     };
-    /** @description A period was closed. */
+    /**
+     * @description A period was closed.
+     * @example {
+     *       "id": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b9",
+     *       "event": "period.closed",
+     *       "createdAt": "2026-11-22T13:10:00.000Z",
+     *       "environment": "live",
+     *       "data": {
+     *         "id": "01a2041d-1f85-7120-a827-9bf83ca07300",
+     *         "from": "2026-10-01",
+     *         "to": "2026-10-31",
+     *         "employeeIds": null,
+     *         "employeeCount": 42,
+     *         "status": "closed",
+     *         "closedAt": "2026-11-02T12:00:00.000Z",
+     *         "closedBy": {
+     *           "type": "api_key",
+     *           "id": "01a2041d-1f85-7120-a827-9bf83ca07299"
+     *         },
+     *         "reopenedAt": null,
+     *         "reopenedBy": null
+     *       }
+     *     }
+     */
     PeriodClosedEvent: {
       /**
        * Format: uuid
@@ -2572,7 +3095,33 @@ export interface components {
       environment: 'live' | 'test';
       data: components['schemas']['Period'];
     };
-    /** @description A closed period was reopened. */
+    /**
+     * @description A closed period was reopened.
+     * @example {
+     *       "id": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b9",
+     *       "event": "period.reopened",
+     *       "createdAt": "2026-11-22T13:10:00.000Z",
+     *       "environment": "live",
+     *       "data": {
+     *         "id": "01a2041d-1f85-7120-a827-9bf83ca07300",
+     *         "from": "2026-10-01",
+     *         "to": "2026-10-31",
+     *         "employeeIds": null,
+     *         "employeeCount": 42,
+     *         "status": "reopened",
+     *         "closedAt": "2026-11-02T12:00:00.000Z",
+     *         "closedBy": {
+     *           "type": "api_key",
+     *           "id": "01a2041d-1f85-7120-a827-9bf83ca07299"
+     *         },
+     *         "reopenedAt": "2026-11-03T09:00:00.000Z",
+     *         "reopenedBy": {
+     *           "type": "user",
+     *           "id": "01a2041c-0000-7000-8000-000000000002"
+     *         }
+     *       }
+     *     }
+     */
     PeriodReopenedEvent: {
       /**
        * Format: uuid
@@ -2587,7 +3136,34 @@ export interface components {
       environment: 'live' | 'test';
       data: components['schemas']['Period'];
     };
-    /** @description An employee's time bank changed (a manual entry, a close or a reopen). */
+    /**
+     * @description An employee's time bank changed (a manual entry, a close or a reopen).
+     * @example {
+     *       "id": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b9",
+     *       "event": "time_bank.updated",
+     *       "createdAt": "2026-11-22T13:10:00.000Z",
+     *       "environment": "live",
+     *       "data": {
+     *         "employeeId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+     *         "balanceMinutes": -60,
+     *         "reason": "manual",
+     *         "periodId": null,
+     *         "entries": [
+     *           {
+     *             "id": "01a2041d-1f85-7120-a827-9bf83ca07303",
+     *             "employeeId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+     *             "date": "2026-11-20",
+     *             "kind": "manual",
+     *             "minutes": -120,
+     *             "expiresOn": null,
+     *             "periodId": null,
+     *             "note": "Acordo: 2 h pagas",
+     *             "createdAt": "2026-11-20T18:30:00.000Z"
+     *           }
+     *         ]
+     *       }
+     *     }
+     */
     TimeBankUpdatedEvent: {
       /**
        * Format: uuid
@@ -2615,7 +3191,41 @@ export interface components {
         entries: components['schemas']['TimeBankEntry'][];
       };
     };
-    /** @description A long export finished; its file is at `GET /v1/exports/{id}/file`. */
+    /**
+     * @description A long export finished; its file is at `GET /v1/exports/{id}/file`.
+     * @example {
+     *       "id": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b9",
+     *       "event": "export.completed",
+     *       "createdAt": "2026-11-22T13:10:00.000Z",
+     *       "environment": "live",
+     *       "data": {
+     *         "id": "01a2041d-1f85-7120-a827-9bf83ca07300",
+     *         "kind": "aej",
+     *         "from": "2026-01-01",
+     *         "to": "2026-12-31",
+     *         "employeeId": null,
+     *         "status": "done",
+     *         "progress": {
+     *           "done": 420,
+     *           "total": 420
+     *         },
+     *         "error": null,
+     *         "file": {
+     *           "name": "AEJ_12345678000195_2026-01-01_2026-12-31.txt",
+     *           "mediaType": "text/plain; charset=ISO-8859-1",
+     *           "size": 18230112
+     *         },
+     *         "createdBy": {
+     *           "type": "api_key",
+     *           "id": "01a2041d-1f85-7120-a827-9bf83ca07299"
+     *         },
+     *         "createdAt": "2027-01-05T12:00:00.000Z",
+     *         "startedAt": "2027-01-05T12:00:01.000Z",
+     *         "finishedAt": "2027-01-05T12:01:40.000Z",
+     *         "expiresAt": "2027-01-12T12:01:40.000Z"
+     *       }
+     *     }
+     */
     ExportCompletedEvent: {
       /**
        * Format: uuid
@@ -2630,7 +3240,40 @@ export interface components {
       environment: 'live' | 'test';
       data: components['schemas']['Export'];
     };
-    /** @description A long export failed; `error` says why. */
+    /**
+     * @description A long export failed; `error` says why.
+     * @example {
+     *       "id": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b9",
+     *       "event": "export.failed",
+     *       "createdAt": "2026-11-22T13:10:00.000Z",
+     *       "environment": "live",
+     *       "data": {
+     *         "id": "01a2041d-1f85-7120-a827-9bf83ca07300",
+     *         "kind": "aej",
+     *         "from": "2026-01-01",
+     *         "to": "2026-12-31",
+     *         "employeeId": null,
+     *         "status": "failed",
+     *         "progress": {
+     *           "done": 130,
+     *           "total": 420
+     *         },
+     *         "error": {
+     *           "code": "export_failed",
+     *           "detail": "The export failed; create it again."
+     *         },
+     *         "file": null,
+     *         "createdBy": {
+     *           "type": "api_key",
+     *           "id": "01a2041d-1f85-7120-a827-9bf83ca07299"
+     *         },
+     *         "createdAt": "2027-01-05T12:00:00.000Z",
+     *         "startedAt": "2027-01-05T12:00:01.000Z",
+     *         "finishedAt": "2027-01-05T12:01:40.000Z",
+     *         "expiresAt": "2027-01-12T12:01:40.000Z"
+     *       }
+     *     }
+     */
     ExportFailedEvent: {
       /**
        * Format: uuid
@@ -2645,7 +3288,19 @@ export interface components {
       environment: 'live' | 'test';
       data: components['schemas']['Export'];
     };
-    /** @description Sent by `POST /v1/webhooks/{id}/test` to that webhook alone; never listed by `/v1/events`. */
+    /**
+     * @description Sent by `POST /v1/webhooks/{id}/test` to that webhook alone; never listed by `/v1/events`.
+     * @example {
+     *       "id": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b9",
+     *       "event": "webhook.test",
+     *       "createdAt": "2026-11-22T13:10:00.000Z",
+     *       "environment": "live",
+     *       "data": {
+     *         "webhookId": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a700",
+     *         "message": "This is a test event from Pontual."
+     *       }
+     *     }
+     */
     WebhookTestEvent: {
       /**
        * Format: uuid
@@ -2664,7 +3319,29 @@ export interface components {
         message: string;
       };
     };
-    /** @description An event, exactly as a webhook delivery body carries it. */
+    /**
+     * @description An event, exactly as a webhook delivery body carries it.
+     * @example {
+     *       "id": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b9",
+     *       "event": "time_entry.created",
+     *       "createdAt": "2026-11-22T13:10:00.000Z",
+     *       "environment": "live",
+     *       "data": {
+     *         "id": "01a2041e-0b3c-7a11-9d2e-5f6a7b8c9d0e",
+     *         "employeeId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+     *         "occurredAt": "2026-11-22T11:01:12.000Z",
+     *         "timezone": "America/Sao_Paulo",
+     *         "source": "device",
+     *         "rep": "rep_c",
+     *         "deviceId": "00004003650006783",
+     *         "location": null,
+     *         "externalId": "clock-7-000123",
+     *         "nsr": 1024,
+     *         "hash": "9f2b5c1e0d7a4b3c8e6f1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d",
+     *         "createdAt": "2026-11-22T11:01:12.345Z"
+     *       }
+     *     }
+     */
     Event:
       | components['schemas']['TimeEntryCreatedEvent']
       | components['schemas']['EmployeeCreatedEvent']
@@ -2680,6 +3357,21 @@ export interface components {
       | components['schemas']['TimeBankUpdatedEvent']
       | components['schemas']['ExportCompletedEvent']
       | components['schemas']['ExportFailedEvent'];
+    /**
+     * @example {
+     *       "id": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a700",
+     *       "url": "https://payroll.example.com/hooks/pontual",
+     *       "events": [
+     *         "time_entry.created"
+     *       ],
+     *       "description": "Payroll sync",
+     *       "active": true,
+     *       "pausedReason": null,
+     *       "previousSecretExpiresAt": null,
+     *       "createdAt": "2026-11-22T13:00:00.000Z",
+     *       "updatedAt": "2026-11-22T13:00:00.000Z"
+     *     }
+     */
     Webhook: {
       /** Format: uuid */
       id: string;
@@ -2696,6 +3388,22 @@ export interface components {
       /** Format: date-time */
       updatedAt: string;
     };
+    /**
+     * @example {
+     *       "id": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a700",
+     *       "url": "https://payroll.example.com/hooks/pontual",
+     *       "events": [
+     *         "time_entry.created"
+     *       ],
+     *       "description": "Payroll sync",
+     *       "active": true,
+     *       "pausedReason": null,
+     *       "previousSecretExpiresAt": null,
+     *       "createdAt": "2026-11-22T13:00:00.000Z",
+     *       "updatedAt": "2026-11-22T13:00:00.000Z",
+     *       "secret": "whsec_Yq3vN8kR2mT6wZ9bC4xF7hJ1pL5sD0gA"
+     *     }
+     */
     WebhookWithSecret: {
       /** Format: uuid */
       id: string;
@@ -2714,6 +3422,32 @@ export interface components {
       /** @description whsec_…: shown only here; sign-check every delivery with it. */
       secret: string;
     };
+    /**
+     * @example {
+     *       "id": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7c0",
+     *       "event": "webhook.test",
+     *       "eventId": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b8",
+     *       "url": "https://payroll.example.com/hooks/pontual",
+     *       "httpStatus": 200,
+     *       "durationMs": 143,
+     *       "success": true,
+     *       "responseBody": "{\"received\":true}",
+     *       "error": null,
+     *       "requestHeaders": {
+     *         "content-type": "application/json",
+     *         "user-agent": "Pontual-Webhooks/0.1.0",
+     *         "x-pontual-event": "webhook.test",
+     *         "x-pontual-event-id": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b8",
+     *         "x-pontual-delivery": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7c0",
+     *         "x-pontual-signature": "t=1795353000,v1=ee46f1377b192321a0de4023b303b96afbe7286c7e4ae32dc169958adeb5da7d",
+     *         "webhook-id": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b8",
+     *         "webhook-timestamp": "1795353000",
+     *         "webhook-signature": "v1,BgK7RbacAPYDalJ6auh8p0zmY880vInyYYUzYprZ3z0="
+     *       },
+     *       "requestBody": "{\"id\":\"01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b8\",\"event\":\"webhook.test\",\"createdAt\":\"2026-11-22T13:10:00.000Z\",\"environment\":\"live\",\"data\":{\"webhookId\":\"01a2041f-7d8e-7f90-a1b2-c3d4e5f6a700\",\"message\":\"This is a test event from Pontual.\"}}",
+     *       "createdAt": "2026-11-22T13:10:00.143Z"
+     *     }
+     */
     WebhookDelivery: {
       /** Format: uuid */
       id: string;
@@ -2740,12 +3474,24 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
     };
+    /**
+     * @example {
+     *       "eventId": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b8",
+     *       "status": "queued"
+     *     }
+     */
     WebhookQueued: {
       /** Format: uuid */
       eventId: string;
       /** @enum {string} */
       status: 'queued';
     };
+    /**
+     * @example {
+     *       "count": 37,
+     *       "status": "queued"
+     *     }
+     */
     WebhookReplayQueued: {
       /**
        * Format: int32
@@ -2811,6 +3557,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "eventLoopDelayMs": 10.42,
+           *       "eventLoopUtilization": 0.118
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'ok';
@@ -2828,6 +3581,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -2839,6 +3602,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -2863,6 +3636,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ready"
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'ready';
@@ -2876,6 +3654,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -2887,6 +3675,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -2928,6 +3726,27 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "id": "01a2041f-6c2d-7e40-b1a3-2c4d5e6f7a80",
+           *         "createdAt": "2026-11-22T13:05:09.123Z",
+           *         "environment": "live",
+           *         "actorType": "api_key",
+           *         "keyId": "01a2041c-90ab-7cde-8f01-23456789abcd",
+           *         "userId": null,
+           *         "action": null,
+           *         "method": "POST",
+           *         "route": "/v1/employees",
+           *         "path": "/v1/employees",
+           *         "status": 201,
+           *         "ip": "200.160.2.3",
+           *         "userAgent": "folha-sync/2.4 (+https://rh.padariasaojorge.com.br)",
+           *         "requestId": "01a2041f-6c2d-7e40-b1a3-2c4d5e6f7a81",
+           *         "durationMs": 18
+           *       }
+           *     ]
+           */
           'application/json': components['schemas']['AuditEntry'][];
         };
       };
@@ -2943,6 +3762,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -2953,6 +3797,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -2968,6 +3822,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -2984,6 +3848,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -2999,6 +3873,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3015,6 +3899,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3055,6 +3949,39 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "id": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+           *         "name": "Maria da Silva",
+           *         "cpf": "52998224725",
+           *         "pis": "12058258837",
+           *         "email": null,
+           *         "registration": "A-1024",
+           *         "jobTitle": "Operadora de caixa",
+           *         "admissionDate": "2024-03-01",
+           *         "terminationDate": null,
+           *         "timezone": null,
+           *         "active": true,
+           *         "timeBank": true,
+           *         "schedule": {
+           *           "mon": [
+           *             {
+           *               "start": "08:00",
+           *               "end": "12:00"
+           *             },
+           *             {
+           *               "start": "13:00",
+           *               "end": "17:00"
+           *             }
+           *           ]
+           *         },
+           *         "externalId": null,
+           *         "createdAt": "2026-11-22T13:05:09.123Z",
+           *         "updatedAt": "2026-11-22T13:05:09.123Z"
+           *       }
+           *     ]
+           */
           'application/json': components['schemas']['Employee'][];
         };
       };
@@ -3070,6 +3997,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3080,6 +4032,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3095,6 +4057,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3111,6 +4083,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3126,6 +4108,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3142,6 +4134,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3237,6 +4239,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3248,6 +4275,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3264,6 +4301,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3280,6 +4327,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3296,6 +4354,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3312,6 +4380,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3329,6 +4407,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3344,6 +4432,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3360,6 +4458,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3401,6 +4509,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3416,6 +4534,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3431,6 +4559,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3447,6 +4585,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3462,6 +4610,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3478,6 +4636,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3557,6 +4725,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3567,6 +4760,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3582,6 +4785,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3597,6 +4810,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3612,6 +4835,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3627,6 +4861,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3642,6 +4886,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3658,6 +4912,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3673,6 +4937,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3689,6 +4963,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3720,6 +5004,39 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "id": "01a2041d-1f85-7120-a827-9bf83ca072e0",
+           *         "effectiveFrom": "2024-03-01",
+           *         "schedule": {
+           *           "mon": [
+           *             {
+           *               "start": "08:00",
+           *               "end": "17:00"
+           *             }
+           *           ]
+           *         }
+           *       },
+           *       {
+           *         "id": "01a2041d-1f85-7120-a827-9bf83ca072f0",
+           *         "effectiveFrom": "2026-11-02",
+           *         "schedule": {
+           *           "type": "cycle",
+           *           "startsOn": "2026-11-02",
+           *           "days": [
+           *             [
+           *               {
+           *                 "start": "07:00",
+           *                 "end": "19:00"
+           *               }
+           *             ],
+           *             []
+           *           ]
+           *         }
+           *       }
+           *     ]
+           */
           'application/json': components['schemas']['ScheduleVersion'][];
         };
       };
@@ -3730,6 +5047,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3745,6 +5072,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3760,6 +5097,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3776,6 +5123,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3791,6 +5148,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3807,6 +5174,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3881,6 +5258,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3892,6 +5294,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3908,6 +5320,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3924,6 +5346,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3940,6 +5372,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3956,6 +5399,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3972,6 +5425,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3989,6 +5452,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4004,6 +5477,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4020,6 +5503,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4039,6 +5532,23 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "items": [
+         *         {
+         *           "name": "João Pereira dos Santos",
+         *           "cpf": "111.444.777-35",
+         *           "jobTitle": "Padeiro",
+         *           "admissionDate": "2026-11-02"
+         *         },
+         *         {
+         *           "name": "Ana Beatriz Costa",
+         *           "cpf": "529.982.247-25",
+         *           "registration": "A-1025"
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': {
           /** @description Each exactly the body of the single POST, checked on its own. */
           items: {
@@ -4080,6 +5590,30 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "results": [
+           *         {
+           *           "index": 0,
+           *           "status": 201,
+           *           "id": "01a2041d-1f85-7120-a827-9bf83ca072f1"
+           *         },
+           *         {
+           *           "index": 1,
+           *           "status": 409,
+           *           "error": {
+           *             "type": "about:blank",
+           *             "title": "Conflict",
+           *             "status": 409,
+           *             "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *             "code": "conflict",
+           *             "requestId": "01a2041f-6c2d-7e40-b1a3-2c4d5e6f7a82",
+           *             "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *           }
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': {
             /** @description One per item, in item order. */
             results: {
@@ -4116,6 +5650,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4127,6 +5686,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4143,6 +5712,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4159,6 +5738,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4175,6 +5765,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4191,6 +5791,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4208,6 +5818,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4223,6 +5843,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4239,6 +5869,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4279,6 +5919,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "id": "01a2041e-0b3c-7a11-9d2e-5f6a7b8c9d0e",
+           *         "employeeId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+           *         "occurredAt": "2026-11-22T11:01:12.000Z",
+           *         "timezone": "America/Sao_Paulo",
+           *         "source": "device",
+           *         "rep": "rep_c",
+           *         "deviceId": "00004003650006783",
+           *         "location": null,
+           *         "externalId": "clock-7-000123",
+           *         "nsr": 1024,
+           *         "hash": "9f2b5c1e0d7a4b3c8e6f1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d",
+           *         "createdAt": "2026-11-22T11:01:12.345Z"
+           *       }
+           *     ]
+           */
           'application/json': components['schemas']['TimeEntry'][];
         };
       };
@@ -4294,6 +5952,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4304,6 +5987,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4319,6 +6012,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4335,6 +6038,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4350,6 +6063,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4366,6 +6089,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4457,6 +6190,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4468,6 +6226,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4484,6 +6252,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4500,6 +6278,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4516,6 +6305,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4532,6 +6331,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4549,6 +6358,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4564,6 +6383,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4580,6 +6409,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4619,6 +6458,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4634,6 +6483,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4650,6 +6509,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4665,6 +6534,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4681,6 +6560,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4722,6 +6611,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4737,6 +6636,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4752,6 +6661,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4768,6 +6687,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4783,6 +6712,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4799,6 +6738,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4818,6 +6767,26 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "items": [
+         *         {
+         *           "employeeId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+         *           "occurredAt": "2026-11-22T08:01:12-03:00",
+         *           "source": "device",
+         *           "deviceId": "portaria-1",
+         *           "externalId": "clock-7-000123"
+         *         },
+         *         {
+         *           "employeeId": "01a2041d-1f85-7120-a827-9bf83ca072f1",
+         *           "occurredAt": "2026-11-22T08:03:40-03:00",
+         *           "source": "device",
+         *           "deviceId": "portaria-1",
+         *           "externalId": "clock-7-000124"
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': {
           /** @description Each exactly the body of the single POST, checked on its own. */
           items: {
@@ -4867,6 +6836,30 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "results": [
+           *         {
+           *           "index": 0,
+           *           "status": 201,
+           *           "id": "01a2041e-0b3c-7a11-9d2e-5f6a7b8c9d0e"
+           *         },
+           *         {
+           *           "index": 1,
+           *           "status": 409,
+           *           "error": {
+           *             "type": "about:blank",
+           *             "title": "Conflict",
+           *             "status": 409,
+           *             "detail": "Time entry 01a2041e-0b3c-7a11-9d2e-5f6a7b8c9d0f already has this externalId.",
+           *             "code": "conflict",
+           *             "requestId": "01a2041f-6c2d-7e40-b1a3-2c4d5e6f7a83",
+           *             "conflictingId": "01a2041e-0b3c-7a11-9d2e-5f6a7b8c9d0f"
+           *           }
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': {
             /** @description One per item, in item order. */
             results: {
@@ -4903,6 +6896,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4914,6 +6932,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4930,6 +6958,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4946,6 +6984,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4962,6 +7011,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4978,6 +7037,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4995,6 +7064,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5010,6 +7089,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5026,6 +7115,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5065,6 +7164,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": "01a2041f-2c3d-7e4f-8a9b-0c1d2e3f4a5b",
+           *       "status": "queued"
+           *     }
+           */
           'application/json': {
             /** Format: uuid */
             id: string;
@@ -5086,6 +7191,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5097,6 +7227,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5113,6 +7253,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5129,6 +7279,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5145,6 +7306,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5161,6 +7332,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5178,6 +7359,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5193,6 +7384,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5209,6 +7410,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5250,6 +7461,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5265,6 +7486,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5280,6 +7511,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5296,6 +7537,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5311,6 +7562,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5327,6 +7588,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5378,6 +7649,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5388,6 +7684,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5403,6 +7709,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5418,6 +7734,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5433,6 +7759,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5449,6 +7786,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5464,6 +7811,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5480,6 +7837,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5517,6 +7884,30 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "id": "01a2041f-2c4d-7e5f-8a9b-0c1d2e3f4a5b",
+           *         "employeeId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+           *         "type": "add",
+           *         "occurredAt": "2026-11-20T20:00:00.000Z",
+           *         "timeEntryId": null,
+           *         "reason": "Esqueceu de registrar a saída",
+           *         "status": "approved",
+           *         "requestedBy": {
+           *           "type": "api_key",
+           *           "id": "01a2041c-0000-7000-8000-000000000001"
+           *         },
+           *         "decisionNote": "Conferido com o gestor",
+           *         "decidedAt": "2026-11-21T12:00:00.000Z",
+           *         "decidedBy": {
+           *           "type": "user",
+           *           "id": "01a2041c-0000-7000-8000-000000000002"
+           *         },
+           *         "createdAt": "2026-11-21T09:30:00.000Z"
+           *       }
+           *     ]
+           */
           'application/json': components['schemas']['Adjustment'][];
         };
       };
@@ -5532,6 +7923,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5542,6 +7958,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5557,6 +7983,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5573,6 +8009,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5588,6 +8034,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5604,6 +8060,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5691,6 +8157,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5702,6 +8193,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5718,6 +8219,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5734,6 +8245,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5750,6 +8272,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5766,6 +8298,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5783,6 +8325,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5798,6 +8350,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5814,6 +8376,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5855,6 +8427,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5870,6 +8452,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5885,6 +8477,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5901,6 +8503,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5916,6 +8528,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5932,6 +8554,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5953,6 +8585,11 @@ export interface operations {
     };
     requestBody?: {
       content: {
+        /**
+         * @example {
+         *       "decisionNote": "Conferido com o gestor"
+         *     }
+         */
         'application/json': {
           decisionNote?: string;
         } | null;
@@ -5988,6 +8625,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5999,6 +8661,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6015,6 +8687,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6031,6 +8713,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6047,6 +8739,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6063,6 +8766,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6079,6 +8792,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6096,6 +8819,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6111,6 +8844,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6127,6 +8870,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6148,6 +8901,11 @@ export interface operations {
     };
     requestBody?: {
       content: {
+        /**
+         * @example {
+         *       "decisionNote": "Conferido com o gestor"
+         *     }
+         */
         'application/json': {
           decisionNote?: string;
         } | null;
@@ -6183,6 +8941,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6194,6 +8977,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6210,6 +9003,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6226,6 +9029,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6242,6 +9055,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6258,6 +9082,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6274,6 +9108,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6291,6 +9135,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6306,6 +9160,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6322,6 +9186,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6358,6 +9232,56 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "date": "2026-11-17",
+           *         "weekday": "tue",
+           *         "status": "workday",
+           *         "holiday": null,
+           *         "absence": null,
+           *         "complete": true,
+           *         "marks": [
+           *           {
+           *             "at": "2026-11-17T11:01:12.000Z",
+           *             "kind": "E",
+           *             "source": "O",
+           *             "pair": 1,
+           *             "timeEntryId": "01a2041e-0b3c-7a11-9d2e-5f6a7b8c9d10",
+           *             "adjustmentId": null,
+           *             "reason": null
+           *           },
+           *           {
+           *             "at": "2026-11-17T15:00:03.000Z",
+           *             "kind": "S",
+           *             "source": "O",
+           *             "pair": 1,
+           *             "timeEntryId": "01a2041e-0b3c-7a11-9d2e-5f6a7b8c9d11",
+           *             "adjustmentId": null,
+           *             "reason": null
+           *           },
+           *           {
+           *             "at": "2026-11-17T16:02:45.000Z",
+           *             "kind": "E",
+           *             "source": "O",
+           *             "pair": 2,
+           *             "timeEntryId": "01a2041e-0b3c-7a11-9d2e-5f6a7b8c9d12",
+           *             "adjustmentId": null,
+           *             "reason": null
+           *           },
+           *           {
+           *             "at": "2026-11-17T20:00:00.000Z",
+           *             "kind": "S",
+           *             "source": "I",
+           *             "pair": 2,
+           *             "timeEntryId": null,
+           *             "adjustmentId": "01a2041f-2c4d-7e5f-8a9b-0c1d2e3f4a5c",
+           *             "reason": "Esqueceu de registrar a saída"
+           *           }
+           *         ]
+           *       }
+           *     ]
+           */
           'application/json': components['schemas']['Workday'][];
         };
       };
@@ -6373,6 +9297,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6383,6 +9332,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6398,6 +9357,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6413,6 +9382,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6429,6 +9408,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6444,6 +9433,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6460,6 +9459,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6491,6 +9500,22 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "id": null,
+           *         "date": "2026-01-01",
+           *         "name": "Confraternização Universal",
+           *         "scope": "national"
+           *       },
+           *       {
+           *         "id": "01a2041f-5a6b-7c8d-9e0f-1a2b3c4d5e6f",
+           *         "date": "2026-01-25",
+           *         "name": "Aniversário de São Paulo",
+           *         "scope": "municipal"
+           *       }
+           *     ]
+           */
           'application/json': components['schemas']['Holiday'][];
         };
       };
@@ -6506,6 +9531,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6516,6 +9566,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6531,6 +9591,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6547,6 +9617,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6562,6 +9642,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6578,6 +9668,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6650,6 +9750,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6661,6 +9786,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6677,6 +9812,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6693,6 +9838,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6709,6 +9865,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6725,6 +9891,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6742,6 +9918,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6757,6 +9943,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6773,6 +9969,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6817,6 +10023,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6827,6 +10058,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6842,6 +10083,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6857,6 +10108,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6872,6 +10133,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6887,6 +10158,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6903,6 +10184,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6918,6 +10209,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6934,6 +10235,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6971,6 +10282,33 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "id": "01a2041f-2c4d-7e5f-8a9b-0c1d2e3f4a5b",
+           *         "employeeId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+           *         "type": "medical_certificate",
+           *         "justified": true,
+           *         "from": "2026-11-18",
+           *         "to": "2026-11-19",
+           *         "start": null,
+           *         "end": null,
+           *         "reason": "Atestado médico, CID não informado",
+           *         "status": "approved",
+           *         "requestedBy": {
+           *           "type": "api_key",
+           *           "id": "01a2041c-0000-7000-8000-000000000001"
+           *         },
+           *         "decisionNote": null,
+           *         "decidedAt": "2026-11-20T12:00:00.000Z",
+           *         "decidedBy": {
+           *           "type": "user",
+           *           "id": "01a2041c-0000-7000-8000-000000000002"
+           *         },
+           *         "createdAt": "2026-11-20T09:30:00.000Z"
+           *       }
+           *     ]
+           */
           'application/json': components['schemas']['Absence'][];
         };
       };
@@ -6986,6 +10324,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6996,6 +10359,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7011,6 +10384,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7027,6 +10410,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7042,6 +10435,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7058,6 +10461,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7150,6 +10563,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7161,6 +10599,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7177,6 +10625,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7193,6 +10651,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7209,6 +10678,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7225,6 +10704,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7242,6 +10731,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7257,6 +10756,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7273,6 +10782,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7314,6 +10833,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7329,6 +10858,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7344,6 +10883,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7360,6 +10909,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7375,6 +10934,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7391,6 +10960,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7412,6 +10991,11 @@ export interface operations {
     };
     requestBody?: {
       content: {
+        /**
+         * @example {
+         *       "decisionNote": "Conferido com o gestor"
+         *     }
+         */
         'application/json': {
           decisionNote?: string;
         } | null;
@@ -7447,6 +11031,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7458,6 +11067,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7474,6 +11093,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7490,6 +11119,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7506,6 +11145,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7522,6 +11172,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7538,6 +11198,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7555,6 +11225,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7570,6 +11250,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7586,6 +11276,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7607,6 +11307,11 @@ export interface operations {
     };
     requestBody?: {
       content: {
+        /**
+         * @example {
+         *       "decisionNote": "Conferido com o gestor"
+         *     }
+         */
         'application/json': {
           decisionNote?: string;
         } | null;
@@ -7642,6 +11347,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7653,6 +11383,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7669,6 +11409,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7685,6 +11435,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7701,6 +11461,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7717,6 +11488,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7733,6 +11514,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7750,6 +11541,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7765,6 +11566,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7781,6 +11592,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7820,6 +11641,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7835,6 +11666,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7851,6 +11692,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7866,6 +11717,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7882,6 +11743,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8021,6 +11892,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8031,6 +11927,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8046,6 +11952,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8061,6 +11977,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8076,6 +12002,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8092,6 +12028,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8107,6 +12053,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8123,6 +12079,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8162,6 +12128,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8177,6 +12153,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8193,6 +12179,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8208,6 +12204,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8224,6 +12230,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8295,6 +12311,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8305,6 +12346,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8320,6 +12371,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8335,6 +12396,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8350,6 +12421,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8366,6 +12447,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8381,6 +12472,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8397,6 +12498,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8448,6 +12559,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8458,6 +12594,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8473,6 +12619,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8488,6 +12644,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8504,6 +12670,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8519,6 +12695,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8535,6 +12721,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8615,6 +12811,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8626,6 +12847,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8642,6 +12873,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8658,6 +12899,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8674,6 +12926,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8690,6 +12952,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8707,6 +12979,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8722,6 +13004,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8738,6 +13030,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8774,6 +13076,25 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "id": "01a2041d-1f85-7120-a827-9bf83ca07300",
+           *         "from": "2026-10-01",
+           *         "to": "2026-10-31",
+           *         "employeeIds": null,
+           *         "employeeCount": 42,
+           *         "status": "closed",
+           *         "closedAt": "2026-11-02T12:00:00.000Z",
+           *         "closedBy": {
+           *           "type": "api_key",
+           *           "id": "01a2041d-1f85-7120-a827-9bf83ca07299"
+           *         },
+           *         "reopenedAt": null,
+           *         "reopenedBy": null
+           *       }
+           *     ]
+           */
           'application/json': components['schemas']['Period'][];
         };
       };
@@ -8789,6 +13110,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8799,6 +13145,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8814,6 +13170,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8830,6 +13196,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8845,6 +13221,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8861,6 +13247,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8932,6 +13328,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8943,6 +13364,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8959,6 +13390,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8975,6 +13416,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8991,6 +13443,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9007,6 +13469,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9024,6 +13496,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9039,6 +13521,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9055,6 +13547,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9096,6 +13598,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9111,6 +13623,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9126,6 +13648,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9142,6 +13674,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9157,6 +13699,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9173,6 +13725,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9217,6 +13779,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9227,6 +13814,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9242,6 +13839,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9257,6 +13864,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9272,6 +13889,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9287,6 +13915,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9302,6 +13940,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9318,6 +13966,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9333,6 +13991,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9349,6 +14017,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9540,6 +14218,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9555,6 +14243,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9570,6 +14268,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9585,6 +14293,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9601,6 +14320,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9616,6 +14345,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9632,6 +14371,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9682,6 +14431,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9693,6 +14467,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9709,6 +14493,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9725,6 +14519,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9741,6 +14545,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9757,6 +14572,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9773,6 +14598,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9790,6 +14625,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9805,6 +14650,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9821,6 +14676,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9860,6 +14725,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9875,6 +14750,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9891,6 +14776,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9906,6 +14801,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9922,6 +14827,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9992,6 +14907,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10002,6 +14942,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10017,6 +14967,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10032,6 +14992,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10047,6 +15017,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10063,6 +15043,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10078,6 +15068,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10094,6 +15094,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10353,6 +15363,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10363,6 +15398,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10378,6 +15423,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10393,6 +15448,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10408,6 +15473,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10424,6 +15500,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10439,6 +15525,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10455,6 +15551,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10486,6 +15592,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "periodId": "01a2041d-1f85-7120-a827-9bf83ca07300",
+           *         "employeeId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+           *         "employeeName": "Maria da Silva",
+           *         "acknowledgedAt": "2026-11-03T10:15:42.000Z",
+           *         "sha256": "3a7bd3e2360a3d29eea436fcfb7e44c735d117c42d1c1835420b6b9942dd4f1b",
+           *         "ip": "177.71.128.21",
+           *         "userAgent": "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36",
+           *         "location": {
+           *           "latitude": -23.5505,
+           *           "longitude": -46.6333,
+           *           "accuracyMeters": 12
+           *         }
+           *       }
+           *     ]
+           */
           'application/json': components['schemas']['EspelhoAcknowledgement'][];
         };
       };
@@ -10496,6 +15620,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10511,6 +15645,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10526,6 +15670,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10542,6 +15696,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10557,6 +15721,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10573,6 +15747,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10847,6 +16031,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10857,6 +16066,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10872,6 +16091,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10887,6 +16116,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10903,6 +16142,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10918,6 +16167,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10934,6 +16193,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11003,6 +16272,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11013,6 +16307,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11028,6 +16332,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11043,6 +16357,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11059,6 +16384,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11074,6 +16409,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11090,6 +16435,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11159,6 +16514,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11169,6 +16549,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11184,6 +16574,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11199,6 +16599,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11215,6 +16626,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11230,6 +16651,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11246,6 +16677,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11299,6 +16740,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11309,6 +16775,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11324,6 +16800,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11339,6 +16825,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11355,6 +16852,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11370,6 +16877,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11386,6 +16903,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11422,6 +16949,36 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "id": "01a2041d-1f85-7120-a827-9bf83ca07300",
+           *         "kind": "aej",
+           *         "from": "2026-01-01",
+           *         "to": "2026-12-31",
+           *         "employeeId": null,
+           *         "status": "done",
+           *         "progress": {
+           *           "done": 420,
+           *           "total": 420
+           *         },
+           *         "error": null,
+           *         "file": {
+           *           "name": "AEJ_12345678000195_2026-01-01_2026-12-31.txt",
+           *           "mediaType": "text/plain; charset=ISO-8859-1",
+           *           "size": 18230112
+           *         },
+           *         "createdBy": {
+           *           "type": "api_key",
+           *           "id": "01a2041d-1f85-7120-a827-9bf83ca07299"
+           *         },
+           *         "createdAt": "2027-01-05T12:00:00.000Z",
+           *         "startedAt": "2027-01-05T12:00:01.000Z",
+           *         "finishedAt": "2027-01-05T12:01:40.000Z",
+           *         "expiresAt": "2027-01-12T12:01:40.000Z"
+           *       }
+           *     ]
+           */
           'application/json': components['schemas']['Export'][];
         };
       };
@@ -11437,6 +16994,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11447,6 +17029,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11462,6 +17054,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11478,6 +17080,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11493,6 +17105,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11509,6 +17131,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11590,6 +17222,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11601,6 +17258,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11617,6 +17284,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11633,6 +17310,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11649,6 +17336,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11665,6 +17363,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11681,6 +17389,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11698,6 +17416,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11713,6 +17441,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11729,6 +17467,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11770,6 +17518,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11785,6 +17543,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11800,6 +17568,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11816,6 +17594,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11831,6 +17619,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11847,6 +17645,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11890,6 +17698,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11905,6 +17723,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11920,6 +17748,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11935,6 +17773,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11951,6 +17800,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11966,6 +17825,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11982,6 +17851,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12032,6 +17911,65 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "id": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b1",
+           *         "event": "employee.created",
+           *         "createdAt": "2026-11-22T13:10:00.000Z",
+           *         "environment": "live",
+           *         "data": {
+           *           "id": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+           *           "name": "Maria da Silva",
+           *           "cpf": "52998224725",
+           *           "pis": "12058258837",
+           *           "email": null,
+           *           "registration": "A-1024",
+           *           "jobTitle": "Operadora de caixa",
+           *           "admissionDate": "2024-03-01",
+           *           "terminationDate": null,
+           *           "timezone": null,
+           *           "active": true,
+           *           "timeBank": true,
+           *           "schedule": {
+           *             "mon": [
+           *               {
+           *                 "start": "08:00",
+           *                 "end": "12:00"
+           *               },
+           *               {
+           *                 "start": "13:00",
+           *                 "end": "17:00"
+           *               }
+           *             ]
+           *           },
+           *           "externalId": null,
+           *           "createdAt": "2026-11-22T13:05:09.123Z",
+           *           "updatedAt": "2026-11-22T13:05:09.123Z"
+           *         }
+           *       },
+           *       {
+           *         "id": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b9",
+           *         "event": "time_entry.created",
+           *         "createdAt": "2026-11-22T13:10:00.000Z",
+           *         "environment": "live",
+           *         "data": {
+           *           "id": "01a2041e-0b3c-7a11-9d2e-5f6a7b8c9d0e",
+           *           "employeeId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+           *           "occurredAt": "2026-11-22T11:01:12.000Z",
+           *           "timezone": "America/Sao_Paulo",
+           *           "source": "device",
+           *           "rep": "rep_c",
+           *           "deviceId": "00004003650006783",
+           *           "location": null,
+           *           "externalId": "clock-7-000123",
+           *           "nsr": 1024,
+           *           "hash": "9f2b5c1e0d7a4b3c8e6f1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d",
+           *           "createdAt": "2026-11-22T11:01:12.345Z"
+           *         }
+           *       }
+           *     ]
+           */
           'application/json': components['schemas']['Event'][];
         };
       };
@@ -12047,6 +17985,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12057,6 +18020,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12072,6 +18045,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12088,6 +18071,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12103,6 +18096,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12119,6 +18122,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12164,6 +18177,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12174,6 +18212,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12189,6 +18237,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12205,6 +18263,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12220,6 +18288,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12236,6 +18314,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12271,6 +18359,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "id": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a700",
+           *         "url": "https://payroll.example.com/hooks/pontual",
+           *         "events": [
+           *           "time_entry.created"
+           *         ],
+           *         "description": "Payroll sync",
+           *         "active": true,
+           *         "pausedReason": null,
+           *         "previousSecretExpiresAt": null,
+           *         "createdAt": "2026-11-22T13:00:00.000Z",
+           *         "updatedAt": "2026-11-22T13:00:00.000Z"
+           *       }
+           *     ]
+           */
           'application/json': components['schemas']['Webhook'][];
         };
       };
@@ -12286,6 +18391,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12296,6 +18426,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12311,6 +18451,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12327,6 +18477,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12342,6 +18502,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12358,6 +18528,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12442,6 +18622,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12453,6 +18658,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12469,6 +18684,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12485,6 +18710,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12501,6 +18737,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12517,6 +18763,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12534,6 +18790,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12549,6 +18815,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12565,6 +18841,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12606,6 +18892,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12621,6 +18917,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12636,6 +18942,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12652,6 +18968,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12667,6 +18993,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12683,6 +19019,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12727,6 +19073,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12737,6 +19108,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12752,6 +19133,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12767,6 +19158,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12782,6 +19183,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12797,6 +19208,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12813,6 +19234,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12828,6 +19259,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12844,6 +19285,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12924,6 +19375,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12934,6 +19410,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12949,6 +19435,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12964,6 +19460,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12979,6 +19485,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12994,6 +19510,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13010,6 +19536,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13025,6 +19561,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13041,6 +19587,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13062,6 +19618,11 @@ export interface operations {
     };
     requestBody?: {
       content: {
+        /**
+         * @example {
+         *       "expireCurrentInSeconds": 3600
+         *     }
+         */
         'application/json': {
           /**
            * Format: int32
@@ -13102,6 +19663,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13113,6 +19699,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13129,6 +19725,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13145,6 +19751,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13161,6 +19777,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13177,6 +19803,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13194,6 +19830,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13209,6 +19855,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13225,6 +19881,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13276,6 +19942,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13287,6 +19978,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13303,6 +20004,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13319,6 +20030,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13335,6 +20056,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13351,6 +20082,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13368,6 +20109,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13383,6 +20134,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13399,6 +20160,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13438,6 +20209,34 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "id": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7c0",
+           *         "event": "webhook.test",
+           *         "eventId": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b8",
+           *         "url": "https://payroll.example.com/hooks/pontual",
+           *         "httpStatus": 200,
+           *         "durationMs": 143,
+           *         "success": true,
+           *         "responseBody": "{\"received\":true}",
+           *         "error": null,
+           *         "requestHeaders": {
+           *           "content-type": "application/json",
+           *           "user-agent": "Pontual-Webhooks/0.1.0",
+           *           "x-pontual-event": "webhook.test",
+           *           "x-pontual-event-id": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b8",
+           *           "x-pontual-delivery": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7c0",
+           *           "x-pontual-signature": "t=1795353000,v1=ee46f1377b192321a0de4023b303b96afbe7286c7e4ae32dc169958adeb5da7d",
+           *           "webhook-id": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b8",
+           *           "webhook-timestamp": "1795353000",
+           *           "webhook-signature": "v1,BgK7RbacAPYDalJ6auh8p0zmY880vInyYYUzYprZ3z0="
+           *         },
+           *         "requestBody": "{\"id\":\"01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b8\",\"event\":\"webhook.test\",\"createdAt\":\"2026-11-22T13:10:00.000Z\",\"environment\":\"live\",\"data\":{\"webhookId\":\"01a2041f-7d8e-7f90-a1b2-c3d4e5f6a700\",\"message\":\"This is a test event from Pontual.\"}}",
+           *         "createdAt": "2026-11-22T13:10:00.143Z"
+           *       }
+           *     ]
+           */
           'application/json': components['schemas']['WebhookDelivery'][];
         };
       };
@@ -13453,6 +20252,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13463,6 +20287,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13478,6 +20312,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13493,6 +20337,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13509,6 +20363,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13524,6 +20388,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13540,6 +20414,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13592,6 +20476,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13603,6 +20512,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13619,6 +20538,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13635,6 +20564,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13651,6 +20590,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13667,6 +20616,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13684,6 +20643,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13699,6 +20668,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13715,6 +20694,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13793,6 +20782,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13804,6 +20818,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13820,6 +20844,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13836,6 +20870,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13852,6 +20896,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13868,6 +20923,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13884,6 +20949,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13901,6 +20976,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13916,6 +21001,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13932,6 +21027,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
