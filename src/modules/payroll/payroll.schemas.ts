@@ -153,3 +153,18 @@ function amountExample(item: PayrollItem, minutes: number) {
     hours: (minutes / 60).toFixed(2).replace('.', ','),
   };
 }
+
+/** The CSV of the payroll export's example: one row per item of its employee. */
+export const PAYROLL_CSV_EXAMPLE = [
+  'employee_id,employee_name,cpf,registration,external_id,item,code,minutes,hhmm,hours,days',
+  '01a2041d-1f85-7120-a827-9bf83ca072ef,Maria da Silva,52998224725,A-1024,,normal,001,10560,176:00,"176,00",',
+  '01a2041d-1f85-7120-a827-9bf83ca072ef,Maria da Silva,52998224725,A-1024,,overtime50,150,150,02:30,"2,50",',
+  '01a2041d-1f85-7120-a827-9bf83ca072ef,Maria da Silva,52998224725,A-1024,,overtime100,200,0,00:00,"0,00",',
+  '01a2041d-1f85-7120-a827-9bf83ca072ef,Maria da Silva,52998224725,A-1024,,night,250,0,00:00,"0,00",',
+  '01a2041d-1f85-7120-a827-9bf83ca072ef,Maria da Silva,52998224725,A-1024,,absenceHours,301,30,00:30,"0,50",',
+  '01a2041d-1f85-7120-a827-9bf83ca072ef,Maria da Silva,52998224725,A-1024,,absenceDays,300,0,00:00,"0,00",0',
+  '01a2041d-1f85-7120-a827-9bf83ca072ef,Maria da Silva,52998224725,A-1024,,dsrLost,310,0,00:00,"0,00",0',
+  '01a2041d-1f85-7120-a827-9bf83ca072ef,Maria da Silva,52998224725,A-1024,,timeBankPayout,160,0,00:00,"0,00",',
+]
+  .map((line) => `${line}\n`)
+  .join('');
