@@ -10,7 +10,7 @@ import {
   Text,
   Uuid,
 } from '../../platform/schemas.js';
-import { REPORT_DAY_EXAMPLE, ReportDaySchema } from '../reports/reports.schemas.js';
+import { REPORT_DAY_EXAMPLE, REPORT_TOTALS_EXAMPLE, ReportDaySchema } from '../reports/reports.schemas.js';
 
 /** A period closes at most this many days (a month, or two for the odd payroll calendar). */
 export const MAX_PERIOD_DAYS = 62;
@@ -136,13 +136,7 @@ export const FrozenEspelhoSchema = Type.Object(
             compensationMinutes: 0,
           },
         ],
-        totals: {
-          scheduledMinutes: 480,
-          workedMinutes: 477,
-          overtimeMinutes: 0,
-          lateMinutes: 0,
-          absentDays: 0,
-        },
+        totals: REPORT_TOTALS_EXAMPLE,
       },
     ],
   },

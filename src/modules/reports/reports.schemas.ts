@@ -118,6 +118,16 @@ export const REPORT_DAY_EXAMPLE = {
   flags: [],
 };
 
+/** The totals of the example day alone. */
+export const REPORT_TOTALS_EXAMPLE = {
+  ...noAmounts,
+  scheduledMinutes: 480,
+  workedMinutes: 477,
+  breakMinutes: 62,
+  incompleteDays: 0,
+  absentDays: 0,
+};
+
 /** The period report's JSON, as documented in the OpenAPI document (it is streamed, not serialized by it). */
 export const PeriodReportSchema = Type.Object(
   {
@@ -178,14 +188,7 @@ export const PeriodReportSchema = Type.Object(
               timezone: 'America/Sao_Paulo',
             },
             days: [REPORT_DAY_EXAMPLE],
-            totals: {
-              ...noAmounts,
-              scheduledMinutes: 480,
-              workedMinutes: 477,
-              breakMinutes: 62,
-              incompleteDays: 0,
-              absentDays: 0,
-            },
+            totals: REPORT_TOTALS_EXAMPLE,
           },
         ],
       },
