@@ -7,7 +7,7 @@ import { type BodyValidator, compileBodyValidator } from './validation.js';
 /** Items a batch takes at most (PRODUCT §11). */
 export const MAX_BATCH_ITEMS = 1000;
 
-export const BatchResultsSchema = Type.Object(
+const BatchResultsSchema = Type.Object(
   {
     results: Type.Array(
       Type.Object({
@@ -30,11 +30,15 @@ export const BatchResultsSchema = Type.Object(
 export type BatchResults = Static<typeof BatchResultsSchema>;
 
 /**
- * A batch route's body schema and its validator. The document shows `items` as the single POST's bodies; the
- * route itself checks only the envelope (an object with 1 to MAX_BATCH_ITEMS items), so that one bad item
- * fails alone: `runBatch` checks each item with the single POST's schema.
+ * A batch route's body schema, its validator and its results' schema. The document shows `items` as the single
+ * POST's bodies; the route itself checks only the envelope (an object with 1 to MAX_BATCH_ITEMS items), so that
+ * one bad item fails alone: `runBatch` checks each item with the single POST's schema. `example` is a body and
+ * the results it gets, for the document.
  */
-export function batchBody<Item extends TSchema>(item: Item) {
+export function batchBody<Item extends TSchema>(
+  item: Item,
+  example: { items: unknown[]; results: BatchResults['results'] },
+) {
   const envelope = compileBodyValidator(
     Type.Object(
       { items: Type.Array(Type.Unknown(), { minItems: 1, maxItems: MAX_BATCH_ITEMS }) },
@@ -54,8 +58,12 @@ export function batchBody<Item extends TSchema>(item: Item) {
           description: 'Each exactly the body of the single POST, checked on its own.',
         }),
       },
-      { additionalProperties: false },
+      { additionalProperties: false, examples: [{ items: example.items }] },
     ),
+    results: Type.Object(BatchResultsSchema.properties, {
+      additionalProperties: false,
+      examples: [{ results: example.results }],
+    }),
     validatorCompiler,
     itemValidator: compileBodyValidator(item),
   };

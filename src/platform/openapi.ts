@@ -121,6 +121,65 @@ const PROBLEMS: Record<number, string> = {
   500: 'An unexpected failure on our side; quote `requestId` to support.',
   503: 'The database is unreachable, the server is overloaded, or no report slot came free; see `Retry-After`.',
 };
+/** A problem body of each status, as the API writes it: the example every operation's problem response shows. */
+const problemExample = (status: number, title: string, code: string, detail: string, more: Json = {}) => ({
+  type: 'about:blank',
+  title,
+  status,
+  detail,
+  code,
+  requestId: '01a2041d-1f85-7120-a827-9bf83ca07a10',
+  ...more,
+});
+const PROBLEM_EXAMPLES: Record<number, Json> = {
+  400: problemExample(
+    400,
+    'Bad Request',
+    'invalid_request',
+    'Invalid body: name must NOT have more than 200 characters; cpf is required',
+    {
+      errors: [
+        {
+          field: 'name',
+          message: 'must NOT have more than 200 characters',
+          reason: 'too_long',
+          params: { limit: 200 },
+        },
+        { field: 'cpf', message: 'is required', reason: 'required' },
+      ],
+    },
+  ),
+  401: problemExample(401, 'Unauthorized', 'invalid_api_key', 'The API key is not valid.'),
+  403: problemExample(
+    403,
+    'Forbidden',
+    'insufficient_scope',
+    'This API key lacks the scope "employees:write" that this endpoint requires.',
+  ),
+  404: problemExample(404, 'Not Found', 'not_found', 'The employee does not exist.'),
+  409: problemExample(
+    409,
+    'Conflict',
+    'conflict',
+    'Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.',
+    { conflictingId: '01a2041d-1f85-7120-a827-9bf83ca072ef' },
+  ),
+  413: problemExample(413, 'Payload Too Large', 'payload_too_large', 'The request body is too large.'),
+  415: problemExample(
+    415,
+    'Unsupported Media Type',
+    'unsupported_media_type',
+    'Send the body as application/json.',
+  ),
+  429: problemExample(429, 'Too Many Requests', 'rate_limited', 'Rate limit exceeded; see Retry-After.'),
+  500: problemExample(
+    500,
+    'Internal Server Error',
+    'internal_error',
+    'Something went wrong on our side. Quote the request id to support.',
+  ),
+  503: problemExample(503, 'Service Unavailable', 'service_unavailable', 'The database is unreachable.'),
+};
 /** The description problemResponses (platform/http.ts) gives: replaced by the status's own. */
 const GENERIC_PROBLEM_DESCRIPTION = 'Problem details';
 const PROBLEM_MEDIA_TYPE = 'application/problem+json';
@@ -164,7 +223,12 @@ function problemResponse(status: number, description: string, headers: Json): Js
   return {
     description,
     headers,
-    content: { [PROBLEM_MEDIA_TYPE]: { schema: { $ref: '#/components/schemas/Problem' } } },
+    content: {
+      [PROBLEM_MEDIA_TYPE]: {
+        schema: { $ref: '#/components/schemas/Problem' },
+        ...(PROBLEM_EXAMPLES[status] ? { example: PROBLEM_EXAMPLES[status] } : {}),
+      },
+    },
   };
 }
 
@@ -283,6 +347,13 @@ export async function registerOpenApi(app: FastifyInstance, options: OpenApiOpti
       // Each server says whom it serves (OWASP API9): this deployment's API is for its integrators.
       for (const server of (document.servers ?? []) as Json[]) server['x-internal'] = false;
       const components = document.components as Json;
+      // The shared problem schema shows the problems a client meets most: a 400's field errors, a 404, a
+      // duplicate's 409 and a 429.
+      const schemas = components.schemas as Record<string, Json>;
+      schemas.Problem = {
+        ...schemas.Problem,
+        examples: [400, 404, 409, 429].map((status) => PROBLEM_EXAMPLES[status]),
+      };
       components.headers = Object.fromEntries(
         Object.entries(HEADERS).map(([key, { description, schema }]) => [key, { description, schema }]),
       );

@@ -18,8 +18,9 @@ export const PageQuery = {
   ),
 };
 
-/** A list's 200: one page of `item`, at most `limit` of them. */
-export const Page = <T extends TSchema>(item: T) => Type.Array(item, { maxItems: MAX_PAGE_SIZE });
+/** A list's 200: one page of `item`, at most `limit` of them; `example`, a page the OpenAPI document shows. */
+export const Page = <T extends TSchema>(item: T, example: unknown[]) =>
+  Type.Array(item, { maxItems: MAX_PAGE_SIZE, examples: [example] });
 
 type CursorValue = string | number;
 

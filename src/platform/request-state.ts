@@ -26,13 +26,16 @@ export type RequestRow = Pick<
 >;
 
 /** The body of approve and reject: an optional note, or nothing. */
-export const DecisionBody = Type.Union([
-  Type.Object(
-    { decisionNote: Type.Optional(Text(MAX_LENGTH.note, { minLength: 1 })) },
-    { additionalProperties: false },
-  ),
-  Type.Null(),
-]);
+export const DecisionBody = Type.Union(
+  [
+    Type.Object(
+      { decisionNote: Type.Optional(Text(MAX_LENGTH.note, { minLength: 1 })) },
+      { additionalProperties: false },
+    ),
+    Type.Null(),
+  ],
+  { examples: [{ decisionNote: 'Conferido com o gestor' }] },
+);
 
 const ActorSchema = Type.Object({
   type: Type.Enum(['api_key', 'user'] as const),

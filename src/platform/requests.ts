@@ -92,6 +92,8 @@ export interface RequestRoutes<Row extends RequestRow, View> {
   tags: string[];
   /** The `$id` of the request's schema, registered by the caller. */
   schema: string;
+  /** A request as the API answers it: the list's example page in the OpenAPI document. */
+  example: unknown;
   scopes: { read: Scope; approve: Scope };
   /** The request's rows of a scope (the list's query). */
   select: (db: Db, scope: TenantScope) => SelectQueryBuilder<Database, RequestTable, Row>;
@@ -134,7 +136,7 @@ export function requestRoutes<Row extends RequestRow & { employeeId: string }, V
           },
           { additionalProperties: false },
         ),
-        response: { 200: Page(ref), ...problemResponses(400) },
+        response: { 200: Page(ref, [routes.example]), ...problemResponses(400) },
       },
     },
     async (request, reply) => {

@@ -1411,7 +1411,57 @@ export interface webhooks {
 }
 export interface components {
   schemas: {
-    /** @description RFC 9457 problem details. */
+    /**
+     * @description RFC 9457 problem details.
+     * @example {
+     *       "type": "about:blank",
+     *       "title": "Bad Request",
+     *       "status": 400,
+     *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+     *       "code": "invalid_request",
+     *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+     *       "errors": [
+     *         {
+     *           "field": "name",
+     *           "message": "must NOT have more than 200 characters",
+     *           "reason": "too_long",
+     *           "params": {
+     *             "limit": 200
+     *           }
+     *         },
+     *         {
+     *           "field": "cpf",
+     *           "message": "is required",
+     *           "reason": "required"
+     *         }
+     *       ]
+     *     }
+     * @example {
+     *       "type": "about:blank",
+     *       "title": "Not Found",
+     *       "status": 404,
+     *       "detail": "The employee does not exist.",
+     *       "code": "not_found",
+     *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+     *     }
+     * @example {
+     *       "type": "about:blank",
+     *       "title": "Conflict",
+     *       "status": 409,
+     *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+     *       "code": "conflict",
+     *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+     *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+     *     }
+     * @example {
+     *       "type": "about:blank",
+     *       "title": "Too Many Requests",
+     *       "status": 429,
+     *       "detail": "Rate limit exceeded; see Retry-After.",
+     *       "code": "rate_limited",
+     *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+     *     }
+     */
     Problem: {
       type: string;
       title: string;
@@ -1438,6 +1488,14 @@ export interface components {
        */
       conflictingId?: string;
     };
+    /**
+     * @example {
+     *       "id": "01a2041f-5a6b-7c8d-9e0f-1a2b3c4d5e6f",
+     *       "date": "2026-01-25",
+     *       "name": "Aniversário de São Paulo",
+     *       "scope": "municipal"
+     *     }
+     */
     Holiday: {
       /** @description The tenant holiday; null for a national one (computed, not stored). */
       id: string | null;
@@ -1530,6 +1588,25 @@ export interface components {
       /** @description When a finished job and its file are removed: 7 days after it finished. */
       expiresAt: string | null;
     };
+    /**
+     * @example {
+     *       "id": "01a2041f-6c2d-7e40-b1a3-2c4d5e6f7a80",
+     *       "createdAt": "2026-11-22T13:05:09.123Z",
+     *       "environment": "live",
+     *       "actorType": "api_key",
+     *       "keyId": "01a2041c-90ab-7cde-8f01-23456789abcd",
+     *       "userId": null,
+     *       "action": null,
+     *       "method": "POST",
+     *       "route": "/v1/employees",
+     *       "path": "/v1/employees",
+     *       "status": 201,
+     *       "ip": "200.160.2.3",
+     *       "userAgent": "folha-sync/2.4 (+https://rh.padariasaojorge.com.br)",
+     *       "requestId": "01a2041f-6c2d-7e40-b1a3-2c4d5e6f7a81",
+     *       "durationMs": 18
+     *     }
+     */
     AuditEntry: {
       /** Format: uuid */
       id: string;
@@ -1906,6 +1983,14 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
     };
+    /**
+     * @example {
+     *       "valid": true,
+     *       "checked": 1024,
+     *       "lastNsr": 1024,
+     *       "brokenAt": null
+     *     }
+     */
     ChainVerification: {
       valid: boolean;
       /**
@@ -2104,6 +2189,54 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
     };
+    /**
+     * @example {
+     *       "date": "2026-11-17",
+     *       "weekday": "tue",
+     *       "status": "workday",
+     *       "holiday": null,
+     *       "absence": null,
+     *       "complete": true,
+     *       "marks": [
+     *         {
+     *           "at": "2026-11-17T11:01:12.000Z",
+     *           "kind": "E",
+     *           "source": "O",
+     *           "pair": 1,
+     *           "timeEntryId": "01a2041e-0b3c-7a11-9d2e-5f6a7b8c9d10",
+     *           "adjustmentId": null,
+     *           "reason": null
+     *         },
+     *         {
+     *           "at": "2026-11-17T15:00:03.000Z",
+     *           "kind": "S",
+     *           "source": "O",
+     *           "pair": 1,
+     *           "timeEntryId": "01a2041e-0b3c-7a11-9d2e-5f6a7b8c9d11",
+     *           "adjustmentId": null,
+     *           "reason": null
+     *         },
+     *         {
+     *           "at": "2026-11-17T16:02:45.000Z",
+     *           "kind": "E",
+     *           "source": "O",
+     *           "pair": 2,
+     *           "timeEntryId": "01a2041e-0b3c-7a11-9d2e-5f6a7b8c9d12",
+     *           "adjustmentId": null,
+     *           "reason": null
+     *         },
+     *         {
+     *           "at": "2026-11-17T20:00:00.000Z",
+     *           "kind": "S",
+     *           "source": "I",
+     *           "pair": 2,
+     *           "timeEntryId": null,
+     *           "adjustmentId": "01a2041f-2c4d-7e5f-8a9b-0c1d2e3f4a5c",
+     *           "reason": "Esqueceu de registrar a saída"
+     *         }
+     *       ]
+     *     }
+     */
     Workday: {
       /** Format: date */
       date: string;
@@ -2212,6 +2345,36 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
     };
+    /**
+     * @example {
+     *       "offsetting": "daily_total",
+     *       "overtimeBands": {
+     *         "workingDay": [
+     *           {
+     *             "afterMinutes": 0,
+     *             "rate": 50
+     *           },
+     *           {
+     *             "afterMinutes": 120,
+     *             "rate": 100
+     *           }
+     *         ],
+     *         "dayOff": [
+     *           {
+     *             "afterMinutes": 0,
+     *             "rate": 100
+     *           }
+     *         ],
+     *         "restDayOrHoliday": [
+     *           {
+     *             "afterMinutes": 0,
+     *             "rate": 100
+     *           }
+     *         ]
+     *       },
+     *       "updatedAt": "2026-11-10T14:22:31.507Z"
+     *     }
+     */
     EspelhoPolicy: {
       /**
        * @description Past the tolerance: `daily_total` (the default) offsets early and late marks of a day, so only its balance is overtime or lateness; `mark_by_mark` counts every missed scheduled minute as late and what the balance then leaves as overtime (an early return from the break and an early exit are overtime plus lateness).
@@ -2277,6 +2440,16 @@ export interface components {
       /** @description When the policy was last set; null while the defaults stand. */
       updatedAt: string | null;
     };
+    /**
+     * @example {
+     *       "enabled": true,
+     *       "agreement": "individual",
+     *       "creditMultiplier": 1,
+     *       "debitAbsences": true,
+     *       "holidayAndRestToBank": false,
+     *       "updatedAt": "2026-10-01T12:00:00.000Z"
+     *     }
+     */
     TimeBankPolicy: {
       /** @description Whether a period close posts to the bank; disabled, every overtime minute is paid. */
       enabled: boolean;
@@ -2332,6 +2505,37 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
     };
+    /**
+     * @example {
+     *       "employeeId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+     *       "openingBalanceMinutes": 30,
+     *       "balanceMinutes": 60,
+     *       "entries": [
+     *         {
+     *           "id": "01a2041d-1f85-7120-a827-9bf83ca07301",
+     *           "employeeId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+     *           "date": "2026-10-06",
+     *           "kind": "overtime",
+     *           "minutes": 90,
+     *           "expiresOn": "2027-04-05",
+     *           "periodId": "01a2041d-1f85-7120-a827-9bf83ca07300",
+     *           "note": "90 overtime minutes × 1",
+     *           "createdAt": "2026-11-02T12:00:00.000Z"
+     *         },
+     *         {
+     *           "id": "01a2041d-1f85-7120-a827-9bf83ca07302",
+     *           "employeeId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+     *           "date": "2026-10-23",
+     *           "kind": "compensation",
+     *           "minutes": -60,
+     *           "expiresOn": null,
+     *           "periodId": "01a2041d-1f85-7120-a827-9bf83ca07300",
+     *           "note": "Folga compensada",
+     *           "createdAt": "2026-11-02T12:00:00.000Z"
+     *         }
+     *       ]
+     *     }
+     */
     TimeBankLedger: {
       /** Format: uuid */
       employeeId: string;
@@ -2393,6 +2597,19 @@ export interface components {
         id: string;
       } | null;
     };
+    /**
+     * @example {
+     *       "normal": "001",
+     *       "overtime50": "150",
+     *       "overtime100": "200",
+     *       "night": "250",
+     *       "absenceHours": "301",
+     *       "absenceDays": "300",
+     *       "dsrLost": "310",
+     *       "timeBankPayout": "160",
+     *       "updatedAt": "2026-10-01T12:00:00.000Z"
+     *     }
+     */
     PayrollCodes: {
       normal: string | null;
       overtime50: string | null;
@@ -2404,6 +2621,22 @@ export interface components {
       timeBankPayout: string | null;
       updatedAt: string | null;
     };
+    /**
+     * @example {
+     *       "periodId": "01a2041d-1f85-7120-a827-9bf83ca07300",
+     *       "employeeId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+     *       "employeeName": "Maria da Silva",
+     *       "acknowledgedAt": "2026-11-03T10:15:42.000Z",
+     *       "sha256": "3a7bd3e2360a3d29eea436fcfb7e44c735d117c42d1c1835420b6b9942dd4f1b",
+     *       "ip": "177.71.128.21",
+     *       "userAgent": "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36",
+     *       "location": {
+     *         "latitude": -23.5505,
+     *         "longitude": -46.6333,
+     *         "accuracyMeters": 12
+     *       }
+     *     }
+     */
     EspelhoAcknowledgement: {
       /** Format: uuid */
       periodId: string;
@@ -2422,7 +2655,44 @@ export interface components {
         accuracyMeters?: number;
       } | null;
     };
-    /** @description An employee was created. */
+    /**
+     * @description An employee was created.
+     * @example {
+     *       "id": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b9",
+     *       "event": "employee.created",
+     *       "createdAt": "2026-11-22T13:10:00.000Z",
+     *       "environment": "live",
+     *       "data": {
+     *         "id": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+     *         "name": "Maria da Silva",
+     *         "cpf": "52998224725",
+     *         "pis": "12058258837",
+     *         "email": null,
+     *         "registration": "A-1024",
+     *         "jobTitle": "Operadora de caixa",
+     *         "admissionDate": "2024-03-01",
+     *         "terminationDate": null,
+     *         "timezone": null,
+     *         "active": true,
+     *         "timeBank": true,
+     *         "schedule": {
+     *           "mon": [
+     *             {
+     *               "start": "08:00",
+     *               "end": "12:00"
+     *             },
+     *             {
+     *               "start": "13:00",
+     *               "end": "17:00"
+     *             }
+     *           ]
+     *         },
+     *         "externalId": null,
+     *         "createdAt": "2026-11-22T13:05:09.123Z",
+     *         "updatedAt": "2026-11-22T13:05:09.123Z"
+     *       }
+     *     }
+     */
     EmployeeCreatedEvent: {
       /**
        * Format: uuid
@@ -2437,7 +2707,44 @@ export interface components {
       environment: 'live' | 'test';
       data: components['schemas']['Employee'];
     };
-    /** @description An employee was changed (a PATCH, or a schedule version changing the schedule in force today). */
+    /**
+     * @description An employee was changed (a PATCH, or a schedule version changing the schedule in force today).
+     * @example {
+     *       "id": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b9",
+     *       "event": "employee.updated",
+     *       "createdAt": "2026-11-22T13:10:00.000Z",
+     *       "environment": "live",
+     *       "data": {
+     *         "id": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+     *         "name": "Maria da Silva",
+     *         "cpf": "52998224725",
+     *         "pis": "12058258837",
+     *         "email": null,
+     *         "registration": "A-1024",
+     *         "jobTitle": "Supervisora",
+     *         "admissionDate": "2024-03-01",
+     *         "terminationDate": null,
+     *         "timezone": null,
+     *         "active": true,
+     *         "timeBank": true,
+     *         "schedule": {
+     *           "mon": [
+     *             {
+     *               "start": "08:00",
+     *               "end": "12:00"
+     *             },
+     *             {
+     *               "start": "13:00",
+     *               "end": "17:00"
+     *             }
+     *           ]
+     *         },
+     *         "externalId": null,
+     *         "createdAt": "2026-11-22T13:05:09.123Z",
+     *         "updatedAt": "2026-11-23T12:00:00.000Z"
+     *       }
+     *     }
+     */
     EmployeeUpdatedEvent: {
       /**
        * Format: uuid
@@ -2452,7 +2759,29 @@ export interface components {
       environment: 'live' | 'test';
       data: components['schemas']['Employee'];
     };
-    /** @description A clock-in mark was recorded. */
+    /**
+     * @description A clock-in mark was recorded.
+     * @example {
+     *       "id": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b9",
+     *       "event": "time_entry.created",
+     *       "createdAt": "2026-11-22T13:10:00.000Z",
+     *       "environment": "live",
+     *       "data": {
+     *         "id": "01a2041e-0b3c-7a11-9d2e-5f6a7b8c9d0e",
+     *         "employeeId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+     *         "occurredAt": "2026-11-22T11:01:12.000Z",
+     *         "timezone": "America/Sao_Paulo",
+     *         "source": "device",
+     *         "rep": "rep_c",
+     *         "deviceId": "00004003650006783",
+     *         "location": null,
+     *         "externalId": "clock-7-000123",
+     *         "nsr": 1024,
+     *         "hash": "9f2b5c1e0d7a4b3c8e6f1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d",
+     *         "createdAt": "2026-11-22T11:01:12.345Z"
+     *       }
+     *     }
+     */
     TimeEntryCreatedEvent: {
       /**
        * Format: uuid
@@ -2467,7 +2796,32 @@ export interface components {
       environment: 'live' | 'test';
       data: components['schemas']['TimeEntry'];
     };
-    /** @description An adjustment was filed. */
+    /**
+     * @description An adjustment was filed.
+     * @example {
+     *       "id": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b9",
+     *       "event": "adjustment.requested",
+     *       "createdAt": "2026-11-22T13:10:00.000Z",
+     *       "environment": "live",
+     *       "data": {
+     *         "id": "01a2041f-2c4d-7e5f-8a9b-0c1d2e3f4a5b",
+     *         "employeeId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+     *         "type": "add",
+     *         "occurredAt": "2026-11-20T20:00:00.000Z",
+     *         "timeEntryId": null,
+     *         "reason": "Esqueceu de registrar a saída",
+     *         "status": "pending",
+     *         "requestedBy": {
+     *           "type": "api_key",
+     *           "id": "01a2041c-0000-7000-8000-000000000001"
+     *         },
+     *         "decisionNote": null,
+     *         "decidedAt": null,
+     *         "decidedBy": null,
+     *         "createdAt": "2026-11-21T09:30:00.000Z"
+     *       }
+     *     }
+     */
     AdjustmentRequestedEvent: {
       /**
        * Format: uuid
@@ -2482,7 +2836,35 @@ export interface components {
       environment: 'live' | 'test';
       data: components['schemas']['Adjustment'];
     };
-    /** @description An adjustment was approved. */
+    /**
+     * @description An adjustment was approved.
+     * @example {
+     *       "id": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b9",
+     *       "event": "adjustment.approved",
+     *       "createdAt": "2026-11-22T13:10:00.000Z",
+     *       "environment": "live",
+     *       "data": {
+     *         "id": "01a2041f-2c4d-7e5f-8a9b-0c1d2e3f4a5b",
+     *         "employeeId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+     *         "type": "add",
+     *         "occurredAt": "2026-11-20T20:00:00.000Z",
+     *         "timeEntryId": null,
+     *         "reason": "Esqueceu de registrar a saída",
+     *         "status": "approved",
+     *         "requestedBy": {
+     *           "type": "api_key",
+     *           "id": "01a2041c-0000-7000-8000-000000000001"
+     *         },
+     *         "decisionNote": "Conferido com o gestor",
+     *         "decidedAt": "2026-11-21T12:00:00.000Z",
+     *         "decidedBy": {
+     *           "type": "user",
+     *           "id": "01a2041c-0000-7000-8000-000000000002"
+     *         },
+     *         "createdAt": "2026-11-21T09:30:00.000Z"
+     *       }
+     *     }
+     */
     AdjustmentApprovedEvent: {
       /**
        * Format: uuid
@@ -2497,7 +2879,35 @@ export interface components {
       environment: 'live' | 'test';
       data: components['schemas']['Adjustment'];
     };
-    /** @description An adjustment was rejected. */
+    /**
+     * @description An adjustment was rejected.
+     * @example {
+     *       "id": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b9",
+     *       "event": "adjustment.rejected",
+     *       "createdAt": "2026-11-22T13:10:00.000Z",
+     *       "environment": "live",
+     *       "data": {
+     *         "id": "01a2041f-2c4d-7e5f-8a9b-0c1d2e3f4a5b",
+     *         "employeeId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+     *         "type": "add",
+     *         "occurredAt": "2026-11-20T20:00:00.000Z",
+     *         "timeEntryId": null,
+     *         "reason": "Esqueceu de registrar a saída",
+     *         "status": "rejected",
+     *         "requestedBy": {
+     *           "type": "api_key",
+     *           "id": "01a2041c-0000-7000-8000-000000000001"
+     *         },
+     *         "decisionNote": "Sem comprovação do horário",
+     *         "decidedAt": "2026-11-21T12:00:00.000Z",
+     *         "decidedBy": {
+     *           "type": "user",
+     *           "id": "01a2041c-0000-7000-8000-000000000002"
+     *         },
+     *         "createdAt": "2026-11-21T09:30:00.000Z"
+     *       }
+     *     }
+     */
     AdjustmentRejectedEvent: {
       /**
        * Format: uuid
@@ -2512,7 +2922,35 @@ export interface components {
       environment: 'live' | 'test';
       data: components['schemas']['Adjustment'];
     };
-    /** @description An absence was requested. */
+    /**
+     * @description An absence was requested.
+     * @example {
+     *       "id": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b9",
+     *       "event": "absence.requested",
+     *       "createdAt": "2026-11-22T13:10:00.000Z",
+     *       "environment": "live",
+     *       "data": {
+     *         "id": "01a2041f-2c4d-7e5f-8a9b-0c1d2e3f4a5b",
+     *         "employeeId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+     *         "type": "medical_certificate",
+     *         "justified": true,
+     *         "from": "2026-11-18",
+     *         "to": "2026-11-19",
+     *         "start": null,
+     *         "end": null,
+     *         "reason": "Atestado médico, CID não informado",
+     *         "status": "pending",
+     *         "requestedBy": {
+     *           "type": "api_key",
+     *           "id": "01a2041c-0000-7000-8000-000000000001"
+     *         },
+     *         "decisionNote": null,
+     *         "decidedAt": null,
+     *         "decidedBy": null,
+     *         "createdAt": "2026-11-20T09:30:00.000Z"
+     *       }
+     *     }
+     */
     AbsenceRequestedEvent: {
       /**
        * Format: uuid
@@ -2527,7 +2965,38 @@ export interface components {
       environment: 'live' | 'test';
       data: components['schemas']['Absence'];
     };
-    /** @description An absence was approved. */
+    /**
+     * @description An absence was approved.
+     * @example {
+     *       "id": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b9",
+     *       "event": "absence.approved",
+     *       "createdAt": "2026-11-22T13:10:00.000Z",
+     *       "environment": "live",
+     *       "data": {
+     *         "id": "01a2041f-2c4d-7e5f-8a9b-0c1d2e3f4a5b",
+     *         "employeeId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+     *         "type": "medical_certificate",
+     *         "justified": true,
+     *         "from": "2026-11-18",
+     *         "to": "2026-11-19",
+     *         "start": null,
+     *         "end": null,
+     *         "reason": "Atestado médico, CID não informado",
+     *         "status": "approved",
+     *         "requestedBy": {
+     *           "type": "api_key",
+     *           "id": "01a2041c-0000-7000-8000-000000000001"
+     *         },
+     *         "decisionNote": null,
+     *         "decidedAt": "2026-11-20T12:00:00.000Z",
+     *         "decidedBy": {
+     *           "type": "user",
+     *           "id": "01a2041c-0000-7000-8000-000000000002"
+     *         },
+     *         "createdAt": "2026-11-20T09:30:00.000Z"
+     *       }
+     *     }
+     */
     AbsenceApprovedEvent: {
       /**
        * Format: uuid
@@ -2542,7 +3011,38 @@ export interface components {
       environment: 'live' | 'test';
       data: components['schemas']['Absence'];
     };
-    /** @description An absence was rejected. */
+    /**
+     * @description An absence was rejected.
+     * @example {
+     *       "id": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b9",
+     *       "event": "absence.rejected",
+     *       "createdAt": "2026-11-22T13:10:00.000Z",
+     *       "environment": "live",
+     *       "data": {
+     *         "id": "01a2041f-2c4d-7e5f-8a9b-0c1d2e3f4a5b",
+     *         "employeeId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+     *         "type": "medical_certificate",
+     *         "justified": true,
+     *         "from": "2026-11-18",
+     *         "to": "2026-11-19",
+     *         "start": null,
+     *         "end": null,
+     *         "reason": "Atestado médico, CID não informado",
+     *         "status": "rejected",
+     *         "requestedBy": {
+     *           "type": "api_key",
+     *           "id": "01a2041c-0000-7000-8000-000000000001"
+     *         },
+     *         "decisionNote": "Atestado ilegível",
+     *         "decidedAt": "2026-11-20T12:00:00.000Z",
+     *         "decidedBy": {
+     *           "type": "user",
+     *           "id": "01a2041c-0000-7000-8000-000000000002"
+     *         },
+     *         "createdAt": "2026-11-20T09:30:00.000Z"
+     *       }
+     *     }
+     */
     AbsenceRejectedEvent: {
       /**
        * Format: uuid
@@ -2557,7 +3057,30 @@ export interface components {
       environment: 'live' | 'test';
       data: components['schemas']['Absence'];
     };
-    /** @description A period was closed. */
+    /**
+     * @description A period was closed.
+     * @example {
+     *       "id": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b9",
+     *       "event": "period.closed",
+     *       "createdAt": "2026-11-22T13:10:00.000Z",
+     *       "environment": "live",
+     *       "data": {
+     *         "id": "01a2041d-1f85-7120-a827-9bf83ca07300",
+     *         "from": "2026-10-01",
+     *         "to": "2026-10-31",
+     *         "employeeIds": null,
+     *         "employeeCount": 42,
+     *         "status": "closed",
+     *         "closedAt": "2026-11-02T12:00:00.000Z",
+     *         "closedBy": {
+     *           "type": "api_key",
+     *           "id": "01a2041d-1f85-7120-a827-9bf83ca07299"
+     *         },
+     *         "reopenedAt": null,
+     *         "reopenedBy": null
+     *       }
+     *     }
+     */
     PeriodClosedEvent: {
       /**
        * Format: uuid
@@ -2572,7 +3095,33 @@ export interface components {
       environment: 'live' | 'test';
       data: components['schemas']['Period'];
     };
-    /** @description A closed period was reopened. */
+    /**
+     * @description A closed period was reopened.
+     * @example {
+     *       "id": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b9",
+     *       "event": "period.reopened",
+     *       "createdAt": "2026-11-22T13:10:00.000Z",
+     *       "environment": "live",
+     *       "data": {
+     *         "id": "01a2041d-1f85-7120-a827-9bf83ca07300",
+     *         "from": "2026-10-01",
+     *         "to": "2026-10-31",
+     *         "employeeIds": null,
+     *         "employeeCount": 42,
+     *         "status": "reopened",
+     *         "closedAt": "2026-11-02T12:00:00.000Z",
+     *         "closedBy": {
+     *           "type": "api_key",
+     *           "id": "01a2041d-1f85-7120-a827-9bf83ca07299"
+     *         },
+     *         "reopenedAt": "2026-11-03T09:00:00.000Z",
+     *         "reopenedBy": {
+     *           "type": "user",
+     *           "id": "01a2041c-0000-7000-8000-000000000002"
+     *         }
+     *       }
+     *     }
+     */
     PeriodReopenedEvent: {
       /**
        * Format: uuid
@@ -2587,7 +3136,34 @@ export interface components {
       environment: 'live' | 'test';
       data: components['schemas']['Period'];
     };
-    /** @description An employee's time bank changed (a manual entry, a close or a reopen). */
+    /**
+     * @description An employee's time bank changed (a manual entry, a close or a reopen).
+     * @example {
+     *       "id": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b9",
+     *       "event": "time_bank.updated",
+     *       "createdAt": "2026-11-22T13:10:00.000Z",
+     *       "environment": "live",
+     *       "data": {
+     *         "employeeId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+     *         "balanceMinutes": -60,
+     *         "reason": "manual",
+     *         "periodId": null,
+     *         "entries": [
+     *           {
+     *             "id": "01a2041d-1f85-7120-a827-9bf83ca07303",
+     *             "employeeId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+     *             "date": "2026-11-20",
+     *             "kind": "manual",
+     *             "minutes": -120,
+     *             "expiresOn": null,
+     *             "periodId": null,
+     *             "note": "Acordo: 2 h pagas",
+     *             "createdAt": "2026-11-20T18:30:00.000Z"
+     *           }
+     *         ]
+     *       }
+     *     }
+     */
     TimeBankUpdatedEvent: {
       /**
        * Format: uuid
@@ -2615,7 +3191,41 @@ export interface components {
         entries: components['schemas']['TimeBankEntry'][];
       };
     };
-    /** @description A long export finished; its file is at `GET /v1/exports/{id}/file`. */
+    /**
+     * @description A long export finished; its file is at `GET /v1/exports/{id}/file`.
+     * @example {
+     *       "id": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b9",
+     *       "event": "export.completed",
+     *       "createdAt": "2026-11-22T13:10:00.000Z",
+     *       "environment": "live",
+     *       "data": {
+     *         "id": "01a2041d-1f85-7120-a827-9bf83ca07300",
+     *         "kind": "aej",
+     *         "from": "2026-01-01",
+     *         "to": "2026-12-31",
+     *         "employeeId": null,
+     *         "status": "done",
+     *         "progress": {
+     *           "done": 420,
+     *           "total": 420
+     *         },
+     *         "error": null,
+     *         "file": {
+     *           "name": "AEJ_12345678000195_2026-01-01_2026-12-31.txt",
+     *           "mediaType": "text/plain; charset=ISO-8859-1",
+     *           "size": 18230112
+     *         },
+     *         "createdBy": {
+     *           "type": "api_key",
+     *           "id": "01a2041d-1f85-7120-a827-9bf83ca07299"
+     *         },
+     *         "createdAt": "2027-01-05T12:00:00.000Z",
+     *         "startedAt": "2027-01-05T12:00:01.000Z",
+     *         "finishedAt": "2027-01-05T12:01:40.000Z",
+     *         "expiresAt": "2027-01-12T12:01:40.000Z"
+     *       }
+     *     }
+     */
     ExportCompletedEvent: {
       /**
        * Format: uuid
@@ -2630,7 +3240,40 @@ export interface components {
       environment: 'live' | 'test';
       data: components['schemas']['Export'];
     };
-    /** @description A long export failed; `error` says why. */
+    /**
+     * @description A long export failed; `error` says why.
+     * @example {
+     *       "id": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b9",
+     *       "event": "export.failed",
+     *       "createdAt": "2026-11-22T13:10:00.000Z",
+     *       "environment": "live",
+     *       "data": {
+     *         "id": "01a2041d-1f85-7120-a827-9bf83ca07300",
+     *         "kind": "aej",
+     *         "from": "2026-01-01",
+     *         "to": "2026-12-31",
+     *         "employeeId": null,
+     *         "status": "failed",
+     *         "progress": {
+     *           "done": 130,
+     *           "total": 420
+     *         },
+     *         "error": {
+     *           "code": "export_failed",
+     *           "detail": "The export failed; create it again."
+     *         },
+     *         "file": null,
+     *         "createdBy": {
+     *           "type": "api_key",
+     *           "id": "01a2041d-1f85-7120-a827-9bf83ca07299"
+     *         },
+     *         "createdAt": "2027-01-05T12:00:00.000Z",
+     *         "startedAt": "2027-01-05T12:00:01.000Z",
+     *         "finishedAt": "2027-01-05T12:01:40.000Z",
+     *         "expiresAt": "2027-01-12T12:01:40.000Z"
+     *       }
+     *     }
+     */
     ExportFailedEvent: {
       /**
        * Format: uuid
@@ -2645,7 +3288,19 @@ export interface components {
       environment: 'live' | 'test';
       data: components['schemas']['Export'];
     };
-    /** @description Sent by `POST /v1/webhooks/{id}/test` to that webhook alone; never listed by `/v1/events`. */
+    /**
+     * @description Sent by `POST /v1/webhooks/{id}/test` to that webhook alone; never listed by `/v1/events`.
+     * @example {
+     *       "id": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b9",
+     *       "event": "webhook.test",
+     *       "createdAt": "2026-11-22T13:10:00.000Z",
+     *       "environment": "live",
+     *       "data": {
+     *         "webhookId": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a700",
+     *         "message": "This is a test event from Pontual."
+     *       }
+     *     }
+     */
     WebhookTestEvent: {
       /**
        * Format: uuid
@@ -2664,7 +3319,29 @@ export interface components {
         message: string;
       };
     };
-    /** @description An event, exactly as a webhook delivery body carries it. */
+    /**
+     * @description An event, exactly as a webhook delivery body carries it.
+     * @example {
+     *       "id": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b9",
+     *       "event": "time_entry.created",
+     *       "createdAt": "2026-11-22T13:10:00.000Z",
+     *       "environment": "live",
+     *       "data": {
+     *         "id": "01a2041e-0b3c-7a11-9d2e-5f6a7b8c9d0e",
+     *         "employeeId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+     *         "occurredAt": "2026-11-22T11:01:12.000Z",
+     *         "timezone": "America/Sao_Paulo",
+     *         "source": "device",
+     *         "rep": "rep_c",
+     *         "deviceId": "00004003650006783",
+     *         "location": null,
+     *         "externalId": "clock-7-000123",
+     *         "nsr": 1024,
+     *         "hash": "9f2b5c1e0d7a4b3c8e6f1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d",
+     *         "createdAt": "2026-11-22T11:01:12.345Z"
+     *       }
+     *     }
+     */
     Event:
       | components['schemas']['TimeEntryCreatedEvent']
       | components['schemas']['EmployeeCreatedEvent']
@@ -2680,6 +3357,21 @@ export interface components {
       | components['schemas']['TimeBankUpdatedEvent']
       | components['schemas']['ExportCompletedEvent']
       | components['schemas']['ExportFailedEvent'];
+    /**
+     * @example {
+     *       "id": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a700",
+     *       "url": "https://payroll.example.com/hooks/pontual",
+     *       "events": [
+     *         "time_entry.created"
+     *       ],
+     *       "description": "Payroll sync",
+     *       "active": true,
+     *       "pausedReason": null,
+     *       "previousSecretExpiresAt": null,
+     *       "createdAt": "2026-11-22T13:00:00.000Z",
+     *       "updatedAt": "2026-11-22T13:00:00.000Z"
+     *     }
+     */
     Webhook: {
       /** Format: uuid */
       id: string;
@@ -2696,6 +3388,22 @@ export interface components {
       /** Format: date-time */
       updatedAt: string;
     };
+    /**
+     * @example {
+     *       "id": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a700",
+     *       "url": "https://payroll.example.com/hooks/pontual",
+     *       "events": [
+     *         "time_entry.created"
+     *       ],
+     *       "description": "Payroll sync",
+     *       "active": true,
+     *       "pausedReason": null,
+     *       "previousSecretExpiresAt": null,
+     *       "createdAt": "2026-11-22T13:00:00.000Z",
+     *       "updatedAt": "2026-11-22T13:00:00.000Z",
+     *       "secret": "whsec_Yq3vN8kR2mT6wZ9bC4xF7hJ1pL5sD0gA"
+     *     }
+     */
     WebhookWithSecret: {
       /** Format: uuid */
       id: string;
@@ -2714,6 +3422,32 @@ export interface components {
       /** @description whsec_…: shown only here; sign-check every delivery with it. */
       secret: string;
     };
+    /**
+     * @example {
+     *       "id": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7c0",
+     *       "event": "webhook.test",
+     *       "eventId": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b8",
+     *       "url": "https://payroll.example.com/hooks/pontual",
+     *       "httpStatus": 200,
+     *       "durationMs": 143,
+     *       "success": true,
+     *       "responseBody": "{\"received\":true}",
+     *       "error": null,
+     *       "requestHeaders": {
+     *         "content-type": "application/json",
+     *         "user-agent": "Pontual-Webhooks/0.1.0",
+     *         "x-pontual-event": "webhook.test",
+     *         "x-pontual-event-id": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b8",
+     *         "x-pontual-delivery": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7c0",
+     *         "x-pontual-signature": "t=1795353000,v1=ee46f1377b192321a0de4023b303b96afbe7286c7e4ae32dc169958adeb5da7d",
+     *         "webhook-id": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b8",
+     *         "webhook-timestamp": "1795353000",
+     *         "webhook-signature": "v1,BgK7RbacAPYDalJ6auh8p0zmY880vInyYYUzYprZ3z0="
+     *       },
+     *       "requestBody": "{\"id\":\"01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b8\",\"event\":\"webhook.test\",\"createdAt\":\"2026-11-22T13:10:00.000Z\",\"environment\":\"live\",\"data\":{\"webhookId\":\"01a2041f-7d8e-7f90-a1b2-c3d4e5f6a700\",\"message\":\"This is a test event from Pontual.\"}}",
+     *       "createdAt": "2026-11-22T13:10:00.143Z"
+     *     }
+     */
     WebhookDelivery: {
       /** Format: uuid */
       id: string;
@@ -2740,12 +3474,24 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
     };
+    /**
+     * @example {
+     *       "eventId": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b8",
+     *       "status": "queued"
+     *     }
+     */
     WebhookQueued: {
       /** Format: uuid */
       eventId: string;
       /** @enum {string} */
       status: 'queued';
     };
+    /**
+     * @example {
+     *       "count": 37,
+     *       "status": "queued"
+     *     }
+     */
     WebhookReplayQueued: {
       /**
        * Format: int32
@@ -2811,6 +3557,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "eventLoopDelayMs": 10.42,
+           *       "eventLoopUtilization": 0.118
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'ok';
@@ -2828,6 +3581,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -2839,6 +3602,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -2863,6 +3636,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ready"
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'ready';
@@ -2876,6 +3654,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -2887,6 +3675,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -2955,6 +3753,27 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "id": "01a2041f-6c2d-7e40-b1a3-2c4d5e6f7a80",
+           *         "createdAt": "2026-11-22T13:05:09.123Z",
+           *         "environment": "live",
+           *         "actorType": "api_key",
+           *         "keyId": "01a2041c-90ab-7cde-8f01-23456789abcd",
+           *         "userId": null,
+           *         "action": null,
+           *         "method": "POST",
+           *         "route": "/v1/employees",
+           *         "path": "/v1/employees",
+           *         "status": 201,
+           *         "ip": "200.160.2.3",
+           *         "userAgent": "folha-sync/2.4 (+https://rh.padariasaojorge.com.br)",
+           *         "requestId": "01a2041f-6c2d-7e40-b1a3-2c4d5e6f7a81",
+           *         "durationMs": 18
+           *       }
+           *     ]
+           */
           'application/json': components['schemas']['AuditEntry'][];
         };
       };
@@ -2970,6 +3789,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -2980,6 +3824,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -2995,6 +3849,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3011,6 +3875,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3026,6 +3900,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3042,6 +3926,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3082,6 +3976,39 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "id": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+           *         "name": "Maria da Silva",
+           *         "cpf": "52998224725",
+           *         "pis": "12058258837",
+           *         "email": null,
+           *         "registration": "A-1024",
+           *         "jobTitle": "Operadora de caixa",
+           *         "admissionDate": "2024-03-01",
+           *         "terminationDate": null,
+           *         "timezone": null,
+           *         "active": true,
+           *         "timeBank": true,
+           *         "schedule": {
+           *           "mon": [
+           *             {
+           *               "start": "08:00",
+           *               "end": "12:00"
+           *             },
+           *             {
+           *               "start": "13:00",
+           *               "end": "17:00"
+           *             }
+           *           ]
+           *         },
+           *         "externalId": null,
+           *         "createdAt": "2026-11-22T13:05:09.123Z",
+           *         "updatedAt": "2026-11-22T13:05:09.123Z"
+           *       }
+           *     ]
+           */
           'application/json': components['schemas']['Employee'][];
         };
       };
@@ -3097,6 +4024,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3107,6 +4059,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3122,6 +4084,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3138,6 +4110,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3153,6 +4135,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3169,6 +4161,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3264,6 +4266,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3275,6 +4302,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3291,6 +4328,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3307,6 +4354,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3323,6 +4381,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3339,6 +4407,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3356,6 +4434,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3371,6 +4459,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3387,6 +4485,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3428,6 +4536,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3443,6 +4561,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3458,6 +4586,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3474,6 +4612,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3489,6 +4637,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3505,6 +4663,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3584,6 +4752,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3594,6 +4787,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3609,6 +4812,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3624,6 +4837,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3639,6 +4862,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3654,6 +4888,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3669,6 +4913,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3685,6 +4939,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3700,6 +4964,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3716,6 +4990,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3747,6 +5031,39 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "id": "01a2041d-1f85-7120-a827-9bf83ca072e0",
+           *         "effectiveFrom": "2024-03-01",
+           *         "schedule": {
+           *           "mon": [
+           *             {
+           *               "start": "08:00",
+           *               "end": "17:00"
+           *             }
+           *           ]
+           *         }
+           *       },
+           *       {
+           *         "id": "01a2041d-1f85-7120-a827-9bf83ca072f0",
+           *         "effectiveFrom": "2026-11-02",
+           *         "schedule": {
+           *           "type": "cycle",
+           *           "startsOn": "2026-11-02",
+           *           "days": [
+           *             [
+           *               {
+           *                 "start": "07:00",
+           *                 "end": "19:00"
+           *               }
+           *             ],
+           *             []
+           *           ]
+           *         }
+           *       }
+           *     ]
+           */
           'application/json': components['schemas']['ScheduleVersion'][];
         };
       };
@@ -3757,6 +5074,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3772,6 +5099,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3787,6 +5124,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3803,6 +5150,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3818,6 +5175,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3834,6 +5201,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3908,6 +5285,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3919,6 +5321,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3935,6 +5347,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3951,6 +5373,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3967,6 +5399,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3983,6 +5426,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -3999,6 +5452,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4016,6 +5479,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4031,6 +5504,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4047,6 +5530,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4066,6 +5559,23 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "items": [
+         *         {
+         *           "name": "João Pereira dos Santos",
+         *           "cpf": "111.444.777-35",
+         *           "jobTitle": "Padeiro",
+         *           "admissionDate": "2026-11-02"
+         *         },
+         *         {
+         *           "name": "Ana Beatriz Costa",
+         *           "cpf": "529.982.247-25",
+         *           "registration": "A-1025"
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': {
           /** @description Each exactly the body of the single POST, checked on its own. */
           items: {
@@ -4107,6 +5617,30 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "results": [
+           *         {
+           *           "index": 0,
+           *           "status": 201,
+           *           "id": "01a2041d-1f85-7120-a827-9bf83ca072f1"
+           *         },
+           *         {
+           *           "index": 1,
+           *           "status": 409,
+           *           "error": {
+           *             "type": "about:blank",
+           *             "title": "Conflict",
+           *             "status": 409,
+           *             "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *             "code": "conflict",
+           *             "requestId": "01a2041f-6c2d-7e40-b1a3-2c4d5e6f7a82",
+           *             "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *           }
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': {
             /** @description One per item, in item order. */
             results: {
@@ -4143,6 +5677,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4154,6 +5713,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4170,6 +5739,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4186,6 +5765,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4202,6 +5792,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4218,6 +5818,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4235,6 +5845,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4250,6 +5870,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4266,6 +5896,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4306,6 +5946,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "id": "01a2041e-0b3c-7a11-9d2e-5f6a7b8c9d0e",
+           *         "employeeId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+           *         "occurredAt": "2026-11-22T11:01:12.000Z",
+           *         "timezone": "America/Sao_Paulo",
+           *         "source": "device",
+           *         "rep": "rep_c",
+           *         "deviceId": "00004003650006783",
+           *         "location": null,
+           *         "externalId": "clock-7-000123",
+           *         "nsr": 1024,
+           *         "hash": "9f2b5c1e0d7a4b3c8e6f1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d",
+           *         "createdAt": "2026-11-22T11:01:12.345Z"
+           *       }
+           *     ]
+           */
           'application/json': components['schemas']['TimeEntry'][];
         };
       };
@@ -4321,6 +5979,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4331,6 +6014,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4346,6 +6039,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4362,6 +6065,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4377,6 +6090,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4393,6 +6116,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4484,6 +6217,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4495,6 +6253,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4511,6 +6279,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4527,6 +6305,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4543,6 +6332,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4559,6 +6358,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4576,6 +6385,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4591,6 +6410,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4607,6 +6436,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4646,6 +6485,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4661,6 +6510,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4677,6 +6536,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4692,6 +6561,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4708,6 +6587,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4749,6 +6638,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4764,6 +6663,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4779,6 +6688,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4795,6 +6714,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4810,6 +6739,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4826,6 +6765,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4845,6 +6794,26 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "items": [
+         *         {
+         *           "employeeId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+         *           "occurredAt": "2026-11-22T08:01:12-03:00",
+         *           "source": "device",
+         *           "deviceId": "portaria-1",
+         *           "externalId": "clock-7-000123"
+         *         },
+         *         {
+         *           "employeeId": "01a2041d-1f85-7120-a827-9bf83ca072f1",
+         *           "occurredAt": "2026-11-22T08:03:40-03:00",
+         *           "source": "device",
+         *           "deviceId": "portaria-1",
+         *           "externalId": "clock-7-000124"
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': {
           /** @description Each exactly the body of the single POST, checked on its own. */
           items: {
@@ -4894,6 +6863,30 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "results": [
+           *         {
+           *           "index": 0,
+           *           "status": 201,
+           *           "id": "01a2041e-0b3c-7a11-9d2e-5f6a7b8c9d0e"
+           *         },
+           *         {
+           *           "index": 1,
+           *           "status": 409,
+           *           "error": {
+           *             "type": "about:blank",
+           *             "title": "Conflict",
+           *             "status": 409,
+           *             "detail": "Time entry 01a2041e-0b3c-7a11-9d2e-5f6a7b8c9d0f already has this externalId.",
+           *             "code": "conflict",
+           *             "requestId": "01a2041f-6c2d-7e40-b1a3-2c4d5e6f7a83",
+           *             "conflictingId": "01a2041e-0b3c-7a11-9d2e-5f6a7b8c9d0f"
+           *           }
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': {
             /** @description One per item, in item order. */
             results: {
@@ -4930,6 +6923,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4941,6 +6959,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4957,6 +6985,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4973,6 +7011,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -4989,6 +7038,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5005,6 +7064,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5022,6 +7091,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5037,6 +7116,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5053,6 +7142,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5092,6 +7191,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": "01a2041f-2c3d-7e4f-8a9b-0c1d2e3f4a5b",
+           *       "status": "queued"
+           *     }
+           */
           'application/json': {
             /** Format: uuid */
             id: string;
@@ -5113,6 +7218,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5124,6 +7254,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5140,6 +7280,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5156,6 +7306,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5172,6 +7333,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5188,6 +7359,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5205,6 +7386,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5220,6 +7411,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5236,6 +7437,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5277,6 +7488,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5292,6 +7513,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5307,6 +7538,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5323,6 +7564,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5338,6 +7589,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5354,6 +7615,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5405,6 +7676,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5415,6 +7711,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5430,6 +7736,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5445,6 +7761,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5460,6 +7786,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5476,6 +7813,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5491,6 +7838,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5507,6 +7864,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5544,6 +7911,30 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "id": "01a2041f-2c4d-7e5f-8a9b-0c1d2e3f4a5b",
+           *         "employeeId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+           *         "type": "add",
+           *         "occurredAt": "2026-11-20T20:00:00.000Z",
+           *         "timeEntryId": null,
+           *         "reason": "Esqueceu de registrar a saída",
+           *         "status": "approved",
+           *         "requestedBy": {
+           *           "type": "api_key",
+           *           "id": "01a2041c-0000-7000-8000-000000000001"
+           *         },
+           *         "decisionNote": "Conferido com o gestor",
+           *         "decidedAt": "2026-11-21T12:00:00.000Z",
+           *         "decidedBy": {
+           *           "type": "user",
+           *           "id": "01a2041c-0000-7000-8000-000000000002"
+           *         },
+           *         "createdAt": "2026-11-21T09:30:00.000Z"
+           *       }
+           *     ]
+           */
           'application/json': components['schemas']['Adjustment'][];
         };
       };
@@ -5559,6 +7950,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5569,6 +7985,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5584,6 +8010,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5600,6 +8036,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5615,6 +8061,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5631,6 +8087,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5718,6 +8184,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5729,6 +8220,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5745,6 +8246,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5761,6 +8272,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5777,6 +8299,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5793,6 +8325,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5810,6 +8352,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5825,6 +8377,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5841,6 +8403,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5882,6 +8454,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5897,6 +8479,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5912,6 +8504,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5928,6 +8530,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5943,6 +8555,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5959,6 +8581,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -5980,6 +8612,11 @@ export interface operations {
     };
     requestBody?: {
       content: {
+        /**
+         * @example {
+         *       "decisionNote": "Conferido com o gestor"
+         *     }
+         */
         'application/json': {
           decisionNote?: string;
         } | null;
@@ -6015,6 +8652,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6026,6 +8688,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6042,6 +8714,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6058,6 +8740,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6074,6 +8766,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6090,6 +8793,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6106,6 +8819,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6123,6 +8846,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6138,6 +8871,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6154,6 +8897,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6175,6 +8928,11 @@ export interface operations {
     };
     requestBody?: {
       content: {
+        /**
+         * @example {
+         *       "decisionNote": "Conferido com o gestor"
+         *     }
+         */
         'application/json': {
           decisionNote?: string;
         } | null;
@@ -6210,6 +8968,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6221,6 +9004,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6237,6 +9030,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6253,6 +9056,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6269,6 +9082,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6285,6 +9109,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6301,6 +9135,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6318,6 +9162,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6333,6 +9187,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6349,6 +9213,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6385,6 +9259,56 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "date": "2026-11-17",
+           *         "weekday": "tue",
+           *         "status": "workday",
+           *         "holiday": null,
+           *         "absence": null,
+           *         "complete": true,
+           *         "marks": [
+           *           {
+           *             "at": "2026-11-17T11:01:12.000Z",
+           *             "kind": "E",
+           *             "source": "O",
+           *             "pair": 1,
+           *             "timeEntryId": "01a2041e-0b3c-7a11-9d2e-5f6a7b8c9d10",
+           *             "adjustmentId": null,
+           *             "reason": null
+           *           },
+           *           {
+           *             "at": "2026-11-17T15:00:03.000Z",
+           *             "kind": "S",
+           *             "source": "O",
+           *             "pair": 1,
+           *             "timeEntryId": "01a2041e-0b3c-7a11-9d2e-5f6a7b8c9d11",
+           *             "adjustmentId": null,
+           *             "reason": null
+           *           },
+           *           {
+           *             "at": "2026-11-17T16:02:45.000Z",
+           *             "kind": "E",
+           *             "source": "O",
+           *             "pair": 2,
+           *             "timeEntryId": "01a2041e-0b3c-7a11-9d2e-5f6a7b8c9d12",
+           *             "adjustmentId": null,
+           *             "reason": null
+           *           },
+           *           {
+           *             "at": "2026-11-17T20:00:00.000Z",
+           *             "kind": "S",
+           *             "source": "I",
+           *             "pair": 2,
+           *             "timeEntryId": null,
+           *             "adjustmentId": "01a2041f-2c4d-7e5f-8a9b-0c1d2e3f4a5c",
+           *             "reason": "Esqueceu de registrar a saída"
+           *           }
+           *         ]
+           *       }
+           *     ]
+           */
           'application/json': components['schemas']['Workday'][];
         };
       };
@@ -6400,6 +9324,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6410,6 +9359,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6425,6 +9384,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6440,6 +9409,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6456,6 +9435,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6471,6 +9460,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6487,6 +9486,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6518,6 +9527,22 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "id": null,
+           *         "date": "2026-01-01",
+           *         "name": "Confraternização Universal",
+           *         "scope": "national"
+           *       },
+           *       {
+           *         "id": "01a2041f-5a6b-7c8d-9e0f-1a2b3c4d5e6f",
+           *         "date": "2026-01-25",
+           *         "name": "Aniversário de São Paulo",
+           *         "scope": "municipal"
+           *       }
+           *     ]
+           */
           'application/json': components['schemas']['Holiday'][];
         };
       };
@@ -6533,6 +9558,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6543,6 +9593,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6558,6 +9618,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6574,6 +9644,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6589,6 +9669,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6605,6 +9695,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6677,6 +9777,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6688,6 +9813,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6704,6 +9839,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6720,6 +9865,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6736,6 +9892,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6752,6 +9918,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6769,6 +9945,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6784,6 +9970,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6800,6 +9996,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6844,6 +10050,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6854,6 +10085,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6869,6 +10110,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6884,6 +10135,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6899,6 +10160,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6914,6 +10185,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6930,6 +10211,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6945,6 +10236,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6961,6 +10262,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -6998,6 +10309,33 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "id": "01a2041f-2c4d-7e5f-8a9b-0c1d2e3f4a5b",
+           *         "employeeId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+           *         "type": "medical_certificate",
+           *         "justified": true,
+           *         "from": "2026-11-18",
+           *         "to": "2026-11-19",
+           *         "start": null,
+           *         "end": null,
+           *         "reason": "Atestado médico, CID não informado",
+           *         "status": "approved",
+           *         "requestedBy": {
+           *           "type": "api_key",
+           *           "id": "01a2041c-0000-7000-8000-000000000001"
+           *         },
+           *         "decisionNote": null,
+           *         "decidedAt": "2026-11-20T12:00:00.000Z",
+           *         "decidedBy": {
+           *           "type": "user",
+           *           "id": "01a2041c-0000-7000-8000-000000000002"
+           *         },
+           *         "createdAt": "2026-11-20T09:30:00.000Z"
+           *       }
+           *     ]
+           */
           'application/json': components['schemas']['Absence'][];
         };
       };
@@ -7013,6 +10351,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7023,6 +10386,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7038,6 +10411,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7054,6 +10437,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7069,6 +10462,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7085,6 +10488,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7177,6 +10590,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7188,6 +10626,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7204,6 +10652,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7220,6 +10678,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7236,6 +10705,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7252,6 +10731,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7269,6 +10758,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7284,6 +10783,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7300,6 +10809,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7341,6 +10860,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7356,6 +10885,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7371,6 +10910,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7387,6 +10936,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7402,6 +10961,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7418,6 +10987,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7439,6 +11018,11 @@ export interface operations {
     };
     requestBody?: {
       content: {
+        /**
+         * @example {
+         *       "decisionNote": "Conferido com o gestor"
+         *     }
+         */
         'application/json': {
           decisionNote?: string;
         } | null;
@@ -7474,6 +11058,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7485,6 +11094,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7501,6 +11120,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7517,6 +11146,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7533,6 +11172,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7549,6 +11199,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7565,6 +11225,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7582,6 +11252,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7597,6 +11277,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7613,6 +11303,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7634,6 +11334,11 @@ export interface operations {
     };
     requestBody?: {
       content: {
+        /**
+         * @example {
+         *       "decisionNote": "Conferido com o gestor"
+         *     }
+         */
         'application/json': {
           decisionNote?: string;
         } | null;
@@ -7669,6 +11374,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7680,6 +11410,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7696,6 +11436,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7712,6 +11462,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7728,6 +11488,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7744,6 +11515,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7760,6 +11541,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7777,6 +11568,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7792,6 +11593,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7808,6 +11619,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7847,6 +11668,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7862,6 +11693,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7878,6 +11719,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7893,6 +11744,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -7909,6 +11770,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8048,6 +11919,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8058,6 +11954,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8073,6 +11979,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8088,6 +12004,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8103,6 +12029,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8119,6 +12055,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8134,6 +12080,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8150,6 +12106,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8189,6 +12155,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8204,6 +12180,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8220,6 +12206,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8235,6 +12231,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8251,6 +12257,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8322,6 +12338,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8332,6 +12373,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8347,6 +12398,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8362,6 +12423,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8377,6 +12448,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8393,6 +12474,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8408,6 +12499,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8424,6 +12525,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8475,6 +12586,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8485,6 +12621,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8500,6 +12646,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8515,6 +12671,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8531,6 +12697,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8546,6 +12722,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8562,6 +12748,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8642,6 +12838,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8653,6 +12874,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8669,6 +12900,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8685,6 +12926,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8701,6 +12953,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8717,6 +12979,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8734,6 +13006,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8749,6 +13031,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8765,6 +13057,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8801,6 +13103,25 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "id": "01a2041d-1f85-7120-a827-9bf83ca07300",
+           *         "from": "2026-10-01",
+           *         "to": "2026-10-31",
+           *         "employeeIds": null,
+           *         "employeeCount": 42,
+           *         "status": "closed",
+           *         "closedAt": "2026-11-02T12:00:00.000Z",
+           *         "closedBy": {
+           *           "type": "api_key",
+           *           "id": "01a2041d-1f85-7120-a827-9bf83ca07299"
+           *         },
+           *         "reopenedAt": null,
+           *         "reopenedBy": null
+           *       }
+           *     ]
+           */
           'application/json': components['schemas']['Period'][];
         };
       };
@@ -8816,6 +13137,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8826,6 +13172,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8841,6 +13197,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8857,6 +13223,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8872,6 +13248,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8888,6 +13274,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8959,6 +13355,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8970,6 +13391,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -8986,6 +13417,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9002,6 +13443,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9018,6 +13470,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9034,6 +13496,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9051,6 +13523,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9066,6 +13548,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9082,6 +13574,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9123,6 +13625,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9138,6 +13650,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9153,6 +13675,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9169,6 +13701,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9184,6 +13726,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9200,6 +13752,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9244,6 +13806,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9254,6 +13841,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9269,6 +13866,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9284,6 +13891,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9299,6 +13916,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9314,6 +13942,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9329,6 +13967,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9345,6 +13993,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9360,6 +14018,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9376,6 +14044,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9567,6 +14245,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9582,6 +14270,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9597,6 +14295,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9612,6 +14320,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9628,6 +14347,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9643,6 +14372,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9659,6 +14398,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9709,6 +14458,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9720,6 +14494,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9736,6 +14520,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9752,6 +14546,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9768,6 +14572,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9784,6 +14599,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9800,6 +14625,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9817,6 +14652,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9832,6 +14677,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9848,6 +14703,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9887,6 +14752,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9902,6 +14777,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9918,6 +14803,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9933,6 +14828,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -9949,6 +14854,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10019,6 +14934,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10029,6 +14969,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10044,6 +14994,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10059,6 +15019,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10074,6 +15044,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10090,6 +15070,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10105,6 +15095,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10121,6 +15121,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10380,6 +15390,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10390,6 +15425,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10405,6 +15450,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10420,6 +15475,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10435,6 +15500,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10451,6 +15527,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10466,6 +15552,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10482,6 +15578,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10513,6 +15619,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "periodId": "01a2041d-1f85-7120-a827-9bf83ca07300",
+           *         "employeeId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+           *         "employeeName": "Maria da Silva",
+           *         "acknowledgedAt": "2026-11-03T10:15:42.000Z",
+           *         "sha256": "3a7bd3e2360a3d29eea436fcfb7e44c735d117c42d1c1835420b6b9942dd4f1b",
+           *         "ip": "177.71.128.21",
+           *         "userAgent": "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36",
+           *         "location": {
+           *           "latitude": -23.5505,
+           *           "longitude": -46.6333,
+           *           "accuracyMeters": 12
+           *         }
+           *       }
+           *     ]
+           */
           'application/json': components['schemas']['EspelhoAcknowledgement'][];
         };
       };
@@ -10523,6 +15647,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10538,6 +15672,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10553,6 +15697,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10569,6 +15723,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10584,6 +15748,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10600,6 +15774,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10884,6 +16068,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10894,6 +16103,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10909,6 +16128,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10924,6 +16153,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10940,6 +16179,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10955,6 +16204,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -10971,6 +16230,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11040,6 +16309,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11050,6 +16344,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11065,6 +16369,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11080,6 +16394,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11096,6 +16421,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11111,6 +16446,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11127,6 +16472,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11196,6 +16551,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11206,6 +16586,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11221,6 +16611,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11236,6 +16636,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11252,6 +16663,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11267,6 +16688,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11283,6 +16714,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11336,6 +16777,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11346,6 +16812,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11361,6 +16837,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11376,6 +16862,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11392,6 +16889,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11407,6 +16914,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11423,6 +16940,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11459,6 +16986,36 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "id": "01a2041d-1f85-7120-a827-9bf83ca07300",
+           *         "kind": "aej",
+           *         "from": "2026-01-01",
+           *         "to": "2026-12-31",
+           *         "employeeId": null,
+           *         "status": "done",
+           *         "progress": {
+           *           "done": 420,
+           *           "total": 420
+           *         },
+           *         "error": null,
+           *         "file": {
+           *           "name": "AEJ_12345678000195_2026-01-01_2026-12-31.txt",
+           *           "mediaType": "text/plain; charset=ISO-8859-1",
+           *           "size": 18230112
+           *         },
+           *         "createdBy": {
+           *           "type": "api_key",
+           *           "id": "01a2041d-1f85-7120-a827-9bf83ca07299"
+           *         },
+           *         "createdAt": "2027-01-05T12:00:00.000Z",
+           *         "startedAt": "2027-01-05T12:00:01.000Z",
+           *         "finishedAt": "2027-01-05T12:01:40.000Z",
+           *         "expiresAt": "2027-01-12T12:01:40.000Z"
+           *       }
+           *     ]
+           */
           'application/json': components['schemas']['Export'][];
         };
       };
@@ -11474,6 +17031,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11484,6 +17066,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11499,6 +17091,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11515,6 +17117,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11530,6 +17142,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11546,6 +17168,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11627,6 +17259,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11638,6 +17295,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11654,6 +17321,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11670,6 +17347,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11686,6 +17373,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11702,6 +17400,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11718,6 +17426,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11735,6 +17453,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11750,6 +17478,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11766,6 +17504,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11807,6 +17555,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11822,6 +17580,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11837,6 +17605,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11853,6 +17631,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11868,6 +17656,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11884,6 +17682,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11927,6 +17735,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11942,6 +17760,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11957,6 +17785,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11972,6 +17810,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -11988,6 +17837,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12003,6 +17862,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12019,6 +17888,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12069,6 +17948,65 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "id": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b1",
+           *         "event": "employee.created",
+           *         "createdAt": "2026-11-22T13:10:00.000Z",
+           *         "environment": "live",
+           *         "data": {
+           *           "id": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+           *           "name": "Maria da Silva",
+           *           "cpf": "52998224725",
+           *           "pis": "12058258837",
+           *           "email": null,
+           *           "registration": "A-1024",
+           *           "jobTitle": "Operadora de caixa",
+           *           "admissionDate": "2024-03-01",
+           *           "terminationDate": null,
+           *           "timezone": null,
+           *           "active": true,
+           *           "timeBank": true,
+           *           "schedule": {
+           *             "mon": [
+           *               {
+           *                 "start": "08:00",
+           *                 "end": "12:00"
+           *               },
+           *               {
+           *                 "start": "13:00",
+           *                 "end": "17:00"
+           *               }
+           *             ]
+           *           },
+           *           "externalId": null,
+           *           "createdAt": "2026-11-22T13:05:09.123Z",
+           *           "updatedAt": "2026-11-22T13:05:09.123Z"
+           *         }
+           *       },
+           *       {
+           *         "id": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b9",
+           *         "event": "time_entry.created",
+           *         "createdAt": "2026-11-22T13:10:00.000Z",
+           *         "environment": "live",
+           *         "data": {
+           *           "id": "01a2041e-0b3c-7a11-9d2e-5f6a7b8c9d0e",
+           *           "employeeId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+           *           "occurredAt": "2026-11-22T11:01:12.000Z",
+           *           "timezone": "America/Sao_Paulo",
+           *           "source": "device",
+           *           "rep": "rep_c",
+           *           "deviceId": "00004003650006783",
+           *           "location": null,
+           *           "externalId": "clock-7-000123",
+           *           "nsr": 1024,
+           *           "hash": "9f2b5c1e0d7a4b3c8e6f1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d",
+           *           "createdAt": "2026-11-22T11:01:12.345Z"
+           *         }
+           *       }
+           *     ]
+           */
           'application/json': components['schemas']['Event'][];
         };
       };
@@ -12084,6 +18022,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12094,6 +18057,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12109,6 +18082,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12125,6 +18108,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12140,6 +18133,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12156,6 +18159,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12201,6 +18214,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12211,6 +18249,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12226,6 +18274,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12242,6 +18300,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12257,6 +18325,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12273,6 +18351,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12308,6 +18396,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "id": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a700",
+           *         "url": "https://payroll.example.com/hooks/pontual",
+           *         "events": [
+           *           "time_entry.created"
+           *         ],
+           *         "description": "Payroll sync",
+           *         "active": true,
+           *         "pausedReason": null,
+           *         "previousSecretExpiresAt": null,
+           *         "createdAt": "2026-11-22T13:00:00.000Z",
+           *         "updatedAt": "2026-11-22T13:00:00.000Z"
+           *       }
+           *     ]
+           */
           'application/json': components['schemas']['Webhook'][];
         };
       };
@@ -12323,6 +18428,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12333,6 +18463,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12348,6 +18488,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12364,6 +18514,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12379,6 +18539,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12395,6 +18565,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12479,6 +18659,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12490,6 +18695,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12506,6 +18721,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12522,6 +18747,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12538,6 +18774,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12554,6 +18800,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12571,6 +18827,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12586,6 +18852,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12602,6 +18878,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12643,6 +18929,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12658,6 +18954,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12673,6 +18979,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12689,6 +19005,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12704,6 +19030,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12720,6 +19056,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12764,6 +19110,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12774,6 +19145,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12789,6 +19170,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12804,6 +19195,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12819,6 +19220,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12834,6 +19245,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12850,6 +19271,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12865,6 +19296,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12881,6 +19322,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12961,6 +19412,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12971,6 +19447,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -12986,6 +19472,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13001,6 +19497,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13016,6 +19522,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13031,6 +19547,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13047,6 +19573,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13062,6 +19598,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13078,6 +19624,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13099,6 +19655,11 @@ export interface operations {
     };
     requestBody?: {
       content: {
+        /**
+         * @example {
+         *       "expireCurrentInSeconds": 3600
+         *     }
+         */
         'application/json': {
           /**
            * Format: int32
@@ -13139,6 +19700,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13150,6 +19736,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13166,6 +19762,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13182,6 +19788,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13198,6 +19814,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13214,6 +19840,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13231,6 +19867,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13246,6 +19892,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13262,6 +19918,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13313,6 +19979,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13324,6 +20015,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13340,6 +20041,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13356,6 +20067,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13372,6 +20093,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13388,6 +20119,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13405,6 +20146,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13420,6 +20171,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13436,6 +20197,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13477,6 +20248,34 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "id": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7c0",
+           *         "event": "webhook.test",
+           *         "eventId": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b8",
+           *         "url": "https://payroll.example.com/hooks/pontual",
+           *         "httpStatus": 200,
+           *         "durationMs": 143,
+           *         "success": true,
+           *         "responseBody": "{\"received\":true}",
+           *         "error": null,
+           *         "requestHeaders": {
+           *           "content-type": "application/json",
+           *           "user-agent": "Pontual-Webhooks/0.1.0",
+           *           "x-pontual-event": "webhook.test",
+           *           "x-pontual-event-id": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b8",
+           *           "x-pontual-delivery": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7c0",
+           *           "x-pontual-signature": "t=1795353000,v1=ee46f1377b192321a0de4023b303b96afbe7286c7e4ae32dc169958adeb5da7d",
+           *           "webhook-id": "01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b8",
+           *           "webhook-timestamp": "1795353000",
+           *           "webhook-signature": "v1,BgK7RbacAPYDalJ6auh8p0zmY880vInyYYUzYprZ3z0="
+           *         },
+           *         "requestBody": "{\"id\":\"01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b8\",\"event\":\"webhook.test\",\"createdAt\":\"2026-11-22T13:10:00.000Z\",\"environment\":\"live\",\"data\":{\"webhookId\":\"01a2041f-7d8e-7f90-a1b2-c3d4e5f6a700\",\"message\":\"This is a test event from Pontual.\"}}",
+           *         "createdAt": "2026-11-22T13:10:00.143Z"
+           *       }
+           *     ]
+           */
           'application/json': components['schemas']['WebhookDelivery'][];
         };
       };
@@ -13492,6 +20291,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13502,6 +20326,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13517,6 +20351,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13532,6 +20376,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13548,6 +20402,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13563,6 +20427,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13579,6 +20453,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13631,6 +20515,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13642,6 +20551,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13658,6 +20577,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13674,6 +20603,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13690,6 +20629,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13706,6 +20655,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13723,6 +20682,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13738,6 +20707,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13754,6 +20733,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13832,6 +20821,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "Invalid body: name must NOT have more than 200 characters; cpf is required",
+           *       "code": "invalid_request",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "errors": [
+           *         {
+           *           "field": "name",
+           *           "message": "must NOT have more than 200 characters",
+           *           "reason": "too_long",
+           *           "params": {
+           *             "limit": 200
+           *           }
+           *         },
+           *         {
+           *           "field": "cpf",
+           *           "message": "is required",
+           *           "reason": "required"
+           *         }
+           *       ]
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13843,6 +20857,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unauthorized",
+           *       "status": 401,
+           *       "detail": "The API key is not valid.",
+           *       "code": "invalid_api_key",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13859,6 +20883,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"employees:write\" that this endpoint requires.",
+           *       "code": "insufficient_scope",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13875,6 +20909,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "The employee does not exist.",
+           *       "code": "not_found",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13891,6 +20935,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Conflict",
+           *       "status": 409,
+           *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
+           *       "code": "conflict",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13907,6 +20962,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "The request body is too large.",
+           *       "code": "payload_too_large",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13923,6 +20988,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "Send the body as application/json.",
+           *       "code": "unsupported_media_type",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13940,6 +21015,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Rate limit exceeded; see Retry-After.",
+           *       "code": "rate_limited",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13955,6 +21040,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "Something went wrong on our side. Quote the request id to support.",
+           *       "code": "internal_error",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };
@@ -13971,6 +21066,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The database is unreachable.",
+           *       "code": "service_unavailable",
+           *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10"
+           *     }
+           */
           'application/problem+json': components['schemas']['Problem'];
         };
       };

@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/database.js';
 import { problemResponses } from '../../platform/http.js';
 import { requestRoutes } from '../../platform/requests.js';
 import { selectAbsences } from './absences.repository.js';
-import { AbsenceSchema, CreateAbsenceBody } from './absences.schemas.js';
+import { ABSENCE_EXAMPLE, AbsenceSchema, CreateAbsenceBody } from './absences.schemas.js';
 import { ABSENCE_REQUESTS, createAbsence } from './absences.service.js';
 
 const tags = ['Absences'];
@@ -40,6 +40,7 @@ export const absenceRoutes =
       path: '/absences',
       tags,
       schema: 'Absence',
+      example: ABSENCE_EXAMPLE,
       scopes: { read: 'absences:read', approve: 'absences:approve' },
       select: selectAbsences,
       approvalNote:

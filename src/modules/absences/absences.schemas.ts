@@ -54,6 +54,25 @@ export const CreateAbsenceBody = Type.Object(
 );
 export type CreateAbsenceInput = Static<typeof CreateAbsenceBody>;
 
+/** An absence as the API answers it, for the OpenAPI document. */
+export const ABSENCE_EXAMPLE = {
+  id: '01a2041f-2c4d-7e5f-8a9b-0c1d2e3f4a5b',
+  employeeId: '01a2041d-1f85-7120-a827-9bf83ca072ef',
+  type: 'medical_certificate',
+  justified: true,
+  from: '2026-11-18',
+  to: '2026-11-19',
+  start: null,
+  end: null,
+  reason: 'Atestado médico, CID não informado',
+  status: 'approved',
+  requestedBy: { type: 'api_key', id: '01a2041c-0000-7000-8000-000000000001' },
+  decisionNote: null,
+  decidedAt: '2026-11-20T12:00:00.000Z',
+  decidedBy: { type: 'user', id: '01a2041c-0000-7000-8000-000000000002' },
+  createdAt: '2026-11-20T09:30:00.000Z',
+};
+
 export const AbsenceSchema = Type.Object(
   {
     id: Uuid(),
@@ -69,25 +88,7 @@ export const AbsenceSchema = Type.Object(
   },
   {
     $id: 'Absence',
-    examples: [
-      {
-        id: '01a2041f-2c4d-7e5f-8a9b-0c1d2e3f4a5b',
-        employeeId: '01a2041d-1f85-7120-a827-9bf83ca072ef',
-        type: 'medical_certificate',
-        justified: true,
-        from: '2026-11-18',
-        to: '2026-11-19',
-        start: null,
-        end: null,
-        reason: 'Atestado médico, CID não informado',
-        status: 'approved',
-        requestedBy: { type: 'api_key', id: '01a2041c-0000-7000-8000-000000000001' },
-        decisionNote: null,
-        decidedAt: '2026-11-20T12:00:00.000Z',
-        decidedBy: { type: 'user', id: '01a2041c-0000-7000-8000-000000000002' },
-        createdAt: '2026-11-20T09:30:00.000Z',
-      },
-    ],
+    examples: [ABSENCE_EXAMPLE],
   },
 );
 export type AbsenceView = Static<typeof AbsenceSchema>;

@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/database.js';
 import { problemResponses } from '../../platform/http.js';
 import { requestRoutes } from '../../platform/requests.js';
 import { selectAdjustments } from './adjustments.repository.js';
-import { AdjustmentSchema, CreateAdjustmentBody } from './adjustments.schemas.js';
+import { ADJUSTMENT_EXAMPLE, AdjustmentSchema, CreateAdjustmentBody } from './adjustments.schemas.js';
 import { ADJUSTMENT_REQUESTS, createAdjustment, decideAdjustment } from './adjustments.service.js';
 
 const tags = ['Adjustments'];
@@ -40,6 +40,7 @@ export const adjustmentRoutes =
       path: '/adjustments',
       tags,
       schema: 'Adjustment',
+      example: ADJUSTMENT_EXAMPLE,
       scopes: { read: 'adjustments:read', approve: 'adjustments:approve' },
       select: selectAdjustments,
       decide: (principal, actor, decision) => decideAdjustment(deps.db, principal, actor, decision),

@@ -44,6 +44,22 @@ export const CreateAdjustmentBody = Type.Union(
 );
 export type CreateAdjustmentInput = Static<typeof CreateAdjustmentBody>;
 
+/** An adjustment as the API answers it, for the OpenAPI document. */
+export const ADJUSTMENT_EXAMPLE = {
+  id: '01a2041f-2c4d-7e5f-8a9b-0c1d2e3f4a5b',
+  employeeId: '01a2041d-1f85-7120-a827-9bf83ca072ef',
+  type: 'add',
+  occurredAt: '2026-11-20T20:00:00.000Z',
+  timeEntryId: null,
+  reason: 'Esqueceu de registrar a saída',
+  status: 'approved',
+  requestedBy: { type: 'api_key', id: '01a2041c-0000-7000-8000-000000000001' },
+  decisionNote: 'Conferido com o gestor',
+  decidedAt: '2026-11-21T12:00:00.000Z',
+  decidedBy: { type: 'user', id: '01a2041c-0000-7000-8000-000000000002' },
+  createdAt: '2026-11-21T09:30:00.000Z',
+};
+
 export const AdjustmentSchema = Type.Object(
   {
     id: Uuid(),
@@ -56,22 +72,7 @@ export const AdjustmentSchema = Type.Object(
   },
   {
     $id: 'Adjustment',
-    examples: [
-      {
-        id: '01a2041f-2c4d-7e5f-8a9b-0c1d2e3f4a5b',
-        employeeId: '01a2041d-1f85-7120-a827-9bf83ca072ef',
-        type: 'add',
-        occurredAt: '2026-11-20T20:00:00.000Z',
-        timeEntryId: null,
-        reason: 'Esqueceu de registrar a saída',
-        status: 'approved',
-        requestedBy: { type: 'api_key', id: '01a2041c-0000-7000-8000-000000000001' },
-        decisionNote: 'Conferido com o gestor',
-        decidedAt: '2026-11-21T12:00:00.000Z',
-        decidedBy: { type: 'user', id: '01a2041c-0000-7000-8000-000000000002' },
-        createdAt: '2026-11-21T09:30:00.000Z',
-      },
-    ],
+    examples: [ADJUSTMENT_EXAMPLE],
   },
 );
 export type AdjustmentView = Static<typeof AdjustmentSchema>;

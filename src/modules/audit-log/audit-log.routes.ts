@@ -22,6 +22,24 @@ const ActorType = Type.Union(
   },
 );
 
+const AUDIT_ENTRY_EXAMPLE = {
+  id: '01a2041f-6c2d-7e40-b1a3-2c4d5e6f7a80',
+  createdAt: '2026-11-22T13:05:09.123Z',
+  environment: 'live',
+  actorType: 'api_key',
+  keyId: '01a2041c-90ab-7cde-8f01-23456789abcd',
+  userId: null,
+  action: null,
+  method: 'POST',
+  route: '/v1/employees',
+  path: '/v1/employees',
+  status: 201,
+  ip: '200.160.2.3',
+  userAgent: 'folha-sync/2.4 (+https://rh.padariasaojorge.com.br)',
+  requestId: '01a2041f-6c2d-7e40-b1a3-2c4d5e6f7a81',
+  durationMs: 18,
+};
+
 const AuditEntrySchema = Type.Object(
   {
     id: Uuid(),
@@ -43,7 +61,7 @@ const AuditEntrySchema = Type.Object(
     requestId: Text(MAX_LENGTH.requestId),
     durationMs: Int32(),
   },
-  { $id: 'AuditEntry' },
+  { $id: 'AuditEntry', examples: [AUDIT_ENTRY_EXAMPLE] },
 );
 
 function auditEntryView(row: AuditLogRow) {
@@ -105,7 +123,7 @@ export const auditLogRoutes =
             },
             { additionalProperties: false },
           ),
-          response: { 200: Page(Type.Ref('AuditEntry')) },
+          response: { 200: Page(Type.Ref('AuditEntry'), [AUDIT_ENTRY_EXAMPLE]) },
         },
       },
       async (request, reply) => {

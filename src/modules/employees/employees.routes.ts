@@ -14,7 +14,9 @@ import { findEmployee, selectEmployees } from './employees.repository.js';
 import {
   CreateEmployeeBody,
   CreateScheduleVersionBody,
+  EMPLOYEE_EXAMPLE,
   EmployeeSchema,
+  SCHEDULE_VERSION_EXAMPLE,
   ScheduleVersionSchema,
   UpdateEmployeeBody,
 } from './employees.schemas.js';
@@ -75,7 +77,7 @@ export const employeeRoutes =
             },
             { additionalProperties: false },
           ),
-          response: { 200: Page(Type.Ref('Employee')), ...problemResponses(400) },
+          response: { 200: Page(Type.Ref('Employee'), [EMPLOYEE_EXAMPLE]), ...problemResponses(400) },
         },
       },
       async (request, reply) => {
@@ -157,7 +159,19 @@ export const employeeRoutes =
             'Each version is in force from `effectiveFrom` until the next one; the first also governs the days before it. Ordered by `effectiveFrom`.',
           params: IdParams,
           response: {
-            200: Type.Array(Type.Ref('ScheduleVersion'), { maxItems: MAX_SCHEDULE_VERSIONS }),
+            200: Type.Array(Type.Ref('ScheduleVersion'), {
+              maxItems: MAX_SCHEDULE_VERSIONS,
+              examples: [
+                [
+                  {
+                    id: '01a2041d-1f85-7120-a827-9bf83ca072e0',
+                    effectiveFrom: '2024-03-01',
+                    schedule: { mon: [{ start: '08:00', end: '17:00' }] },
+                  },
+                  SCHEDULE_VERSION_EXAMPLE,
+                ],
+              ],
+            }),
             ...problemResponses(404),
           },
         },

@@ -174,6 +174,31 @@ export const UpdateEmployeeBody = Type.Object(
 );
 export type UpdateEmployeeInput = Static<typeof UpdateEmployeeBody>;
 
+/** An employee as the API answers it, for the OpenAPI document (its lists and events show it too). */
+export const EMPLOYEE_EXAMPLE = {
+  id: '01a2041d-1f85-7120-a827-9bf83ca072ef',
+  name: 'Maria da Silva',
+  cpf: '52998224725',
+  pis: '12058258837',
+  email: null,
+  registration: 'A-1024',
+  jobTitle: 'Operadora de caixa',
+  admissionDate: '2024-03-01',
+  terminationDate: null,
+  timezone: null,
+  active: true,
+  timeBank: true,
+  schedule: {
+    mon: [
+      { start: '08:00', end: '12:00' },
+      { start: '13:00', end: '17:00' },
+    ],
+  },
+  externalId: null,
+  createdAt: '2026-11-22T13:05:09.123Z',
+  updatedAt: '2026-11-22T13:05:09.123Z',
+};
+
 export const EmployeeSchema = Type.Object(
   {
     id: Uuid(),
@@ -195,34 +220,17 @@ export const EmployeeSchema = Type.Object(
   },
   {
     $id: 'Employee',
-    examples: [
-      {
-        id: '01a2041d-1f85-7120-a827-9bf83ca072ef',
-        name: 'Maria da Silva',
-        cpf: '52998224725',
-        pis: '12058258837',
-        email: null,
-        registration: 'A-1024',
-        jobTitle: 'Operadora de caixa',
-        admissionDate: '2024-03-01',
-        terminationDate: null,
-        timezone: null,
-        active: true,
-        timeBank: true,
-        schedule: {
-          mon: [
-            { start: '08:00', end: '12:00' },
-            { start: '13:00', end: '17:00' },
-          ],
-        },
-        externalId: null,
-        createdAt: '2026-11-22T13:05:09.123Z',
-        updatedAt: '2026-11-22T13:05:09.123Z',
-      },
-    ],
+    examples: [EMPLOYEE_EXAMPLE],
   },
 );
 export type EmployeeView = Static<typeof EmployeeSchema>;
+
+/** A schedule version as the API answers it, for the OpenAPI document. */
+export const SCHEDULE_VERSION_EXAMPLE = {
+  id: '01a2041d-1f85-7120-a827-9bf83ca072f0',
+  effectiveFrom: '2026-11-02',
+  schedule: { type: 'cycle', startsOn: '2026-11-02', days: [[{ start: '07:00', end: '19:00' }], []] },
+};
 
 export const ScheduleVersionSchema = Type.Object(
   {
@@ -234,13 +242,7 @@ export const ScheduleVersionSchema = Type.Object(
     $id: 'ScheduleVersion',
     description:
       'A schedule in force from `effectiveFrom` until the next version; `null` is no contract schedule.',
-    examples: [
-      {
-        id: '01a2041d-1f85-7120-a827-9bf83ca072f0',
-        effectiveFrom: '2026-11-02',
-        schedule: { type: 'cycle', startsOn: '2026-11-02', days: [[{ start: '07:00', end: '19:00' }], []] },
-      },
-    ],
+    examples: [SCHEDULE_VERSION_EXAMPLE],
   },
 );
 export type ScheduleVersionView = Static<typeof ScheduleVersionSchema>;

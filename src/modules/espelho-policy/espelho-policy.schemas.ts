@@ -68,7 +68,23 @@ export const EspelhoPolicySchema = Type.Object(
       description: 'When the policy was last set; null while the defaults stand.',
     }),
   },
-  { $id: 'EspelhoPolicy' },
+  {
+    $id: 'EspelhoPolicy',
+    examples: [
+      {
+        offsetting: 'daily_total',
+        overtimeBands: {
+          workingDay: [
+            { afterMinutes: 0, rate: 50 },
+            { afterMinutes: 120, rate: 100 },
+          ],
+          dayOff: [{ afterMinutes: 0, rate: 100 }],
+          restDayOrHoliday: [{ afterMinutes: 0, rate: 100 }],
+        },
+        updatedAt: '2026-11-10T14:22:31.507Z',
+      },
+    ],
+  },
 );
 export type EspelhoPolicyView = Static<typeof EspelhoPolicySchema>;
 

@@ -8,7 +8,7 @@ import { EVENT_TYPES } from '../../platform/event-types.js';
 import { Page, paginate, PageQuery, setNextPageLink } from '../../platform/paging.js';
 import { toIso } from '../../platform/time.js';
 import { ApiError } from '../../platform/errors.js';
-import { EVENT_SCHEMAS, EventSchema } from './events.schemas.js';
+import { EVENT_SCHEMAS, eventExample, EventSchema } from './events.schemas.js';
 import { type EventStreams, MAX_STREAMS_PER_KEY, STREAM_KEEP_ALIVE_MS } from './events.service.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -42,7 +42,13 @@ export const eventRoutes =
             { ...PageQuery, event: Type.Optional(Type.Enum(EVENT_TYPES)) },
             { additionalProperties: false },
           ),
-          response: { 200: Page(Type.Ref('Event')), ...problemResponses(400) },
+          response: {
+            200: Page(Type.Ref('Event'), [
+              eventExample('employee.created', '01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b1'),
+              eventExample('time_entry.created', '01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b9'),
+            ]),
+            ...problemResponses(400),
+          },
         },
         // Each event's data is the resource as stored, already as the API returns it: written as it is, with
         // no serializer built from the schema (whose refs name other modules' resources).

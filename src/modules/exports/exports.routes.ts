@@ -12,7 +12,7 @@ import type { Developer } from '../rep/legal-identity.js';
 import type { LongReports } from '../reports/reports.routes.js';
 import { selectChunks, selectExports } from './exports.repository.js';
 import { createExport, exportView, isLongExport, requireExport } from './exports.service.js';
-import { CreateExportBody, EXPORT_STATUSES } from './exports.schemas.js';
+import { CreateExportBody, EXPORT_EXAMPLE, EXPORT_STATUSES } from './exports.schemas.js';
 
 const tags = ['Exports'];
 /** Chunks (256 KiB each) read per query while a file is downloaded. */
@@ -106,7 +106,7 @@ export const exportRoutes =
             { ...PageQuery, status: Type.Optional(Type.Enum(EXPORT_STATUSES)) },
             { additionalProperties: false },
           ),
-          response: { 200: Page(Type.Ref('Export')), ...problemResponses(400) },
+          response: { 200: Page(Type.Ref('Export'), [EXPORT_EXAMPLE]), ...problemResponses(400) },
         },
       },
       async (request, reply) => {

@@ -44,6 +44,28 @@ const ActorSchema = Type.Object({
   id: Text(MAX_LENGTH.code),
 });
 
+/** An export as the API answers it, for the OpenAPI document. */
+export const EXPORT_EXAMPLE = {
+  id: '01a2041d-1f85-7120-a827-9bf83ca07300',
+  kind: 'aej',
+  from: '2026-01-01',
+  to: '2026-12-31',
+  employeeId: null,
+  status: 'done',
+  progress: { done: 420, total: 420 },
+  error: null,
+  file: {
+    name: 'AEJ_12345678000195_2026-01-01_2026-12-31.txt',
+    mediaType: 'text/plain; charset=ISO-8859-1',
+    size: 18230112,
+  },
+  createdBy: { type: 'api_key', id: '01a2041d-1f85-7120-a827-9bf83ca07299' },
+  createdAt: '2027-01-05T12:00:00.000Z',
+  startedAt: '2027-01-05T12:00:01.000Z',
+  finishedAt: '2027-01-05T12:01:40.000Z',
+  expiresAt: '2027-01-12T12:01:40.000Z',
+};
+
 export const ExportSchema = Type.Object(
   {
     id: Uuid(),
@@ -91,28 +113,7 @@ export const ExportSchema = Type.Object(
   },
   {
     $id: 'Export',
-    examples: [
-      {
-        id: '01a2041d-1f85-7120-a827-9bf83ca07300',
-        kind: 'aej',
-        from: '2026-01-01',
-        to: '2026-12-31',
-        employeeId: null,
-        status: 'done',
-        progress: { done: 420, total: 420 },
-        error: null,
-        file: {
-          name: 'AEJ_12345678000195_2026-01-01_2026-12-31.txt',
-          mediaType: 'text/plain; charset=ISO-8859-1',
-          size: 18230112,
-        },
-        createdBy: { type: 'api_key', id: '01a2041d-1f85-7120-a827-9bf83ca07299' },
-        createdAt: '2027-01-05T12:00:00.000Z',
-        startedAt: '2027-01-05T12:00:01.000Z',
-        finishedAt: '2027-01-05T12:01:40.000Z',
-        expiresAt: '2027-01-12T12:01:40.000Z',
-      },
-    ],
+    examples: [EXPORT_EXAMPLE],
   },
 );
 export type ExportView = Static<typeof ExportSchema>;

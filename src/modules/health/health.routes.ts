@@ -3,17 +3,20 @@ import { Type } from 'typebox';
 import type { DatabaseHandle } from '../../platform/db/database.js';
 import { ApiError } from '../../platform/errors.js';
 
-const Readiness = Type.Object({ status: Type.Literal('ready') });
-const Liveness = Type.Object({
-  status: Type.Literal('ok'),
-  eventLoopDelayMs: Type.Number({
-    description:
-      'Mean delay of the event loop over the last second; past PONTUAL_MAX_EVENT_LOOP_DELAY_MS every request is a 503.',
-  }),
-  eventLoopUtilization: Type.Number({
-    description: 'Share of the last second the event loop was busy, 0–1.',
-  }),
-});
+const Readiness = Type.Object({ status: Type.Literal('ready') }, { examples: [{ status: 'ready' }] });
+const Liveness = Type.Object(
+  {
+    status: Type.Literal('ok'),
+    eventLoopDelayMs: Type.Number({
+      description:
+        'Mean delay of the event loop over the last second; past PONTUAL_MAX_EVENT_LOOP_DELAY_MS every request is a 503.',
+    }),
+    eventLoopUtilization: Type.Number({
+      description: 'Share of the last second the event loop was busy, 0–1.',
+    }),
+  },
+  { examples: [{ status: 'ok', eventLoopDelayMs: 10.42, eventLoopUtilization: 0.118 }] },
+);
 
 /** Liveness and readiness probes; neither needs a key. */
 export const healthRoutes =

@@ -37,7 +37,20 @@ export const holidayRoutes =
             { additionalProperties: false },
           ),
           response: {
-            200: Type.Array(Type.Ref('Holiday'), { maxItems: MAX_HOLIDAYS_OF_A_YEAR }),
+            200: Type.Array(Type.Ref('Holiday'), {
+              maxItems: MAX_HOLIDAYS_OF_A_YEAR,
+              examples: [
+                [
+                  { id: null, date: '2026-01-01', name: 'Confraternização Universal', scope: 'national' },
+                  {
+                    id: '01a2041f-5a6b-7c8d-9e0f-1a2b3c4d5e6f',
+                    date: '2026-01-25',
+                    name: 'Aniversário de São Paulo',
+                    scope: 'municipal',
+                  },
+                ],
+              ],
+            }),
             ...problemResponses(400),
           },
         },

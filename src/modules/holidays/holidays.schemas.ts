@@ -13,7 +13,17 @@ export const HolidaySchema = Type.Object(
     name: Text(MAX_LENGTH.label),
     scope: Type.Enum(['national', ...TENANT_HOLIDAY_SCOPES] as const),
   },
-  { $id: 'Holiday' },
+  {
+    $id: 'Holiday',
+    examples: [
+      {
+        id: '01a2041f-5a6b-7c8d-9e0f-1a2b3c4d5e6f',
+        date: '2026-01-25',
+        name: 'Aniversário de São Paulo',
+        scope: 'municipal',
+      },
+    ],
+  },
 );
 export type HolidayView = Static<typeof HolidaySchema>;
 

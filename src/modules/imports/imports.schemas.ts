@@ -60,7 +60,7 @@ export const AfdImportSchema = Type.Object(
 );
 export type AfdImportView = Static<typeof AfdImportSchema>;
 
-export const AfdImportQueuedSchema = Type.Object({
-  id: Uuid(),
-  status: Type.Literal('queued'),
-});
+export const AfdImportQueuedSchema = Type.Object(
+  { id: Uuid(), status: Type.Literal('queued') },
+  { examples: [{ id: '01a2041f-2c3d-7e4f-8a9b-0c1d2e3f4a5b', status: 'queued' }] },
+);

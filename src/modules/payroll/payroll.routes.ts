@@ -6,7 +6,12 @@ import type { Db, Dialect } from '../../platform/db/database.js';
 import { problemResponses } from '../../platform/http.js';
 import { Uuid } from '../../platform/schemas.js';
 import { findPayrollCodes } from './payroll.repository.js';
-import { PayrollCodesBody, PayrollCodesSchema, PayrollReportSchema } from './payroll.schemas.js';
+import {
+  PAYROLL_CSV_EXAMPLE,
+  PayrollCodesBody,
+  PayrollCodesSchema,
+  PayrollReportSchema,
+} from './payroll.schemas.js';
 import { payrollCsv, payrollJson, payrollPeriod, putPayrollCodes } from './payroll.service.js';
 
 /** The payroll export of a closed period and the tenant's rubric codes (docs/time-bank.md). */
@@ -68,7 +73,9 @@ export const payrollRoutes =
               description: 'The export.',
               content: {
                 'application/json': { schema: Type.Unsafe<Readable>(PayrollReportSchema) },
-                'text/csv': { schema: Type.Unsafe<Readable>({ type: 'string' }) },
+                'text/csv': {
+                  schema: Type.Unsafe<Readable>({ type: 'string', examples: [PAYROLL_CSV_EXAMPLE] }),
+                },
               },
             },
             ...problemResponses(400, 404, 409),

@@ -28,6 +28,18 @@ const ITEM_TEXT: Record<PayrollItem, string> = {
   timeBankPayout: 'Time-bank credits paid: expired in this close, or paid out within the period.',
 };
 
+/** Rubric codes as a payroll system numbers them, for the OpenAPI document. */
+const PAYROLL_CODES_EXAMPLE: Record<PayrollItem, string> = {
+  normal: '001',
+  overtime50: '150',
+  overtime100: '200',
+  night: '250',
+  absenceHours: '301',
+  absenceDays: '300',
+  dsrLost: '310',
+  timeBankPayout: '160',
+};
+
 export const PayrollCodesBody = Type.Object(
   Object.fromEntries(
     PAYROLL_ITEMS.map((item) => [
@@ -40,18 +52,7 @@ export const PayrollCodesBody = Type.Object(
   {
     additionalProperties: false,
     description: "The payroll system's rubric code of each item; a missing item is null (no code).",
-    examples: [
-      {
-        normal: '001',
-        overtime50: '150',
-        overtime100: '200',
-        night: '250',
-        absenceHours: '301',
-        absenceDays: '300',
-        dsrLost: '310',
-        timeBankPayout: '160',
-      },
-    ],
+    examples: [PAYROLL_CODES_EXAMPLE],
   },
 );
 export type PayrollCodesInput = Static<typeof PayrollCodesBody>;
@@ -61,7 +62,7 @@ export const PayrollCodesSchema = Type.Object(
     ...Object.fromEntries(PAYROLL_ITEMS.map((item) => [item, Code])),
     updatedAt: Nullable(InstantText()),
   } as Record<PayrollItem, typeof Code> & { updatedAt: Type.TUnion<[Type.TString, Type.TNull]> },
-  { $id: 'PayrollCodes' },
+  { $id: 'PayrollCodes', examples: [{ ...PAYROLL_CODES_EXAMPLE, updatedAt: '2026-10-01T12:00:00.000Z' }] },
 );
 export type PayrollCodes = Record<PayrollItem, string | null>;
 export type PayrollCodesView = PayrollCodes & { updatedAt: string | null };
@@ -86,25 +87,84 @@ const Amount = Type.Object({
 });
 
 /** The payroll export's JSON, as the OpenAPI document shows it. */
-export const PayrollReportSchema = Type.Object({
-  period: Type.Object({
-    id: Uuid(),
-    from: DateText(),
-    to: DateText(),
-  }),
-  generatedAt: InstantText(),
-  employees: Type.Array(
-    Type.Object({
-      employee: Type.Object({
-        id: Uuid(),
-        name: Text(MAX_LENGTH.name),
-        cpf: Text(11),
-        pis: Nullable(Text(11)),
-        registration: Nullable(Text(MAX_LENGTH.label)),
-        externalId: Nullable(Text(MAX_LENGTH.label)),
-      }),
-      inBank: Type.Boolean({ description: 'Whether the close posted the employee to the time bank.' }),
-      items: Type.Object(Object.fromEntries(PAYROLL_ITEMS.map((item) => [item, Amount]))),
+export const PayrollReportSchema = Type.Object(
+  {
+    period: Type.Object({
+      id: Uuid(),
+      from: DateText(),
+      to: DateText(),
     }),
-  ),
-});
+    generatedAt: InstantText(),
+    employees: Type.Array(
+      Type.Object({
+        employee: Type.Object({
+          id: Uuid(),
+          name: Text(MAX_LENGTH.name),
+          cpf: Text(11),
+          pis: Nullable(Text(11)),
+          registration: Nullable(Text(MAX_LENGTH.label)),
+          externalId: Nullable(Text(MAX_LENGTH.label)),
+        }),
+        inBank: Type.Boolean({ description: 'Whether the close posted the employee to the time bank.' }),
+        items: Type.Object(Object.fromEntries(PAYROLL_ITEMS.map((item) => [item, Amount]))),
+      }),
+    ),
+  },
+  {
+    examples: [
+      {
+        period: { id: '01a2041d-1f85-7120-a827-9bf83ca07300', from: '2026-10-01', to: '2026-10-31' },
+        generatedAt: '2026-11-02T12:05:00.000Z',
+        employees: [
+          {
+            employee: {
+              id: '01a2041d-1f85-7120-a827-9bf83ca072ef',
+              name: 'Maria da Silva',
+              cpf: '52998224725',
+              pis: '12058258837',
+              registration: 'A-1024',
+              externalId: null,
+            },
+            inBank: false,
+            items: {
+              normal: amountExample('normal', 10_560),
+              overtime50: amountExample('overtime50', 150),
+              overtime100: amountExample('overtime100', 0),
+              night: amountExample('night', 0),
+              absenceHours: amountExample('absenceHours', 30),
+              absenceDays: { ...amountExample('absenceDays', 0), days: 0 },
+              dsrLost: { ...amountExample('dsrLost', 0), days: 0 },
+              timeBankPayout: amountExample('timeBankPayout', 0),
+            },
+          },
+        ],
+      },
+    ],
+  },
+);
+
+/** An item of the payroll export's example: its code and its minutes written the three ways. */
+function amountExample(item: PayrollItem, minutes: number) {
+  const hours = Math.floor(minutes / 60);
+  return {
+    code: PAYROLL_CODES_EXAMPLE[item],
+    minutes,
+    hhmm: `${String(hours).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
+    hours: (minutes / 60).toFixed(2).replace('.', ','),
+  };
+}
+
+/** The CSV of the payroll export's example: one row per item of its employee. */
+export const PAYROLL_CSV_EXAMPLE = [
+  'employee_id,employee_name,cpf,registration,external_id,item,code,minutes,hhmm,hours,days',
+  '01a2041d-1f85-7120-a827-9bf83ca072ef,Maria da Silva,52998224725,A-1024,,normal,001,10560,176:00,"176,00",',
+  '01a2041d-1f85-7120-a827-9bf83ca072ef,Maria da Silva,52998224725,A-1024,,overtime50,150,150,02:30,"2,50",',
+  '01a2041d-1f85-7120-a827-9bf83ca072ef,Maria da Silva,52998224725,A-1024,,overtime100,200,0,00:00,"0,00",',
+  '01a2041d-1f85-7120-a827-9bf83ca072ef,Maria da Silva,52998224725,A-1024,,night,250,0,00:00,"0,00",',
+  '01a2041d-1f85-7120-a827-9bf83ca072ef,Maria da Silva,52998224725,A-1024,,absenceHours,301,30,00:30,"0,50",',
+  '01a2041d-1f85-7120-a827-9bf83ca072ef,Maria da Silva,52998224725,A-1024,,absenceDays,300,0,00:00,"0,00",0',
+  '01a2041d-1f85-7120-a827-9bf83ca072ef,Maria da Silva,52998224725,A-1024,,dsrLost,310,0,00:00,"0,00",0',
+  '01a2041d-1f85-7120-a827-9bf83ca072ef,Maria da Silva,52998224725,A-1024,,timeBankPayout,160,0,00:00,"0,00",',
+]
+  .map((line) => `${line}\n`)
+  .join('');

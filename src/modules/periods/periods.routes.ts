@@ -8,7 +8,7 @@ import { IdParams, problemResponses } from '../../platform/http.js';
 import { Page, PageQuery, paginate, setNextPageLink } from '../../platform/paging.js';
 import { Uuid } from '../../platform/schemas.js';
 import { findPeriod, periodView, selectPeriods } from './periods.repository.js';
-import { ClosePeriodBody, FrozenEspelhoSchema, PeriodSchema } from './periods.schemas.js';
+import { ClosePeriodBody, FrozenEspelhoSchema, PERIOD_EXAMPLE, PeriodSchema } from './periods.schemas.js';
 import type { DayFreezer } from './day-freezer.js';
 import {
   CLOSE_STALL_MS,
@@ -70,7 +70,7 @@ export const periodRoutes =
             },
             { additionalProperties: false },
           ),
-          response: { 200: Page(Type.Ref('Period')), ...problemResponses(400) },
+          response: { 200: Page(Type.Ref('Period'), [PERIOD_EXAMPLE]), ...problemResponses(400) },
         },
       },
       async (request, reply) => {

@@ -10,7 +10,7 @@ import {
   Text,
   Uuid,
 } from '../../platform/schemas.js';
-import { ReportDaySchema } from '../reports/reports.schemas.js';
+import { REPORT_DAY_EXAMPLE, REPORT_TOTALS_EXAMPLE, ReportDaySchema } from '../reports/reports.schemas.js';
 
 /** A period closes at most this many days (a month, or two for the odd payroll calendar). */
 export const MAX_PERIOD_DAYS = 62;
@@ -38,6 +38,20 @@ const ActorSchema = Type.Object({
   id: Text(MAX_LENGTH.code),
 });
 
+/** A period as the API answers it, for the OpenAPI document. */
+export const PERIOD_EXAMPLE = {
+  id: '01a2041d-1f85-7120-a827-9bf83ca07300',
+  from: '2026-10-01',
+  to: '2026-10-31',
+  employeeIds: null,
+  employeeCount: 42,
+  status: 'closed',
+  closedAt: '2026-11-02T12:00:00.000Z',
+  closedBy: { type: 'api_key', id: '01a2041d-1f85-7120-a827-9bf83ca07299' },
+  reopenedAt: null,
+  reopenedBy: null,
+};
+
 export const PeriodSchema = Type.Object(
   {
     id: Uuid(),
@@ -58,52 +72,72 @@ export const PeriodSchema = Type.Object(
   },
   {
     $id: 'Period',
-    examples: [
-      {
-        id: '01a2041d-1f85-7120-a827-9bf83ca07300',
-        from: '2026-10-01',
-        to: '2026-10-31',
-        employeeIds: null,
-        employeeCount: 42,
-        status: 'closed',
-        closedAt: '2026-11-02T12:00:00.000Z',
-        closedBy: { type: 'api_key', id: '01a2041d-1f85-7120-a827-9bf83ca07299' },
-        reopenedAt: null,
-        reopenedBy: null,
-      },
-    ],
+    examples: [PERIOD_EXAMPLE],
   },
 );
 export type PeriodView = Static<typeof PeriodSchema>;
 
 /** The frozen espelho of one employee of a closed period, as the OpenAPI document shows it (sent as text). */
-export const FrozenEspelhoSchema = Type.Object({
-  period: Type.Object({
-    id: Uuid(),
-    from: DateText(),
-    to: DateText(),
-    closedAt: InstantText(),
-  }),
-  employee: Type.Object({
-    id: Uuid(),
-    name: Text(MAX_LENGTH.name),
-    cpf: Text(MAX_LENGTH.document),
-    pis: Nullable(Text(MAX_LENGTH.document)),
-    registration: Nullable(Text(MAX_LENGTH.label)),
-  }),
-  inBank: Type.Boolean({ description: 'Whether the close posted the employee to the time bank.' }),
-  days: Type.Array(
-    Type.Object({
-      ...ReportDaySchema.properties,
-      contractMinutes: Int32({
-        description: "The day's contract in counted minutes, whatever its status.",
-      }),
-      weeklyRest: Type.Boolean(),
-      banked: Type.Boolean({ description: 'Its overtime went to the bank instead of the payroll.' }),
-      debited: Type.Boolean({ description: 'Its lateness and unjustified absence went to the bank.' }),
-      compensationMinutes: Int32({ description: 'What a `time_bank` absence took from the bank.' }),
+export const FrozenEspelhoSchema = Type.Object(
+  {
+    period: Type.Object({
+      id: Uuid(),
+      from: DateText(),
+      to: DateText(),
+      closedAt: InstantText(),
     }),
-    { maxItems: MAX_PERIOD_DAYS },
-  ),
-  totals: Type.Record(Type.String(), SignedInt32(), { description: 'The totals of the frozen days.' }),
-});
+    employee: Type.Object({
+      id: Uuid(),
+      name: Text(MAX_LENGTH.name),
+      cpf: Text(MAX_LENGTH.document),
+      pis: Nullable(Text(MAX_LENGTH.document)),
+      registration: Nullable(Text(MAX_LENGTH.label)),
+    }),
+    inBank: Type.Boolean({ description: 'Whether the close posted the employee to the time bank.' }),
+    days: Type.Array(
+      Type.Object({
+        ...ReportDaySchema.properties,
+        contractMinutes: Int32({
+          description: "The day's contract in counted minutes, whatever its status.",
+        }),
+        weeklyRest: Type.Boolean(),
+        banked: Type.Boolean({ description: 'Its overtime went to the bank instead of the payroll.' }),
+        debited: Type.Boolean({ description: 'Its lateness and unjustified absence went to the bank.' }),
+        compensationMinutes: Int32({ description: 'What a `time_bank` absence took from the bank.' }),
+      }),
+      { maxItems: MAX_PERIOD_DAYS },
+    ),
+    totals: Type.Record(Type.String(), SignedInt32(), { description: 'The totals of the frozen days.' }),
+  },
+  {
+    examples: [
+      {
+        period: {
+          id: '01a2041d-1f85-7120-a827-9bf83ca07300',
+          from: '2026-11-01',
+          to: '2026-11-30',
+          closedAt: '2026-12-01T12:00:00.000Z',
+        },
+        employee: {
+          id: '01a2041d-1f85-7120-a827-9bf83ca072ef',
+          name: 'Maria da Silva',
+          cpf: '52998224725',
+          pis: '12058258837',
+          registration: 'A-1024',
+        },
+        inBank: true,
+        days: [
+          {
+            ...REPORT_DAY_EXAMPLE,
+            contractMinutes: 480,
+            weeklyRest: false,
+            banked: false,
+            debited: false,
+            compensationMinutes: 0,
+          },
+        ],
+        totals: REPORT_TOTALS_EXAMPLE,
+      },
+    ],
+  },
+);

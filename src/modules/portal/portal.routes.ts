@@ -36,6 +36,7 @@ import {
 import {
   AcceptInvitationBody,
   AcknowledgeBody,
+  ACKNOWLEDGEMENT_EXAMPLE,
   AcknowledgementSchema,
   DateRangeQuery,
   InvitationLookupBody,
@@ -317,7 +318,12 @@ export const acknowledgementRoutes =
           description:
             'The employees who acknowledged their espelho of this period in the workers’ portal (docs/portal.md), oldest first: when, from which address, user agent and location, and the SHA-256 of the PDF they were served.',
           params: IdParams,
-          response: { 200: Type.Array(Type.Ref('EspelhoAcknowledgement')), ...problemResponses(404) },
+          response: {
+            200: Type.Array(Type.Ref('EspelhoAcknowledgement'), {
+              examples: [[ACKNOWLEDGEMENT_EXAMPLE]],
+            }),
+            ...problemResponses(404),
+          },
         },
       },
       async (request) => periodAcknowledgements(deps.db, principalOf(request), request.params.id),

@@ -75,6 +75,18 @@ export type AcknowledgeInput = Static<typeof AcknowledgeBody>;
 
 const Location = Type.Union([LocationSchema, Type.Null()]);
 
+/** An acknowledgement as the API answers it, for the OpenAPI document. */
+export const ACKNOWLEDGEMENT_EXAMPLE = {
+  periodId: '01a2041d-1f85-7120-a827-9bf83ca07300',
+  employeeId: '01a2041d-1f85-7120-a827-9bf83ca072ef',
+  employeeName: 'Maria da Silva',
+  acknowledgedAt: '2026-11-03T10:15:42.000Z',
+  sha256: '3a7bd3e2360a3d29eea436fcfb7e44c735d117c42d1c1835420b6b9942dd4f1b',
+  ip: '177.71.128.21',
+  userAgent: 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36',
+  location: { latitude: -23.5505, longitude: -46.6333, accuracyMeters: 12 },
+};
+
 /** An employee's acknowledgement of a closed period's espelho, as the admin sees it. */
 export const AcknowledgementSchema = Type.Object(
   {
@@ -89,7 +101,10 @@ export const AcknowledgementSchema = Type.Object(
     userAgent: Nullable(Text(MAX_LENGTH.userAgent)),
     location: Location,
   },
-  { $id: 'EspelhoAcknowledgement' },
+  {
+    $id: 'EspelhoAcknowledgement',
+    examples: [ACKNOWLEDGEMENT_EXAMPLE],
+  },
 );
 export type AcknowledgementView = Static<typeof AcknowledgementSchema>;
 

@@ -63,37 +63,135 @@ export const ReportDaySchema = Type.Object({
   flags: Type.Array(Type.Enum(DAY_FLAGS), { maxItems: DAY_FLAGS.length }),
 });
 
+/** The amounts of a day or of totals that count nothing: each example names only what it counts. */
+const noAmounts = Object.fromEntries(Object.keys(amounts).map((field) => [field, 0]));
+
+/** A day as the reports give it, for the OpenAPI document: 08:00–12:00 and 13:00–17:00, the exit included. */
+export const REPORT_DAY_EXAMPLE = {
+  date: '2026-11-17',
+  weekday: 'tue',
+  status: 'workday',
+  holiday: null,
+  absence: null,
+  scheduled: [
+    { start: '08:00', end: '12:00' },
+    { start: '13:00', end: '17:00' },
+  ],
+  marks: [
+    {
+      at: '2026-11-17T11:01:12.000Z',
+      kind: 'E',
+      source: 'O',
+      timeEntryId: '01a2041e-0b3c-7a11-9d2e-5f6a7b8c9d10',
+      adjustmentId: null,
+      reason: null,
+    },
+    {
+      at: '2026-11-17T15:00:03.000Z',
+      kind: 'S',
+      source: 'O',
+      timeEntryId: '01a2041e-0b3c-7a11-9d2e-5f6a7b8c9d11',
+      adjustmentId: null,
+      reason: null,
+    },
+    {
+      at: '2026-11-17T16:02:45.000Z',
+      kind: 'E',
+      source: 'O',
+      timeEntryId: '01a2041e-0b3c-7a11-9d2e-5f6a7b8c9d12',
+      adjustmentId: null,
+      reason: null,
+    },
+    {
+      at: '2026-11-17T20:00:00.000Z',
+      kind: 'S',
+      source: 'I',
+      timeEntryId: null,
+      adjustmentId: '01a2041f-2c4d-7e5f-8a9b-0c1d2e3f4a5c',
+      reason: 'Esqueceu de registrar a saída',
+    },
+  ],
+  ...noAmounts,
+  scheduledMinutes: 480,
+  workedMinutes: 477,
+  breakMinutes: 62,
+  flags: [],
+};
+
+/** The totals of the example day alone. */
+export const REPORT_TOTALS_EXAMPLE = {
+  ...noAmounts,
+  scheduledMinutes: 480,
+  workedMinutes: 477,
+  breakMinutes: 62,
+  incompleteDays: 0,
+  absentDays: 0,
+};
+
 /** The period report's JSON, as documented in the OpenAPI document (it is streamed, not serialized by it). */
-export const PeriodReportSchema = Type.Object({
-  from: DateText(),
-  to: DateText(),
-  generatedAt: InstantText(),
-  employer: Type.Object({
-    name: Text(MAX_LENGTH.name),
-    documentType: Nullable(Type.Enum(['cnpj', 'cpf'] as const)),
-    document: Nullable(Text(MAX_LENGTH.document)),
-    cei: Nullable(Text(MAX_LENGTH.document)),
-  }),
-  employees: Type.Array(
-    Type.Object({
-      employee: Type.Object({
-        id: Uuid(),
-        name: Text(MAX_LENGTH.name),
-        cpf: Text(MAX_LENGTH.document),
-        pis: Nullable(Text(MAX_LENGTH.document)),
-        registration: Nullable(Text(MAX_LENGTH.label)),
-        jobTitle: Nullable(Text(MAX_LENGTH.label)),
-        admissionDate: Nullable(DateText()),
-        timezone: Text(MAX_LENGTH.timezone),
-      }),
-      days: Type.Array(ReportDaySchema, { maxItems: MAX_REPORT_DAYS }),
-      totals: Type.Object({
-        ...amounts,
-        incompleteDays: Int32({
-          description: 'Days with an odd number of marks, awaiting treatment.',
-        }),
-        absentDays: Int32(),
-      }),
+export const PeriodReportSchema = Type.Object(
+  {
+    from: DateText(),
+    to: DateText(),
+    generatedAt: InstantText(),
+    employer: Type.Object({
+      name: Text(MAX_LENGTH.name),
+      documentType: Nullable(Type.Enum(['cnpj', 'cpf'] as const)),
+      document: Nullable(Text(MAX_LENGTH.document)),
+      cei: Nullable(Text(MAX_LENGTH.document)),
     }),
-  ),
-});
+    employees: Type.Array(
+      Type.Object({
+        employee: Type.Object({
+          id: Uuid(),
+          name: Text(MAX_LENGTH.name),
+          cpf: Text(MAX_LENGTH.document),
+          pis: Nullable(Text(MAX_LENGTH.document)),
+          registration: Nullable(Text(MAX_LENGTH.label)),
+          jobTitle: Nullable(Text(MAX_LENGTH.label)),
+          admissionDate: Nullable(DateText()),
+          timezone: Text(MAX_LENGTH.timezone),
+        }),
+        days: Type.Array(ReportDaySchema, { maxItems: MAX_REPORT_DAYS }),
+        totals: Type.Object({
+          ...amounts,
+          incompleteDays: Int32({
+            description: 'Days with an odd number of marks, awaiting treatment.',
+          }),
+          absentDays: Int32(),
+        }),
+      }),
+    ),
+  },
+  {
+    examples: [
+      {
+        from: '2026-11-17',
+        to: '2026-11-17',
+        generatedAt: '2026-11-26T12:30:00.000Z',
+        employer: {
+          name: 'Padaria São Jorge Ltda',
+          documentType: 'cnpj',
+          document: '11222333000181',
+          cei: null,
+        },
+        employees: [
+          {
+            employee: {
+              id: '01a2041d-1f85-7120-a827-9bf83ca072ef',
+              name: 'Maria da Silva',
+              cpf: '52998224725',
+              pis: '12058258837',
+              registration: 'A-1024',
+              jobTitle: 'Operadora de caixa',
+              admissionDate: '2024-03-01',
+              timezone: 'America/Sao_Paulo',
+            },
+            days: [REPORT_DAY_EXAMPLE],
+            totals: REPORT_TOTALS_EXAMPLE,
+          },
+        ],
+      },
+    ],
+  },
+);

@@ -59,7 +59,19 @@ export const TimeBankPolicySchema = Type.Object(
       description: 'When the policy was last set; null while the defaults (bank disabled) stand.',
     }),
   },
-  { $id: 'TimeBankPolicy' },
+  {
+    $id: 'TimeBankPolicy',
+    examples: [
+      {
+        enabled: true,
+        agreement: 'individual',
+        creditMultiplier: 1,
+        debitAbsences: true,
+        holidayAndRestToBank: false,
+        updatedAt: '2026-10-01T12:00:00.000Z',
+      },
+    ],
+  },
 );
 export type TimeBankPolicyView = Static<typeof TimeBankPolicySchema>;
 
@@ -124,7 +136,40 @@ export const TimeBankLedgerSchema = Type.Object(
       description: 'The entries from `from` to `to`, by date.',
     }),
   },
-  { $id: 'TimeBankLedger' },
+  {
+    $id: 'TimeBankLedger',
+    examples: [
+      {
+        employeeId: '01a2041d-1f85-7120-a827-9bf83ca072ef',
+        openingBalanceMinutes: 30,
+        balanceMinutes: 60,
+        entries: [
+          {
+            id: '01a2041d-1f85-7120-a827-9bf83ca07301',
+            employeeId: '01a2041d-1f85-7120-a827-9bf83ca072ef',
+            date: '2026-10-06',
+            kind: 'overtime',
+            minutes: 90,
+            expiresOn: '2027-04-05',
+            periodId: '01a2041d-1f85-7120-a827-9bf83ca07300',
+            note: '90 overtime minutes × 1',
+            createdAt: '2026-11-02T12:00:00.000Z',
+          },
+          {
+            id: '01a2041d-1f85-7120-a827-9bf83ca07302',
+            employeeId: '01a2041d-1f85-7120-a827-9bf83ca072ef',
+            date: '2026-10-23',
+            kind: 'compensation',
+            minutes: -60,
+            expiresOn: null,
+            periodId: '01a2041d-1f85-7120-a827-9bf83ca07300',
+            note: 'Folga compensada',
+            createdAt: '2026-11-02T12:00:00.000Z',
+          },
+        ],
+      },
+    ],
+  },
 );
 export type TimeBankLedgerView = Static<typeof TimeBankLedgerSchema>;
 

@@ -9,7 +9,12 @@ import { DATE_OR_INSTANT_DESCRIPTION } from '../../platform/dates.js';
 import { Uuid } from '../../platform/schemas.js';
 import { tenantRange } from '../tenants/tenants.repository.js';
 import { findTimeEntry, selectTimeEntries } from './time-entries.repository.js';
-import { ChainVerificationSchema, CreateTimeEntryBody, TimeEntrySchema } from './time-entries.schemas.js';
+import {
+  ChainVerificationSchema,
+  CreateTimeEntryBody,
+  TIME_ENTRY_EXAMPLE,
+  TimeEntrySchema,
+} from './time-entries.schemas.js';
 import type { ClockIns } from './clock-ins.js';
 import { verifyChain } from '../rep/rep.service.js';
 import { timeEntryView } from './time-entries.service.js';
@@ -58,7 +63,7 @@ export const timeEntryRoutes =
             },
             { additionalProperties: false },
           ),
-          response: { 200: Page(Type.Ref('TimeEntry')), ...problemResponses(400) },
+          response: { 200: Page(Type.Ref('TimeEntry'), [TIME_ENTRY_EXAMPLE]), ...problemResponses(400) },
         },
       },
       async (request, reply) => {

@@ -64,6 +64,22 @@ export const CreateTimeEntryBody = Type.Object(
 );
 export type CreateTimeEntryInput = Static<typeof CreateTimeEntryBody>;
 
+/** A mark as the API answers it, for the OpenAPI document (its list and `time_entry.created` show it too). */
+export const TIME_ENTRY_EXAMPLE = {
+  id: '01a2041e-0b3c-7a11-9d2e-5f6a7b8c9d0e',
+  employeeId: '01a2041d-1f85-7120-a827-9bf83ca072ef',
+  occurredAt: '2026-11-22T11:01:12.000Z',
+  timezone: 'America/Sao_Paulo',
+  source: 'device',
+  rep: 'rep_c',
+  deviceId: '00004003650006783',
+  location: null,
+  externalId: 'clock-7-000123',
+  nsr: 1024,
+  hash: '9f2b5c1e0d7a4b3c8e6f1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d',
+  createdAt: '2026-11-22T11:01:12.345Z',
+};
+
 export const TimeEntrySchema = Type.Object(
   {
     id: Uuid(),
@@ -85,22 +101,7 @@ export const TimeEntrySchema = Type.Object(
   },
   {
     $id: 'TimeEntry',
-    examples: [
-      {
-        id: '01a2041e-0b3c-7a11-9d2e-5f6a7b8c9d0e',
-        employeeId: '01a2041d-1f85-7120-a827-9bf83ca072ef',
-        occurredAt: '2026-11-22T11:01:12.000Z',
-        timezone: 'America/Sao_Paulo',
-        source: 'device',
-        rep: 'rep_c',
-        deviceId: '00004003650006783',
-        location: null,
-        externalId: 'clock-7-000123',
-        nsr: 1024,
-        hash: '9f2b5c1e0d7a4b3c8e6f1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d',
-        createdAt: '2026-11-22T11:01:12.345Z',
-      },
-    ],
+    examples: [TIME_ENTRY_EXAMPLE],
   },
 );
 export type TimeEntryView = Static<typeof TimeEntrySchema>;
@@ -121,5 +122,8 @@ export const ChainVerificationSchema = Type.Object(
       Type.Null(),
     ]),
   },
-  { $id: 'ChainVerification' },
+  {
+    $id: 'ChainVerification',
+    examples: [{ valid: true, checked: 1024, lastNsr: 1024, brokenAt: null }],
+  },
 );

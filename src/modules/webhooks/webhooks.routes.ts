@@ -9,12 +9,14 @@ import { Uuid } from '../../platform/schemas.js';
 import { findWebhook, selectDeliveries, selectWebhooks } from './webhooks.repository.js';
 import {
   CreateWebhookBody,
+  DELIVERY_EXAMPLE,
   DeliverySchema,
   QueuedSchema,
   ReplayBody,
   ReplayQueuedSchema,
   RotateSecretBody,
   UpdateWebhookBody,
+  WEBHOOK_EXAMPLE,
   WebhookSchema,
   WebhookWithSecretSchema,
 } from './webhooks.schemas.js';
@@ -69,7 +71,7 @@ export const webhookRoutes =
           summary: 'List webhooks',
           description: 'Oldest first; the secret is never listed.',
           querystring: Type.Object(PageQuery, { additionalProperties: false }),
-          response: { 200: Page(Type.Ref('Webhook')), ...problemResponses(400) },
+          response: { 200: Page(Type.Ref('Webhook'), [WEBHOOK_EXAMPLE]), ...problemResponses(400) },
         },
       },
       async (request, reply) => {
@@ -192,7 +194,10 @@ export const webhookRoutes =
             },
             { additionalProperties: false },
           ),
-          response: { 200: Page(Type.Ref('WebhookDelivery')), ...problemResponses(400, 404) },
+          response: {
+            200: Page(Type.Ref('WebhookDelivery'), [DELIVERY_EXAMPLE]),
+            ...problemResponses(400, 404),
+          },
         },
       },
       async (request, reply) => {

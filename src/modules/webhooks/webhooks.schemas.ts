@@ -47,22 +47,25 @@ export type UpdateWebhookInput = Static<typeof UpdateWebhookBody>;
 /** The longest overlap a rotation may give the secret it replaces: a day. */
 export const MAX_SECRET_OVERLAP_SECONDS = 86_400;
 
-export const RotateSecretBody = Type.Union([
-  Type.Object(
-    {
-      expireCurrentInSeconds: Type.Optional(
-        Int32({
-          maximum: MAX_SECRET_OVERLAP_SECONDS,
-          default: 0,
-          description:
-            'How long the secret being replaced keeps signing beside the new one, in seconds: 0 (the default) voids it at once.',
-        }),
-      ),
-    },
-    { additionalProperties: false, examples: [{ expireCurrentInSeconds: 3600 }] },
-  ),
-  Type.Null(),
-]);
+export const RotateSecretBody = Type.Union(
+  [
+    Type.Object(
+      {
+        expireCurrentInSeconds: Type.Optional(
+          Int32({
+            maximum: MAX_SECRET_OVERLAP_SECONDS,
+            default: 0,
+            description:
+              'How long the secret being replaced keeps signing beside the new one, in seconds: 0 (the default) voids it at once.',
+          }),
+        ),
+      },
+      { additionalProperties: false },
+    ),
+    Type.Null(),
+  ],
+  { examples: [{ expireCurrentInSeconds: 3600 }] },
+);
 export type RotateSecretInput = Static<typeof RotateSecretBody>;
 
 const webhookFields = {
@@ -82,7 +85,22 @@ const webhookFields = {
   updatedAt: InstantText(),
 };
 
-export const WebhookSchema = Type.Object(webhookFields, { $id: 'Webhook' });
+/** A webhook as the API answers it, for the OpenAPI document. */
+export const WEBHOOK_EXAMPLE = {
+  id: '01a2041f-7d8e-7f90-a1b2-c3d4e5f6a700',
+  url: 'https://payroll.example.com/hooks/pontual',
+  events: ['time_entry.created'],
+  description: 'Payroll sync',
+  active: true,
+  pausedReason: null,
+  previousSecretExpiresAt: null,
+  createdAt: '2026-11-22T13:00:00.000Z',
+  updatedAt: '2026-11-22T13:00:00.000Z',
+};
+/** The secret of the example webhook: the signatures of the delivery example are made with it. */
+const SECRET_EXAMPLE = 'whsec_Yq3vN8kR2mT6wZ9bC4xF7hJ1pL5sD0gA';
+
+export const WebhookSchema = Type.Object(webhookFields, { $id: 'Webhook', examples: [WEBHOOK_EXAMPLE] });
 export const WebhookWithSecretSchema = Type.Object(
   {
     ...webhookFields,
@@ -90,7 +108,7 @@ export const WebhookWithSecretSchema = Type.Object(
       description: 'whsec_…: shown only here; sign-check every delivery with it.',
     }),
   },
-  { $id: 'WebhookWithSecret' },
+  { $id: 'WebhookWithSecret', examples: [{ ...WEBHOOK_EXAMPLE, secret: SECRET_EXAMPLE }] },
 );
 export type WebhookView = Static<typeof WebhookSchema>;
 
@@ -99,6 +117,33 @@ export type WebhookView = Static<typeof WebhookSchema>;
  * characters each (events.schemas.ts).
  */
 const MAX_EVENT_BODY_LENGTH = 16 * 1024 * 1024;
+
+/** A delivery of the example webhook's test event, signed with its secret, for the OpenAPI document. */
+export const DELIVERY_EXAMPLE = {
+  id: '01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7c0',
+  event: 'webhook.test',
+  eventId: '01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b8',
+  url: 'https://payroll.example.com/hooks/pontual',
+  httpStatus: 200,
+  durationMs: 143,
+  success: true,
+  responseBody: '{"received":true}',
+  error: null,
+  requestHeaders: {
+    'content-type': 'application/json',
+    'user-agent': 'Pontual-Webhooks/0.1.0',
+    'x-pontual-event': 'webhook.test',
+    'x-pontual-event-id': '01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b8',
+    'x-pontual-delivery': '01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7c0',
+    'x-pontual-signature': 't=1795353000,v1=ee46f1377b192321a0de4023b303b96afbe7286c7e4ae32dc169958adeb5da7d',
+    'webhook-id': '01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b8',
+    'webhook-timestamp': '1795353000',
+    'webhook-signature': 'v1,BgK7RbacAPYDalJ6auh8p0zmY880vInyYYUzYprZ3z0=',
+  },
+  requestBody:
+    '{"id":"01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b8","event":"webhook.test","createdAt":"2026-11-22T13:10:00.000Z","environment":"live","data":{"webhookId":"01a2041f-7d8e-7f90-a1b2-c3d4e5f6a700","message":"This is a test event from Pontual."}}',
+  createdAt: '2026-11-22T13:10:00.143Z',
+};
 
 export const DeliverySchema = Type.Object(
   {
@@ -115,12 +160,15 @@ export const DeliverySchema = Type.Object(
     requestBody: Text(MAX_EVENT_BODY_LENGTH, { description: 'The event, as it was sent.' }),
     createdAt: InstantText(),
   },
-  { $id: 'WebhookDelivery' },
+  {
+    $id: 'WebhookDelivery',
+    examples: [DELIVERY_EXAMPLE],
+  },
 );
 
 export const QueuedSchema = Type.Object(
   { eventId: Uuid(), status: Type.Literal('queued') },
-  { $id: 'WebhookQueued' },
+  { $id: 'WebhookQueued', examples: [{ eventId: '01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b8', status: 'queued' }] },
 );
 
 /** Events one replay queues at most: a wider window is refused, to be replayed in parts. */
@@ -150,5 +198,5 @@ export const ReplayQueuedSchema = Type.Object(
     count: Int32({ description: 'Events queued for delivery again.' }),
     status: Type.Literal('queued'),
   },
-  { $id: 'WebhookReplayQueued' },
+  { $id: 'WebhookReplayQueued', examples: [{ count: 37, status: 'queued' }] },
 );

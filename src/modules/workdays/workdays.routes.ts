@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db/database.js';
 import { ApiError } from '../../platform/errors.js';
 import { IdParams, problemResponses } from '../../platform/http.js';
 import { findEmployee } from '../employees/employees.repository.js';
-import { WorkdaySchema } from './workdays.schemas.js';
+import { WORKDAY_EXAMPLE, WorkdaySchema } from './workdays.schemas.js';
 import { parseDateRange, treatedDays, workdayView } from './workdays.service.js';
 
 /** At most this many days a request. */
@@ -33,7 +33,7 @@ export const workdayRoutes =
             { additionalProperties: false },
           ),
           response: {
-            200: Type.Array(Type.Ref('Workday'), { maxItems: MAX_DAYS }),
+            200: Type.Array(Type.Ref('Workday'), { maxItems: MAX_DAYS, examples: [[WORKDAY_EXAMPLE]] }),
             ...problemResponses(400, 404),
           },
         },
