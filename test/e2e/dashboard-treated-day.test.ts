@@ -234,6 +234,21 @@ describe('the treated day on the Marks page', () => {
     await expect(day23.locator('.pending-requests').textContent()).resolves.toContain('Marcou sem querer');
     const [pending] = await call('GET', `/v1/adjustments?employeeId=${id}&status=pending`);
     expect(pending).toMatchObject({ type: 'disregard', timeEntryId: lone.id, reason: 'Marcou sem querer' });
+
+    // The queue shows the mark to disregard at its time, who asked, and the day it falls on, which links back.
+    await page.getByRole('link', { name: 'Ajustes' }).click();
+    const request = page.getByRole('row', { name: /Marcou sem querer/ });
+    await request.getByText(/23\/11\/2026,? 08:00/).waitFor();
+    await request.getByText(`${tenant.admin.email} (usuário do painel)`).waitFor();
+    await request.getByText('O dia').click();
+    await request.getByText('08:00 Entrada').waitFor();
+    await request.getByText(/incompleto/).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/adjustments-day-pt-BR-1366.png`, fullPage: true });
+    await request.getByRole('link', { name: 'Abrir o dia em Marcações' }).click();
+    await page.getByRole('article', { name: 'Jornada de 2026-11-23' }).getByText('Dia incompleto').waitFor();
+    expect(new URL(page.url()).searchParams.get('date')).toBe('2026-11-23');
+    await page.reload();
+    await page.getByRole('article', { name: 'Jornada de 2026-11-23' }).getByText('Dia incompleto').waitFor();
   });
 
   it("shows a holiday's and an absence's status, in English", async () => {

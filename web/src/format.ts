@@ -27,12 +27,6 @@ export function today(timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
 }
 
-/** The calendar date before a `YYYY-MM-DD` date. */
-export function dayBefore(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year!, month! - 1, day! - 1)).toISOString().slice(0, 10);
-}
-
 /** Day and month of an instant in a zone (`21/11` in pt-BR), beside a time that is not on the day shown. */
 export function formatDayMonth(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat(i18n.language, { day: '2-digit', month: '2-digit', timeZone }).format(

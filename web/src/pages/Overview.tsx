@@ -2,10 +2,11 @@ import { Children, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Absence, Adjustment, PeriodReport, ReportDay, Webhook } from '../api.js';
-import { dayBefore, formatDate, formatTime, today } from '../format.js';
+import { formatDate, formatTime, today } from '../format.js';
 import { useApi, useApiPage } from '../queries.js';
 import { useSession } from '../session.js';
 import { Loaded } from '../ui.js';
+import { addDays } from '../zones.js';
 
 /** How many pending requests the overview counts before it says "100+" (one page of the API). */
 const PENDING_PAGE = 100;
@@ -57,7 +58,7 @@ export function OverviewPage() {
   const todays = useApi<PeriodReport>(environment, `/reports/period?from=${date}&to=${date}`);
   const incompleteDays = useApi<PeriodReport>(
     environment,
-    date === monthStart ? null : `/reports/period?from=${monthStart}&to=${dayBefore(date)}&flag=incomplete`,
+    date === monthStart ? null : `/reports/period?from=${monthStart}&to=${addDays(date, -1)}&flag=incomplete`,
   );
   const adjustments = useApiPage<Adjustment>(
     environment,

@@ -6,6 +6,7 @@ import { download, v1 } from '../api.js';
 import { EmployeePicker } from '../EmployeePicker.js';
 import { formatDayMonth, formatTime, today } from '../format.js';
 import { refreshAll, useApi } from '../queries.js';
+import { useListParams } from '../Pager.js';
 import { useSession } from '../session.js';
 import { attempt, Dialog, FieldProblem, FormProblem, Loaded, Table, ZoneLabel } from '../ui.js';
 import { fieldText } from '../form-data.js';
@@ -22,8 +23,11 @@ type WorkdayMark = Workday['marks'][number];
 export function TimeEntriesPage() {
   const { t } = useTranslation();
   const { session, environment } = useSession();
-  const [employeeId, setEmployeeId] = useState('');
-  const [date, setDate] = useState(() => today(session.tenant.timezone));
+  // The employee and the day are in the URL, so a day can be linked to (the adjustments queue does) and reloaded.
+  const { params, setFilter } = useListParams();
+  const employeeId = params.get('employee') ?? '';
+  const date = params.get('date') ?? today(session.tenant.timezone);
+  const setDate = (value: string) => setFilter('date', value);
   const [problem, setProblem] = useState<ProblemError | null>(null);
   const [filed, setFiled] = useState(false);
   const [disregarding, setDisregarding] = useState<WorkdayMark | null>(null);
@@ -50,7 +54,7 @@ export function TimeEntriesPage() {
   const isAdmin = session.user.role === 'admin';
 
   const chooseEmployee = (id: string) => {
-    setEmployeeId(id);
+    setFilter('employee', id);
     setFiled(false);
     setProblem(null);
   };
