@@ -235,6 +235,7 @@ describe('webhook deliveries', () => {
       '2ª (Tentativa mostrada)',
     );
     await expect(attempts.nth(1).locator('td').nth(2).textContent()).resolves.toBe('200');
+    await dialog.getByRole('status').getByText('Entregue após 2 tentativas.').waitFor();
     // The body as sent, indented for reading; the response's JSON too.
     const body = await dialog.getByTestId('delivery-request-body').textContent();
     expect(body).toBe(JSON.stringify(JSON.parse(delivered!.requestBody), null, 2));

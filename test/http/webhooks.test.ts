@@ -390,6 +390,23 @@ describe('delivery', () => {
     expect(other.json()).toEqual([]);
     const malformed = await call('GET', `/v1/webhooks/${webhook.id}/deliveries?eventId=nope`);
     expect(malformed.statusCode).toBe(400);
+    // Each attempt shows its delivery as it stands now: delivered at the third.
+    for (const delivery of deliveries)
+      expect(delivery.job).toEqual({ state: 'delivered', attempts: 3, nextAttemptAt: null });
+  });
+
+  it('an attempt that failed shows when the next one is due, honouring Retry-After', async () => {
+    const { call, webhook } = await setup(['employee.created']);
+    receiver.respond = () => ({ status: 503, body: 'busy', headers: { 'retry-after': '3600' } });
+    await call('POST', '/v1/employees', { name: 'Paula', cpf: nextCpf() });
+    const [attempt] = await waitFor(async () => {
+      const list = (await call('GET', `/v1/webhooks/${webhook.id}/deliveries`)).json();
+      return list.length === 1 ? list : undefined;
+    });
+    expect(attempt.job).toMatchObject({ state: 'pending', attempts: 1 });
+    const wait = Date.parse(attempt.job.nextAttemptAt) - Date.parse(attempt.createdAt);
+    expect(wait).toBeGreaterThanOrEqual(3_599_000);
+    expect(wait).toBeLessThan(3_700_000);
   });
 
   it('a receiver down for a while, then back: every event is delivered by the retry schedule', async () => {
@@ -440,8 +457,11 @@ describe('delivery', () => {
       return list.length === 4 ? list : undefined;
     });
     await new Promise((r) => setTimeout(r, 600));
-    expect((await call('GET', `/v1/webhooks/${webhook.id}/deliveries`)).json()).toHaveLength(4);
+    const settled = (await call('GET', `/v1/webhooks/${webhook.id}/deliveries`)).json();
+    expect(settled).toHaveLength(4);
     expect(deliveries[0].responseBody).toHaveLength(16 * 1024);
+    for (const delivery of settled)
+      expect(delivery.job).toEqual({ state: 'failed', attempts: 4, nextAttemptAt: null });
   });
 
   it('a receiver slower than the timeout is a failure with httpStatus 0 and an error', async () => {

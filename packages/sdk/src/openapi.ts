@@ -3445,7 +3445,12 @@ export interface components {
      *         "webhook-signature": "v1,BgK7RbacAPYDalJ6auh8p0zmY880vInyYYUzYprZ3z0="
      *       },
      *       "requestBody": "{\"id\":\"01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b8\",\"event\":\"webhook.test\",\"createdAt\":\"2026-11-22T13:10:00.000Z\",\"environment\":\"live\",\"data\":{\"webhookId\":\"01a2041f-7d8e-7f90-a1b2-c3d4e5f6a700\",\"message\":\"This is a test event from Pontual.\"}}",
-     *       "createdAt": "2026-11-22T13:10:00.143Z"
+     *       "createdAt": "2026-11-22T13:10:00.143Z",
+     *       "job": {
+     *         "state": "delivered",
+     *         "attempts": 1,
+     *         "nextAttemptAt": null
+     *       }
      *     }
      */
     WebhookDelivery: {
@@ -3473,6 +3478,19 @@ export interface components {
       requestBody: string;
       /** Format: date-time */
       createdAt: string;
+      job: {
+        /**
+         * @description `pending`: another attempt is due at `nextAttemptAt`; `delivered`; `failed`: the retries ran out; `cancelled`: the webhook was deleted.
+         * @enum {unknown}
+         */
+        state: 'pending' | 'delivered' | 'failed' | 'cancelled';
+        /**
+         * Format: int32
+         * @description Attempts made so far.
+         */
+        attempts: number;
+        nextAttemptAt: string | null;
+      } | null;
     };
     /**
      * @example {
@@ -20272,7 +20290,12 @@ export interface operations {
            *           "webhook-signature": "v1,BgK7RbacAPYDalJ6auh8p0zmY880vInyYYUzYprZ3z0="
            *         },
            *         "requestBody": "{\"id\":\"01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b8\",\"event\":\"webhook.test\",\"createdAt\":\"2026-11-22T13:10:00.000Z\",\"environment\":\"live\",\"data\":{\"webhookId\":\"01a2041f-7d8e-7f90-a1b2-c3d4e5f6a700\",\"message\":\"This is a test event from Pontual.\"}}",
-           *         "createdAt": "2026-11-22T13:10:00.143Z"
+           *         "createdAt": "2026-11-22T13:10:00.143Z",
+           *         "job": {
+           *           "state": "delivered",
+           *           "attempts": 1,
+           *           "nextAttemptAt": null
+           *         }
            *       }
            *     ]
            */

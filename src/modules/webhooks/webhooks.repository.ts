@@ -46,3 +46,15 @@ export function selectDeliveries(db: Executor, scope: TenantScope, webhookId: st
     .where('environment', '=', scope.environment)
     .where('webhookId', '=', webhookId);
 }
+
+/** The delivery jobs behind a page of attempts, as they stand now. */
+export function selectJobs(db: Executor, scope: TenantScope, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('webhookJobs')
+    .select(['id', 'state', 'attempts', 'nextAttemptAt'])
+    .where('tenantId', '=', scope.tenantId)
+    .where('environment', '=', scope.environment)
+    .where('id', 'in', ids)
+    .execute();
+}

@@ -6,7 +6,7 @@ import { IdParams, problemResponses } from '../../platform/http.js';
 import { EVENT_TYPES } from '../../platform/event-types.js';
 import { Page, paginate, PageQuery, setNextPageLink } from '../../platform/paging.js';
 import { Uuid } from '../../platform/schemas.js';
-import { findWebhook, selectDeliveries, selectWebhooks } from './webhooks.repository.js';
+import { findWebhook, selectDeliveries, selectJobs, selectWebhooks } from './webhooks.repository.js';
 import {
   CreateWebhookBody,
   DELIVERY_EXAMPLE,
@@ -214,7 +214,9 @@ export const webhookRoutes =
           cursorOf: (d) => [d.id],
         });
         setNextPageLink(request, reply, page.nextCursor);
-        return page.items.map(deliveryView);
+        const jobIds = [...new Set(page.items.flatMap((d) => (d.jobId ? [d.jobId] : [])))];
+        const jobs = new Map((await selectJobs(deps.db, scope, jobIds)).map((job) => [job.id, job]));
+        return page.items.map((d) => deliveryView(d, d.jobId ? jobs.get(d.jobId) : undefined));
       },
     );
 

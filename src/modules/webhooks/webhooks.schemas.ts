@@ -143,6 +143,7 @@ export const DELIVERY_EXAMPLE = {
   requestBody:
     '{"id":"01a2041f-7d8e-7f90-a1b2-c3d4e5f6a7b8","event":"webhook.test","createdAt":"2026-11-22T13:10:00.000Z","environment":"live","data":{"webhookId":"01a2041f-7d8e-7f90-a1b2-c3d4e5f6a700","message":"This is a test event from Pontual."}}',
   createdAt: '2026-11-22T13:10:00.143Z',
+  job: { state: 'delivered', attempts: 1, nextAttemptAt: null },
 };
 
 export const DeliverySchema = Type.Object(
@@ -159,6 +160,23 @@ export const DeliverySchema = Type.Object(
     requestHeaders: Type.Record(Type.String(), Text(MAX_LENGTH.message)),
     requestBody: Text(MAX_EVENT_BODY_LENGTH, { description: 'The event, as it was sent.' }),
     createdAt: InstantText(),
+    job: Nullable(
+      Type.Object(
+        {
+          state: Type.Enum(['pending', 'delivered', 'failed', 'cancelled'] as const, {
+            description:
+              '`pending`: another attempt is due at `nextAttemptAt`; `delivered`; `failed`: the retries ran out; `cancelled`: the webhook was deleted.',
+          }),
+          attempts: Int32({ minimum: 0, description: 'Attempts made so far.' }),
+          nextAttemptAt: Nullable(InstantText()),
+        },
+        {
+          additionalProperties: false,
+          description:
+            'The delivery of this event to this webhook as it stands now, across its attempts; null when its record is gone.',
+        },
+      ),
+    ),
   },
   {
     $id: 'WebhookDelivery',

@@ -2,7 +2,12 @@ import { randomBase62 } from '../../platform/crypto.js';
 import { parseInstant } from '../../platform/dates.js';
 import { type Db, dialectOf, type Tx } from '../../platform/db/database.js';
 import { isIn } from '../../platform/db/list-parameters.js';
-import type { TenantScope, WebhookDeliveryRow, WebhookRow } from '../../platform/db/schema.js';
+import type {
+  TenantScope,
+  WebhookDeliveryRow,
+  WebhookJobTable,
+  WebhookRow,
+} from '../../platform/db/schema.js';
 import { ApiError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { SecretBox } from '../../platform/secrets.js';
@@ -50,7 +55,11 @@ export function webhookView(row: WebhookRow): WebhookView {
   };
 }
 
-export function deliveryView(row: WebhookDeliveryRow) {
+/** An attempt with its job as it stands now: whether, and when, another attempt follows. */
+export function deliveryView(
+  row: WebhookDeliveryRow,
+  job: Pick<WebhookJobTable, 'state' | 'attempts' | 'nextAttemptAt'> | undefined,
+) {
   return {
     id: row.id,
     event: row.event,
@@ -64,6 +73,13 @@ export function deliveryView(row: WebhookDeliveryRow) {
     requestHeaders: JSON.parse(row.requestHeaders) as Record<string, string>,
     requestBody: row.requestBody,
     createdAt: toIso(row.createdAt),
+    job: job
+      ? {
+          state: job.state,
+          attempts: job.attempts,
+          nextAttemptAt: job.state === 'pending' ? toIso(job.nextAttemptAt) : null,
+        }
+      : null,
   };
 }
 

@@ -98,8 +98,9 @@ function pretty(text: string): string {
 
 /**
  * One delivery read whole, in a dialog: its event in words, when (in the company's zone), every attempt to
- * deliver that event to this webhook (oldest first, with status, duration and error), and what the attempt
- * chosen sent and got back, the JSON indented.
+ * deliver that event to this webhook (oldest first, with status, duration and error), where the delivery
+ * stands (the next attempt's time, or delivered, failed for good, cancelled), and what the attempt chosen
+ * sent and got back, the JSON indented.
  */
 function DeliveryDetail({
   webhook,
@@ -159,6 +160,14 @@ function DeliveryDetail({
               </Table>
             )}
           </Loaded>
+          {delivery.job && (
+            <p className="delivery-state" role="status">
+              {t(`webhooks.jobStates.${delivery.job.state}`, {
+                count: delivery.job.attempts,
+                time: delivery.job.nextAttemptAt ? formatInstant(delivery.job.nextAttemptAt, zone) : '',
+              })}
+            </p>
+          )}
           <h3>{t('webhooks.requestHeaders')}</h3>
           <pre>
             {Object.entries(delivery.requestHeaders)
