@@ -309,9 +309,18 @@ export class EspelhoPdf {
       const width = COLUMNS.slice(at, column).reduce((sum, c) => sum + c.width, 0);
       return { ...cell, x, width };
     });
-    const height = Math.max(
-      ...placed.map((cell) => doc.heightOfString(cell.text || ' ', { width: cell.width - 4 })),
-    );
+    // Most cells fit their lines as they are: those are laid out without wrapping, which costs a fraction of
+    // it (a year's espelho has some twenty thousand cells per employee); the others are wrapped.
+    const lineHeight = doc.currentLineHeight(true);
+    const measured = placed.map((cell) => {
+      const lines = cell.text.split('\n');
+      const fits = lines.every((line) => doc.widthOfString(line) <= cell.width - 4);
+      const height = fits
+        ? lines.length * lineHeight
+        : doc.heightOfString(cell.text, { width: cell.width - 4 });
+      return { ...cell, fits, height };
+    });
+    const height = Math.max(lineHeight, ...measured.map((cell) => cell.height));
     if (doc.y + height + 4 > doc.page.height - doc.page.margins.bottom) {
       doc.addPage();
       if (options.repeat) this.row(options.repeat, { header: true });
@@ -319,7 +328,15 @@ export class EspelhoPdf {
     }
     const y = doc.y;
     const left = doc.page.margins.left;
-    for (const cell of placed) doc.text(cell.text, left + cell.x + 2, y + 2, { width: cell.width - 4 });
+    for (const cell of measured) {
+      if (!cell.text) continue;
+      const at = { x: left + cell.x + 2, y: y + 2 };
+      if (cell.fits) {
+        cell.text
+          .split('\n')
+          .forEach((line, i) => doc.text(line, at.x, at.y + i * lineHeight, { lineBreak: false }));
+      } else doc.text(cell.text, at.x, at.y, { width: cell.width - 4 });
+    }
     doc
       .rect(left, y, TABLE_WIDTH, height + 4)
       .lineWidth(0.3)
