@@ -44,7 +44,7 @@ export function contractSchedules(spans: ScheduleSpan[]): string[] {
 const PAIRS_PER_LINE = 2;
 
 const COLUMNS = [
-  { title: 'Data', width: 42 },
+  { title: 'Data', width: 46 },
   ...Array.from({ length: PAIRS_PER_LINE }, (_, i) => [
     { title: `E${i + 1}`, width: 30 },
     { title: `S${i + 1}`, width: 30 },
@@ -57,7 +57,7 @@ const COLUMNS = [
   { title: 'Falta', width: 30 },
   { title: 'Int. sup.', width: 32 },
   { title: 'Interj.', width: 30 },
-  { title: 'Ocorrências', width: 110 },
+  { title: 'Ocorrências', width: 106 },
 ];
 const TABLE_WIDTH = COLUMNS.reduce((sum, column) => sum + column.width, 0);
 
