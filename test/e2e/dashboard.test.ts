@@ -528,6 +528,28 @@ describe('dashboard workflows in a browser', () => {
     const lines = readFileSync(await download.path(), 'latin1').split('\r\n');
     expect(lines[0]!.slice(9, 10)).toBe('1');
     expect(lines.filter((line) => line.slice(9, 10) === '2')).toHaveLength(4);
+
+    // The espelho for a spreadsheet and for integrations, saved under the employee's name and the month.
+    const saved = async (button: string) => {
+      const [file] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: button }).click(),
+      ]);
+      expect(file.suggestedFilename(), button).toBe('espelho-Ana Conceição-2026-11-01-a-2026-11-30.csv');
+      return readFileSync(await file.path());
+    };
+    const sheet = await saved('Spreadsheet (Excel/LibreOffice)');
+    expect([...sheet.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const sheetLines = sheet.subarray(3).toString('utf8').split('\r\n');
+    expect(sheetLines[0]).toMatch(/^Empregado;Matrícula;CPF;Data;Dia;/);
+    const monday = sheetLines.find((line) =>
+      line.startsWith('Ana Conceição;;529.982.247-25;16/11/2026;seg;'),
+    );
+    // The marks, then (Trabalhado) eight hours as hh:mm.
+    expect(monday?.split(';').slice(7, 8)).toEqual(['08:00 12:00 13:00 17:00']);
+    expect(monday?.split(';')[11]).toBe('08:00');
+    const csv = (await saved('CSV (integration)')).toString('utf8');
+    expect(csv.split('\n')[0]).toMatch(/^employee_id,employee_name,cpf,date,/);
   });
 
   it('lists the audit log, filtered by key', async () => {

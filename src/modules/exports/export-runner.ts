@@ -6,6 +6,7 @@ import { ApiError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { recordEvent } from '../../platform/outbox.js';
 import { type Developer, requireLegalIdentity } from '../rep/legal-identity.js';
+import { espelhoFileName } from '../reports/espelho-file-names.js';
 import type { PdfRenderer } from '../reports/pdf-renderer.js';
 import type { ReportSlots } from '../reports/report-slots.js';
 import { aej, type AejOptions, afdt, periodReportPdf, prepareReport } from '../reports/reports.service.js';
@@ -242,7 +243,7 @@ export class ExportRunner {
     const legalFile = LEGAL_FILE_OF[job.kind];
     if (!legalFile) {
       return {
-        name: `espelho-${job.dateFrom}-${job.dateTo}.pdf`,
+        name: espelhoFileName(context, 'pdf'),
         mediaType: 'application/pdf',
         bytes: periodReportPdf(db, context, this.deps.pdf),
       };

@@ -1,57 +1,20 @@
 import { DateTime } from 'luxon';
 import PDFDocument from 'pdfkit';
-import { formatDocument } from '../../legal/documents.js';
-import type { AbsenceType, EmployeeRow, Tenant } from '../../platform/db/schema.js';
+import type { EmployeeRow, Tenant } from '../../platform/db/schema.js';
 import { type Schedule, WEEKDAYS } from '../employees/employees.schemas.js';
 import { isCycle, type ScheduledInterval, type ScheduleSpan } from '../employees/schedule.js';
+import {
+  brDate,
+  dayOccurrences,
+  documentText,
+  hours,
+  type MarkPair,
+  markPairs,
+  type ReportMark,
+  WEEKDAY_PT,
+} from './espelho-words.js';
 import { BOLD, FONT_FILES, REGULAR } from './pdf-fonts.js';
 import type { ReportDay, Totals } from './period.js';
-
-const WEEKDAY_PT: Record<string, string> = {
-  mon: 'seg',
-  tue: 'ter',
-  wed: 'qua',
-  thu: 'qui',
-  fri: 'sex',
-  sat: 'sáb',
-  sun: 'dom',
-};
-const FLAG_PT: Record<string, string> = {
-  incomplete: 'incompleto',
-  absent: 'falta',
-  short_break: 'intervalo curto',
-  long_break: 'intervalo longo',
-  overtime_over_limit: 'HE > 2h',
-  tolerance_exceeded: 'fora da tolerância',
-  short_rest: 'interjornada < 11h',
-  dsr_lost: 'DSR perdido',
-};
-const ABSENCE_PT: Record<AbsenceType, string> = {
-  medical_certificate: 'atestado',
-  vacation: 'férias',
-  leave: 'licença',
-  justified: 'abono',
-  day_off: 'folga',
-  time_bank: 'compensação BH',
-  unjustified: 'falta injustificada',
-};
-
-/**
- * The day line's "Ocorrências": the holiday worked on (a day without marks names it in their place), the
- * absence's type (atestado, férias…), then the flags but `absent`.
- */
-export function dayOccurrences(
-  day: Pick<ReportDay, 'absence' | 'flags'> & Partial<Pick<ReportDay, 'status' | 'holiday' | 'marks'>>,
-): string {
-  const workedHoliday = day.status === 'holiday' && (day.marks?.length ?? 0) > 0;
-  return [
-    ...(workedHoliday ? [`feriado: ${day.holiday?.name ?? ''}`] : []),
-    ...(day.absence ? [ABSENCE_PT[day.absence.type]] : []),
-    ...day.flags.filter((f) => f !== 'absent').map((f) => FLAG_PT[f]),
-  ].join(', ');
-}
-
-const brDate = (date: string) => DateTime.fromISO(date).toFormat('dd/MM/yyyy');
 
 function scheduleText(schedule: Schedule | null): string {
   if (schedule === null) return 'sem horário contratual (jornada de 8 h como referência)';
@@ -77,28 +40,29 @@ export function contractSchedules(spans: ScheduleSpan[]): string[] {
   return spans.map(({ from, to, schedule }) => `${brDate(from)} a ${brDate(to)}: ${scheduleText(schedule)}`);
 }
 
-/** Minutes as `h:mm`. */
-export function hours(minutes: number): string {
-  const sign = minutes < 0 ? '-' : '';
-  const abs = Math.abs(minutes);
-  return `${sign}${Math.floor(abs / 60)}:${String(abs % 60).padStart(2, '0')}`;
-}
-
-const documentText = (document: string | null) => (document ? formatDocument(document) : '—');
+/** The E/S pairs side by side on a line of the day; a day with more pairs continues on the lines below. */
+const PAIRS_PER_LINE = 2;
 
 const COLUMNS = [
-  { title: 'Data', width: 50 },
-  { title: 'Marcações', width: 126 },
+  { title: 'Data', width: 46 },
+  ...Array.from({ length: PAIRS_PER_LINE }, (_, i) => [
+    { title: `E${i + 1}`, width: 30 },
+    { title: `S${i + 1}`, width: 30 },
+  ]).flat(),
   { title: 'Trab.', width: 32 },
   { title: 'Not.', width: 30 },
-  { title: 'HE 50%', width: 32 },
-  { title: 'HE 100%', width: 34 },
+  { title: 'HE 50%', width: 31 },
+  { title: 'HE 100%', width: 36 },
   { title: 'Atraso', width: 30 },
   { title: 'Falta', width: 30 },
   { title: 'Int. sup.', width: 32 },
   { title: 'Interj.', width: 30 },
-  { title: 'Ocorrências', width: 80 },
+  { title: 'Ocorrências', width: 106 },
 ];
+const TABLE_WIDTH = COLUMNS.reduce((sum, column) => sum + column.width, 0);
+
+/** A table cell: its text, over `span` columns (one unless said). */
+type Cell = string | { text: string; span: number };
 
 /** The amount columns of a day line or of the totals line, in `COLUMNS` order (Trab. to Interj.). */
 export function amountCells(
@@ -126,6 +90,23 @@ export function amountCells(
   ];
 }
 
+/**
+ * The E1 S1 E2 S2 … cells of a day: pair n in the columns of pair n mod `PAIRS_PER_LINE`, on line
+ * n div `PAIRS_PER_LINE` of the cell, so every time stays under its E or S. A mark included by an approved
+ * adjustment is starred.
+ */
+export function pairCells(pairs: readonly MarkPair[], time: (mark: ReportMark) => string): string[] {
+  const text = (mark: ReportMark | null) => (mark ? `${time(mark)}${mark.source === 'I' ? '*' : ''}` : '');
+  const lines = Math.ceil(pairs.length / PAIRS_PER_LINE);
+  return Array.from({ length: PAIRS_PER_LINE }, (_, column) => {
+    const inColumn = Array.from({ length: lines }, (_, line) => pairs[line * PAIRS_PER_LINE + column]);
+    return [
+      inColumn.map((pair) => text(pair?.entry ?? null)).join('\n'),
+      inColumn.map((pair) => text(pair?.exit ?? null)).join('\n'),
+    ];
+  }).flat();
+}
+
 /** What a day without marks shows in place of them: where it falls on the calendar (docs/calendar.md). */
 function withoutMarks(day: ReportDay): string {
   if (day.status === 'holiday') return `feriado: ${day.holiday?.name ?? ''}`;
@@ -135,16 +116,27 @@ function withoutMarks(day: ReportDay): string {
   return day.flags.includes('absent') ? 'falta' : '—';
 }
 
+/** The declaration the employee signs under (Portaria 671 art. 84 leaves its words to the employer). */
+export const DECLARATION =
+  'Reconheço a exatidão das marcações e das horas registradas neste espelho de ponto, referente ao período de';
+
+/** Room the signature block needs below the table: it is never split from its declaration. */
+const SIGNATURE_BLOCK_HEIGHT = 150;
+/** The footer's line, inside the bottom margin. */
+const FOOTER_OFFSET = 14;
+
 /**
  * The printable espelho de ponto (Portaria 671 art. 84): one section per employee, starting on a new page,
- * with the employer and employee headers, the period, the schedule, one line per workday, the totals and the
- * signature lines. The document is a stream: pages leave as they are finished.
+ * with the employer and employee headers, the period, the schedule, one line per workday with the marks as
+ * E/S pairs, the totals, the declaration and the signature lines, and "Página n de m" of the section on each
+ * of its pages. The document is a stream: a section's pages leave once it is finished (they are held until
+ * then only to be numbered).
  */
 export class EspelhoPdf {
   readonly document = new PDFDocument({
     size: 'A4',
     margin: 36,
-    bufferPages: false,
+    bufferPages: true,
     info: { Title: 'Espelho de ponto' },
   });
   private first = true;
@@ -168,13 +160,15 @@ export class EspelhoPdf {
     if (!this.first) doc.addPage();
     this.first = false;
     const issued = DateTime.now().setZone(this.tenant.timezone).toFormat('dd/MM/yyyy HH:mm');
+    const employer = `${this.tenant.documentType === 'cpf' ? 'CPF' : 'CNPJ'} ${documentText(this.tenant.document)}`;
+    const period = `${brDate(this.period.from)} a ${brDate(this.period.to)}`;
 
     doc.font(BOLD).fontSize(14).text('Espelho de Ponto', { align: 'center' });
     doc.moveDown(0.5).fontSize(9).font(BOLD).text('Empregador: ', { continued: true });
     doc
       .font(REGULAR)
       .text(
-        `${this.tenant.name} — ${this.tenant.documentType === 'cpf' ? 'CPF' : 'CNPJ'} ${documentText(this.tenant.document)}${this.tenant.cei ? ` — CEI/CAEPF/CNO ${this.tenant.cei}` : ''}`,
+        `${this.tenant.name} — ${employer}${this.tenant.cei ? ` — CEI/CAEPF/CNO ${this.tenant.cei}` : ''}`,
       );
     doc.font(BOLD).text('Empregado: ', { continued: true });
     doc
@@ -189,32 +183,37 @@ export class EspelhoPdf {
         `${employee.admissionDate ? brDate(employee.admissionDate) : '—'}    Cargo: ${employee.jobTitle ?? '—'}`,
       );
     doc.font(BOLD).text('Período: ', { continued: true });
-    doc
-      .font(REGULAR)
-      .text(`${brDate(this.period.from)} a ${brDate(this.period.to)}    Emitido em: ${issued}`);
+    doc.font(REGULAR).text(`${period}    Emitido em: ${issued}`);
     doc.font(BOLD).text('Horário contratual: ', { continued: true });
     doc.font(REGULAR).text(contractSchedules(schedules).join('\n'));
     doc.moveDown(0.6);
 
-    this.row(
-      COLUMNS.map((c) => c.title),
-      true,
-    );
+    const header = COLUMNS.map((c) => c.title);
+    this.row(header, { header: true });
+    const time = (mark: ReportMark) => DateTime.fromISO(mark.at, { zone: timezone }).toFormat('HH:mm');
     for (const day of days) {
-      const marks = day.marks
-        .map((m) => {
-          const time = DateTime.fromISO(m.at, { zone: timezone }).toFormat('HH:mm');
-          return m.kind === 'D' ? `(${time})D` : `${time}${m.source === 'I' ? '*' : ''}`;
-        })
-        .join(' ');
-      this.row([
-        `${DateTime.fromISO(day.date).toFormat('dd/MM')} ${WEEKDAY_PT[day.weekday]}`,
-        marks || withoutMarks(day),
-        ...amountCells(day),
+      const pairs = markPairs(day.marks);
+      const disregarded = day.marks.filter((m) => m.kind === 'D').map(time);
+      const occurrences = [
+        ...(disregarded.length ? [`desconsiderada: ${disregarded.join(' ')}`] : []),
         dayOccurrences(day),
-      ]);
+      ].filter(Boolean);
+      this.row(
+        [
+          `${DateTime.fromISO(day.date).toFormat('dd/MM')} ${WEEKDAY_PT[day.weekday]}`,
+          ...(pairs.length
+            ? pairCells(pairs, time)
+            : [{ text: withoutMarks(day), span: 2 * PAIRS_PER_LINE }]),
+          ...amountCells(day),
+          occurrences.join(', '),
+        ],
+        { repeat: header },
+      );
     }
-    this.row(['Totais', '', ...amountCells(totals), ''], true);
+    this.row(['Totais', { text: '', span: 2 * PAIRS_PER_LINE }, ...amountCells(totals), ''], {
+      bold: true,
+      repeat: header,
+    });
     const reasons = days.flatMap((d) =>
       d.marks
         .filter((m) => m.reason)
@@ -228,43 +227,122 @@ export class EspelhoPdf {
       .fontSize(7.5)
       .font(REGULAR)
       .text(
-        '* marcação incluída por ajuste aprovado; (hh:mm)D marcação desconsiderada. Horas em hora noturna reduzida (52min30s), salvo Int. sup. e Interj., em horas de relógio. HE 50%/100%: horas extras por faixa (feriado e descanso semanal a 100%). Int. sup.: intervalo suprimido (CLT art. 71 §4). Interj.: horas faltantes do descanso de 11 h entre jornadas (CLT art. 66).',
+        'E1, S1, E2, S2: entrada e saída de cada par de marcações do dia (um dia com mais pares continua nas linhas seguintes). * marcação incluída por ajuste aprovado; desconsiderada: marcação desconsiderada por ajuste aprovado. Horas em hora noturna reduzida (52min30s), salvo Int. sup. e Interj., em horas de relógio. HE 50%/100%: horas extras por faixa (feriado e descanso semanal a 100%). Int. sup.: intervalo suprimido (CLT art. 71 §4). Interj.: horas faltantes do descanso de 11 h entre jornadas (CLT art. 66).',
       );
     if (reasons.length) doc.text(`Motivos: ${reasons.join(' · ')}`);
 
-    doc.moveDown(3);
-    const y = doc.y;
-    doc.moveTo(60, y).lineTo(260, y).stroke();
-    doc.moveTo(330, y).lineTo(530, y).stroke();
-    doc.fontSize(8).text(employee.name, 60, y + 4, { width: 200, align: 'center' });
-    doc.text(this.tenant.name, 330, y + 4, { width: 200, align: 'center' });
-    doc.x = doc.page.margins.left;
+    this.signatures(employee, employer, period);
+    this.numberPages(employee.name, period);
   }
 
-  private row(cells: string[], bold = false): void {
+  /** The declaration, the place and date, and the employee's and the employer's signature lines. */
+  private signatures(employee: EmployeeRow, employer: string, period: string): void {
     const doc = this.document;
-    if (doc.y > doc.page.height - doc.page.margins.bottom - 40) doc.addPage();
-    const y = doc.y;
-    let x = doc.page.margins.left;
-    doc.font(bold ? BOLD : REGULAR).fontSize(8);
-    let height = 0;
-    cells.forEach((cell, i) => {
-      const width = COLUMNS[i]!.width;
-      doc.text(cell, x + 2, y + 2, { width: width - 4 });
-      height = Math.max(height, doc.y - y);
-      x += width;
+    const left = doc.page.margins.left;
+    if (doc.y > doc.page.height - doc.page.margins.bottom - SIGNATURE_BLOCK_HEIGHT) doc.addPage();
+    doc.moveDown(1.5).fontSize(9).font(REGULAR).text(`${DECLARATION} ${period}.`, left, doc.y, {
+      width: TABLE_WIDTH,
     });
+    doc.moveDown(1.5).text('Local e data: ________________________________, ____/____/________', left);
+    doc.moveDown(3.5);
+    const y = doc.y;
+    const signer = (x: number, name: string, document: string, role: string) => {
+      doc
+        .moveTo(x, y)
+        .lineTo(x + 210, y)
+        .lineWidth(0.5)
+        .stroke();
+      doc
+        .fontSize(8)
+        .font(BOLD)
+        .text(name, x, y + 4, { width: 210, align: 'center' });
+      doc.font(REGULAR).text(document, { width: 210, align: 'center' });
+      doc.text(role, { width: 210, align: 'center' });
+    };
+    signer(left + 20, employee.name, `CPF ${documentText(employee.cpf)}`, 'Assinatura do empregado');
+    signer(left + TABLE_WIDTH - 230, this.tenant.name, employer, 'Assinatura do empregador');
+    doc.x = left;
+  }
+
+  /**
+   * "Página n de m" on each page of the section just written, in the bottom margin, then the pages go out:
+   * each employee's espelho is numbered by itself, as it is printed, signed and kept by itself.
+   */
+  private numberPages(employeeName: string, period: string): void {
+    const doc = this.document;
+    const { start, count } = doc.bufferedPageRange();
+    const label = `Espelho de ponto — ${employeeName.length > 90 ? `${employeeName.slice(0, 89)}…` : employeeName} — ${period}`;
+    for (let page = 0; page < count; page++) {
+      doc.switchToPage(start + page);
+      const bottom = doc.page.margins.bottom;
+      // Writing inside the margin would otherwise start a new page.
+      doc.page.margins.bottom = 0;
+      const y = doc.page.height - bottom + FOOTER_OFFSET;
+      const left = doc.page.margins.left;
+      doc.fontSize(7.5).font(REGULAR);
+      doc.text(label, left, y, { width: TABLE_WIDTH - 80, lineBreak: false });
+      doc.text(`Página ${page + 1} de ${count}`, left + TABLE_WIDTH - 80, y, {
+        width: 80,
+        align: 'right',
+        lineBreak: false,
+      });
+      doc.page.margins.bottom = bottom;
+    }
+    doc.flushPages();
+  }
+
+  /**
+   * One table line: the column titles (`header`, smaller), a totals line (`bold`) or a day. A line that does
+   * not fit starts a new page, which repeats the titles (`repeat`) so every page reads by itself.
+   */
+  private row(cells: Cell[], options: { header?: boolean; bold?: boolean; repeat?: string[] } = {}): void {
+    const doc = this.document;
+    const font = () =>
+      doc.font(options.header || options.bold ? BOLD : REGULAR).fontSize(options.header ? 7 : 8);
+    font();
+    const spanned = cells.map((cell) => (typeof cell === 'string' ? { text: cell, span: 1 } : cell));
+    let column = 0;
+    const placed = spanned.map((cell) => {
+      const at = column;
+      column += cell.span;
+      const x = COLUMNS.slice(0, at).reduce((sum, c) => sum + c.width, 0);
+      const width = COLUMNS.slice(at, column).reduce((sum, c) => sum + c.width, 0);
+      return { ...cell, x, width };
+    });
+    // Most cells fit their lines as they are: those are laid out without wrapping, which costs a fraction of
+    // it (a year's espelho has some twenty thousand cells per employee); the others are wrapped.
+    const lineHeight = doc.currentLineHeight(true);
+    const measured = placed.map((cell) => {
+      const lines = cell.text.split('\n');
+      const fits = lines.every((line) => doc.widthOfString(line) <= cell.width - 4);
+      const height = fits
+        ? lines.length * lineHeight
+        : doc.heightOfString(cell.text, { width: cell.width - 4 });
+      return { ...cell, fits, height };
+    });
+    const height = Math.max(lineHeight, ...measured.map((cell) => cell.height));
+    if (doc.y + height + 4 > doc.page.height - doc.page.margins.bottom) {
+      doc.addPage();
+      if (options.repeat) this.row(options.repeat, { header: true });
+      font();
+    }
+    const y = doc.y;
+    const left = doc.page.margins.left;
+    for (const cell of measured) {
+      if (!cell.text) continue;
+      const at = { x: left + cell.x + 2, y: y + 2 };
+      if (cell.fits) {
+        cell.text
+          .split('\n')
+          .forEach((line, i) => doc.text(line, at.x, at.y + i * lineHeight, { lineBreak: false }));
+      } else doc.text(cell.text, at.x, at.y, { width: cell.width - 4 });
+    }
     doc
-      .rect(
-        doc.page.margins.left,
-        y,
-        COLUMNS.reduce((a, c) => a + c.width, 0),
-        height + 2,
-      )
+      .rect(left, y, TABLE_WIDTH, height + 4)
       .lineWidth(0.3)
       .stroke();
-    doc.x = doc.page.margins.left;
-    doc.y = y + height + 2;
+    doc.x = left;
+    doc.y = y + height + 4;
   }
 
   end(): void {

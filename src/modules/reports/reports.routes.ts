@@ -23,6 +23,7 @@ import {
   periodReportCsv,
   periodReportJson,
   periodReportPdf,
+  periodReportSpreadsheetCsv,
   prepareReport,
   type ReportContext,
 } from './reports.service.js';
@@ -32,6 +33,7 @@ import {
   type LegalIdentity,
   requireLegalIdentity,
 } from '../rep/legal-identity.js';
+import { espelhoDisposition } from './espelho-file-names.js';
 import type { PdfRenderer } from './pdf-renderer.js';
 import { MAX_REPORT_DAYS, PeriodReportSchema } from './reports.schemas.js';
 import type { ReportSlots } from './report-slots.js';
@@ -122,12 +124,18 @@ export const reportRoutes =
           tags,
           summary: 'Period report (espelho de ponto)',
           description:
-            'Per employee and workday: the original and treated marks, scheduled, worked (night in reduced hours), night, overtime (and its split by rate, 50% and 100%), late, absence and break minutes after the CLT tolerance, the suppressed break (art. 71 §4) and the rest shortfall between shifts (art. 66), with flags, and period totals. The arithmetic follows the tenant policy (`/v1/espelho/policy`); docs/espelho.md. All active employees unless `employeeId` is given. JSON (streamed), `format=csv` or `format=pdf` (a printable espelho per employee with signature lines).',
+            'Per employee and workday: the original and treated marks, scheduled, worked (night in reduced hours), night, overtime (and its split by rate, 50% and 100%), late, absence and break minutes after the CLT tolerance, the suppressed break (art. 71 §4) and the rest shortfall between shifts (art. 66), with flags, and period totals. The arithmetic follows the tenant policy (`/v1/espelho/policy`); docs/espelho.md. All active employees unless `employeeId` is given. JSON (streamed); `format=csv`, the CSV for integrations (UTF-8, `,`, minutes as integers, codes in English); `format=csv-br`, the CSV a Brazilian spreadsheet opens as it is (UTF-8 with a byte-order mark, `;`, CR LF, Portuguese headers, dates dd/mm/aaaa, hours hh:mm); or `format=pdf`, the printable espelho (per employee: E/S columns, numbered pages, the declaration and signature lines). A file is named after the employee (or the employer, for every employee) and the period, in ASCII and, in `filename*`, as written.',
           querystring: Type.Object(
             {
               ...range,
               employeeId: Type.Optional(Uuid()),
-              format: Type.Optional(Type.Enum(['json', 'csv', 'pdf'] as const, { default: 'json' })),
+              format: Type.Optional(
+                Type.Enum(['json', 'csv', 'csv-br', 'pdf'] as const, {
+                  default: 'json',
+                  description:
+                    '`json`; `csv` for integrations (its columns never change); `csv-br` for a spreadsheet in Portuguese (Excel, LibreOffice); `pdf` to print and sign.',
+                }),
+              ),
               flag: Type.Optional(
                 Type.Enum(DAY_FLAGS, {
                   description:
@@ -171,16 +179,15 @@ export const reportRoutes =
           );
           return reply
             .type('application/pdf')
-            .header('Content-Disposition', `attachment; filename="espelho-${from}-${to}.pdf"`)
+            .header('Content-Disposition', espelhoDisposition(context, 'pdf'))
             .send(pdf);
         }
-        if (format === 'csv') {
-          const csv = await inSlot(deps.slots, deps.stalledMs, () =>
-            Readable.from(periodReportCsv(deps.db, context)),
-          );
+        if (format === 'csv' || format === 'csv-br') {
+          const write = format === 'csv' ? periodReportCsv : periodReportSpreadsheetCsv;
+          const csv = await inSlot(deps.slots, deps.stalledMs, () => Readable.from(write(deps.db, context)));
           return reply
             .type('text/csv; charset=utf-8')
-            .header('Content-Disposition', `attachment; filename="espelho-${from}-${to}.csv"`)
+            .header('Content-Disposition', espelhoDisposition(context, 'csv'))
             .send(csv);
         }
         const json = await inSlot(deps.slots, deps.stalledMs, () =>

@@ -17,7 +17,7 @@ import { afdHeader, afdSignatureLine, afdTrailer } from '../../legal/afd.js';
 import { afdtDetailLine, afdtHeader, afdtTrailer } from '../../legal/afdt.js';
 import { countedMinutes, type DayFlag } from '../../legal/clt.js';
 import { CRLF, SIGNATURE_MARKER } from '../../legal/text.js';
-import { csvLines } from '../../platform/csv.js';
+import { BYTE_ORDER_MARK, csvLines, spreadsheetCsvLines } from '../../platform/csv.js';
 import { addDays } from '../../platform/dates.js';
 import { openSpool } from '../../platform/spool.js';
 import { LocalClock } from '../../platform/local-time.js';
@@ -50,11 +50,14 @@ import { fetchWindow } from '../workdays/workdays.js';
 import { holidayCalendar } from '../holidays/holidays.service.js';
 import type { HolidayView } from '../holidays/holidays.schemas.js';
 import type { PdfRenderer } from './pdf-renderer.js';
+import { brDate, clockHours, dayOccurrences, documentText, STATUS_PT, WEEKDAY_PT } from './espelho-words.js';
 import {
   LATER_TOTAL_FIELDS,
+  type ReportDay,
   reportDays,
   scheduledIntervals,
   TOTAL_FIELDS,
+  type Totals,
   totalsOf,
   withoutExcused,
 } from './period.js';
@@ -77,6 +80,8 @@ export interface ReportRequest {
 
 export interface ReportContext extends ReportRequest {
   tenant: Tenant;
+  /** The employee asked for (`employeeId`), null for every active one. */
+  employee: EmployeeRow | null;
   /** The period's holidays by date, national and the tenant's. */
   holidays: ReadonlyMap<string, HolidayView>;
   /** Told of each batch of employees the report is done with (an export job's progress). */
@@ -87,10 +92,14 @@ export interface ReportContext extends ReportRequest {
 export async function prepareReport(db: Db, request: ReportRequest): Promise<ReportContext> {
   const tenant = await findTenant(db, request.scope.tenantId);
   if (!tenant) throw ApiError.notFound('tenant');
-  if (request.employeeId && !(await findEmployee(db, request.scope, request.employeeId))) {
-    throw ApiError.notFound('employee');
-  }
-  return { ...request, tenant, holidays: await holidayCalendar(db, request.scope, request.from, request.to) };
+  const employee = request.employeeId ? await findEmployee(db, request.scope, request.employeeId) : null;
+  if (request.employeeId && !employee) throw ApiError.notFound('employee');
+  return {
+    ...request,
+    tenant,
+    employee: employee ?? null,
+    holidays: await holidayCalendar(db, request.scope, request.from, request.to),
+  };
 }
 
 /** The employees of a report: the one asked for, or every active one, read in keyset batches. */
@@ -287,6 +296,91 @@ export async function* periodReportCsv(db: Db, context: ReportContext): AsyncGen
       ...LATER_TOTAL_FIELDS.map((field) => totals[field]),
     ]);
     yield csvLines(rows);
+  }
+}
+
+/** The spreadsheet CSV's columns, after the employee's name, registration and CPF (docs/espelho.md). */
+const SPREADSHEET_COLUMNS = [
+  'Empregado',
+  'Matrícula',
+  'CPF',
+  'Data',
+  'Dia',
+  'Situação',
+  'Horário previsto',
+  'Marcações',
+  'Incluídas',
+  'Desconsideradas',
+  'Previsto',
+  'Trabalhado',
+  'Noturno',
+  'Horas extras',
+  'HE 50%',
+  'HE 100%',
+  'Trabalhado em feriado ou descanso',
+  'Atraso',
+  'Falta',
+  'Intervalo',
+  'Intervalo suprimido',
+  'Interjornada',
+  'Ocorrências',
+];
+
+/** The amounts of a day or of the totals, as `hh:mm`, in `SPREADSHEET_COLUMNS` order (Previsto to Interjornada). */
+const spreadsheetAmounts = (amounts: Totals | ReportDay) =>
+  [
+    amounts.scheduledMinutes,
+    amounts.workedMinutes,
+    amounts.nightMinutes,
+    amounts.overtimeMinutes,
+    amounts.overtime50Minutes,
+    amounts.overtime100Minutes,
+    amounts.holidayWorkedMinutes,
+    amounts.lateMinutes,
+    amounts.absenceMinutes,
+    amounts.breakMinutes,
+    amounts.suppressedBreakMinutes,
+    amounts.restShortfallMinutes,
+  ].map((minutes) => ({ own: clockHours(minutes) }));
+
+/** A day's "Ocorrências" beside its "Situação" (which names the holiday): a falta, the absence, the flags. */
+function occurrences(day: ReportDay): string {
+  const named = dayOccurrences({ absence: day.absence, flags: day.flags });
+  return [...(day.flags.includes('absent') && !day.absence ? ['falta'] : []), ...(named ? [named] : [])].join(
+    ', ',
+  );
+}
+
+/**
+ * The espelho for a Brazilian spreadsheet (`format=csv-br`): what `periodReportCsv` holds, in Portuguese
+ * and as a payroll clerk reads it. A byte-order mark, `;`, CR LF (`spreadsheetCsvLines`); dates dd/mm/aaaa,
+ * times and durations `hh:mm` (local times in the employee's zone; durations past 24 h as they are), the CPF
+ * punctuated (its leading zeros kept). One row per employee-day, then a Total row per employee.
+ */
+export async function* periodReportSpreadsheetCsv(db: Db, context: ReportContext): AsyncGenerator<string> {
+  yield BYTE_ORDER_MARK + spreadsheetCsvLines([SPREADSHEET_COLUMNS]);
+  for await (const { employee, timezone, days, totals } of employeeReports(db, context)) {
+    const clock = LocalClock.for(timezone);
+    const times = (marks: ReportDay['marks']) => marks.map((m) => clock.hhmm(Date.parse(m.at))).join(' ');
+    const who = [employee.name, employee.registration ?? '', { own: documentText(employee.cpf) }];
+    const rows = days.map((day) => [
+      ...who,
+      { own: brDate(day.date) },
+      { own: WEEKDAY_PT[day.weekday]! },
+      day.status === 'holiday' ? `feriado: ${day.holiday?.name ?? ''}` : STATUS_PT[day.status],
+      { own: day.scheduled.map((s) => `${s.start}–${s.end}`).join(' ') },
+      { own: times(day.marks.filter((m) => m.kind !== 'D')) },
+      { own: times(day.marks.filter((m) => m.kind !== 'D' && m.source === 'I')) },
+      { own: times(day.marks.filter((m) => m.kind === 'D')) },
+      ...spreadsheetAmounts(day),
+      occurrences(day),
+    ]);
+    const summary = [
+      ...(totals.incompleteDays ? [`dias incompletos: ${totals.incompleteDays}`] : []),
+      ...(totals.absentDays ? [`faltas: ${totals.absentDays}`] : []),
+    ];
+    rows.push([...who, 'Total', '', '', '', '', '', '', ...spreadsheetAmounts(totals), summary.join(', ')]);
+    yield spreadsheetCsvLines(rows);
   }
 }
 

@@ -59,27 +59,20 @@ export function ReportsPage() {
       <div className="card">
         <h2>{t('reports.downloads')}</h2>
         <p>{t('reports.downloadsIntro', { from, to })}</p>
+        {employeeId && <p className="hint">{t('reports.formatsHint')}</p>}
         <div className="actions">
-          {employeeId && (
-            <>
+          {employeeId &&
+            (['csv-br', 'csv', 'pdf'] as const).map((format) => (
               <button
+                key={format}
                 type="button"
                 onClick={() =>
-                  get(`/reports/period?from=${from}&to=${to}&employeeId=${employeeId}&format=csv`)
+                  get(`/reports/period?from=${from}&to=${to}&employeeId=${employeeId}&format=${format}`)
                 }
               >
-                {t('reports.csv')}
+                {t(`reports.${format === 'csv-br' ? 'spreadsheet' : format}`)}
               </button>
-              <button
-                type="button"
-                onClick={() =>
-                  get(`/reports/period?from=${from}&to=${to}&employeeId=${employeeId}&format=pdf`)
-                }
-              >
-                {t('reports.pdf')}
-              </button>
-            </>
-          )}
+            ))}
           {(['afdt', 'aej', 'afd'] as const).map((file) => (
             <button
               key={file}
