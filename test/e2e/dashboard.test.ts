@@ -366,7 +366,7 @@ describe('dashboard workflows in a browser', () => {
     await page.getByLabel('Até (opcional para um dia)').fill('2026-11-19');
     await page.getByLabel('Motivo', { exact: true }).fill('Atestado de dois dias');
     await page.getByRole('button', { name: 'Solicitar ausência' }).click();
-    await page.getByRole('cell', { name: '2026-11-18 – 2026-11-19' }).waitFor();
+    await page.getByRole('cell', { name: '18/11/2026 – 19/11/2026' }).waitFor();
     await page.getByPlaceholder('Observação').fill('Conferido');
     await page.getByRole('button', { name: 'Aprovar: Atestado de dois dias' }).click();
     await page.getByText('Nada aqui.').waitFor();
@@ -573,7 +573,7 @@ describe('dashboard workflows in a browser', () => {
     await page.getByLabel(/^In force from/).fill('2026-12-01');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('button', { name: 'Edit Ana Conceição' }).click();
-    await page.getByRole('cell', { name: '2026-12-01', exact: true }).waitFor();
+    await page.getByRole('cell', { name: '12/01/2026', exact: true }).waitFor();
     await page.getByRole('cell', { name: 'Monday 08:00–12:00', exact: true }).waitFor();
     const versions = (
       await t.request({ method: 'GET', url: `/v1/employees/${employee.id}/schedules`, key })
@@ -614,7 +614,7 @@ describe('dashboard workflows in a browser', () => {
     await page.getByLabel(/^Em vigor a partir de/).fill('2026-11-09');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.getByRole('button', { name: 'Editar Dora Lima' }).click();
-    await page.getByRole('cell', { name: 'Escala a partir de 2026-11-09: 07:00–19:00 · folga' }).waitFor();
+    await page.getByRole('cell', { name: 'Escala a partir de 09/11/2026: 07:00–19:00 · folga' }).waitFor();
     const versions = (
       await t.request({ method: 'GET', url: `/v1/employees/${employee.id}/schedules`, key })
     ).json<{ effectiveFrom: string; schedule: unknown }[]>();

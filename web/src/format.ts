@@ -40,10 +40,13 @@ export function formatCpf(cpf: string | null): string {
   return /^\d{11}$/.test(cpf) ? cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4') : cpf;
 }
 
-/** A calendar date `YYYY-MM-DD` with its weekday, the interface's way: `seg., 23/11/2026` in pt-BR. */
-export function formatDate(date: string): string {
+/**
+ * A calendar date `YYYY-MM-DD` the interface's way, with its weekday (`seg., 23/11/2026` in pt-BR) or, for
+ * the ends of a range, without (`23/11/2026`).
+ */
+export function formatDate(date: string, { weekday = true } = {}): string {
   return new Intl.DateTimeFormat(i18n.language, {
-    weekday: 'short',
+    ...(weekday ? { weekday: 'short' as const } : {}),
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',

@@ -4,7 +4,7 @@ import { PendingForm, SubmitButton } from '../feedback.js';
 import type { ProblemError } from '../api.js';
 import { type Absence, v1 } from '../api.js';
 import { EmployeeName, EmployeePicker } from '../EmployeePicker.js';
-import { formatInstant } from '../format.js';
+import { formatDate, formatInstant } from '../format.js';
 import { refreshAll } from '../queries.js';
 import { RequestQueue, type RequestStatus } from '../RequestQueue.js';
 import { useSession } from '../session.js';
@@ -57,7 +57,9 @@ export function AbsencesPage() {
   };
 
   const period = (absence: Absence) =>
-    (absence.from === absence.to ? absence.from : `${absence.from} – ${absence.to}`) +
+    (absence.from === absence.to
+      ? formatDate(absence.from)
+      : `${formatDate(absence.from, { weekday: false })} – ${formatDate(absence.to, { weekday: false })}`) +
     (absence.start ? ` ${absence.start}–${absence.end}` : '');
 
   return (

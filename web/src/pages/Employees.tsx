@@ -26,7 +26,7 @@ import {
   type Weekday,
   weeklyPattern,
 } from '../schedule-text.js';
-import { formatCpf } from '../format.js';
+import { formatCpf, formatDate } from '../format.js';
 import { useSession } from '../session.js';
 import { attempt, FieldProblem, FormProblem, Loaded, Select, Table } from '../ui.js';
 import { fieldText, fieldTexts } from '../form-data.js';
@@ -210,7 +210,10 @@ function scheduleSummary(schedule: Schedule | null, language: string, t: TFuncti
   if (!week) {
     const cycle = schedule as CycleSchedule;
     const days = cycle.days.map((intervals) => formatDay(intervals) || t('employees.schedule.off'));
-    return t('employees.schedule.cycle', { startsOn: cycle.startsOn, days: days.join(' · ') });
+    return t('employees.schedule.cycle', {
+      startsOn: formatDate(cycle.startsOn, { weekday: false }),
+      days: days.join(' · '),
+    });
   }
   return WEEKDAYS.flatMap((day, index) =>
     week[day]?.length ? [`${weekdayName(language, index)} ${formatDay(week[day])}`] : [],
@@ -228,7 +231,7 @@ function ScheduleVersions({ employee }: { employee: Employee }) {
         <Table headers={[t('employees.schedule.versionFrom'), t('employees.schedule.title')]}>
           {list.map((version) => (
             <tr key={version.id}>
-              <td>{version.effectiveFrom}</td>
+              <td>{formatDate(version.effectiveFrom, { weekday: false })}</td>
               <td>{scheduleSummary(version.schedule, i18n.language, t)}</td>
             </tr>
           ))}

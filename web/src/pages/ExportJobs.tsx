@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download, type ExportJob, type ProblemError, v1 } from '../api.js';
-import { today } from '../format.js';
+import { formatDate, today } from '../format.js';
 import { refreshAll } from '../queries.js';
 import { useSession } from '../session.js';
 import { attempt, FieldProblem, FormProblem } from '../ui.js';
@@ -91,7 +91,7 @@ export function ExportJobs() {
               <tr key={job.id}>
                 <td>{t(`exports.kinds.${job.kind}`)}</td>
                 <td>
-                  {job.from} – {job.to}
+                  {formatDate(job.from, { weekday: false })} – {formatDate(job.to, { weekday: false })}
                 </td>
                 <td>
                   {t(`exports.statuses.${job.status}`)}

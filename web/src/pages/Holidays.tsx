@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PendingForm, SubmitButton } from '../feedback.js';
 import type { ProblemError } from '../api.js';
 import { type Holiday, v1 } from '../api.js';
-import { today } from '../format.js';
+import { formatDate, today } from '../format.js';
 import { refreshAll, useApi } from '../queries.js';
 import { useSession } from '../session.js';
 import { attempt, FieldProblem, FormProblem, Loaded, Select, Table } from '../ui.js';
@@ -84,7 +84,7 @@ export function HolidaysPage() {
           <Table headers={[t('common.date'), t('holidays.name'), t('holidays.scope'), isAdmin && '']}>
             {list.map((holiday) => (
               <tr key={holiday.date}>
-                <td>{holiday.date}</td>
+                <td>{formatDate(holiday.date)}</td>
                 <td>{holiday.name}</td>
                 <td>{t(`holidays.scopes.${holiday.scope}`)}</td>
                 {isAdmin && (

@@ -58,7 +58,12 @@ export function ReportsPage() {
       </div>
       <div className="card">
         <h2>{t('reports.downloads')}</h2>
-        <p>{t('reports.downloadsIntro', { from, to })}</p>
+        <p>
+          {t('reports.downloadsIntro', {
+            from: formatDate(from, { weekday: false }),
+            to: formatDate(to, { weekday: false }),
+          })}
+        </p>
         {employeeId && <p className="hint">{t('reports.formatsHint')}</p>}
         <div className="actions">
           {employeeId &&

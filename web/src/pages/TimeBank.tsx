@@ -14,7 +14,7 @@ import {
 } from '../api.js';
 import { EmployeePicker } from '../EmployeePicker.js';
 import { fieldText } from '../form-data.js';
-import { formatInstant, formatMinutes } from '../format.js';
+import { formatDate, formatInstant, formatMinutes } from '../format.js';
 import { refreshAll, useApi } from '../queries.js';
 import { useSession } from '../session.js';
 import { attempt, FieldProblem, FormProblem, Loaded, Select, Table } from '../ui.js';
@@ -31,6 +31,12 @@ const PAYROLL_ITEMS: readonly PayrollItem[] = [
   'dsrLost',
   'timeBankPayout',
 ];
+
+/** A period's ends as the interface writes dates, for the texts that name its range. */
+const rangeOf = (period: Period) => ({
+  from: formatDate(period.from, { weekday: false }),
+  to: formatDate(period.to, { weekday: false }),
+});
 
 /**
  * The time bank (docs/time-bank.md): its policy, the periods to close and reopen with their payroll export,
@@ -82,7 +88,7 @@ export function TimeBankPage() {
   };
 
   const reopen = async (period: Period) => {
-    const body = t('timeBank.reopenConfirm', { from: period.from, to: period.to });
+    const body = t('timeBank.reopenConfirm', rangeOf(period));
     if (!(await confirm({ title: t('timeBank.reopen'), body, confirm: t('timeBank.reopen') }))) return;
     await attempt(setProblem, () => v1(environment, 'POST', `/periods/${period.id}/reopen`));
     await refreshAll();
@@ -183,8 +189,8 @@ export function TimeBankPage() {
             >
               {list.map((period) => (
                 <tr key={period.id}>
-                  <td>{period.from}</td>
-                  <td>{period.to}</td>
+                  <td>{formatDate(period.from, { weekday: false })}</td>
+                  <td>{formatDate(period.to, { weekday: false })}</td>
                   <td>{period.employeeCount}</td>
                   <td>{t(`timeBank.statuses.${period.status}`)}</td>
                   <td>{formatInstant(period.closedAt, zone)}</td>
@@ -263,7 +269,7 @@ export function TimeBankPage() {
                 >
                   {current.entries.map((entry) => (
                     <tr key={entry.id}>
-                      <td>{entry.date}</td>
+                      <td>{formatDate(entry.date)}</td>
                       <td>{t(`timeBank.kinds.${entry.kind}`)}</td>
                       <td>{formatMinutes(entry.minutes)}</td>
                       <td>{entry.expiresOn ?? ''}</td>
@@ -373,7 +379,7 @@ function Acknowledgements({ period, zone }: { period: Period; zone: string }) {
   );
   return (
     <section className="acknowledgements" aria-label={t('timeBank.acknowledgements')}>
-      <h3>{t('timeBank.acknowledgementsOf', { from: period.from, to: period.to })}</h3>
+      <h3>{t('timeBank.acknowledgementsOf', rangeOf(period))}</h3>
       <Loaded query={acknowledgements} empty={t('timeBank.noAcknowledgements')}>
         {(list) => (
           <Table
