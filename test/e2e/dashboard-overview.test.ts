@@ -227,6 +227,30 @@ describe('every page on a phone and a desktop, in both languages', () => {
       }
     });
   }
+
+  it('at 390 px the adjustments queue is a card per request, its buttons on screen', async () => {
+    const { tenant, call } = await company();
+    const { body: employee } = await call('POST', '/v1/employees', {
+      name: 'Rita Moraes',
+      cpf: '52998224725',
+    });
+    await call('POST', '/v1/adjustments', {
+      employeeId: employee.id,
+      type: 'add',
+      occurredAt: ago(60),
+      reason: 'Esqueceu de marcar a entrada',
+    });
+    const page = await openPage('pt-BR', 390);
+    await signIn(page, tenant);
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('link', { name: 'Ajustes' }).click();
+    const request = page.getByRole('row', { name: /Esqueceu de marcar a entrada/ });
+    await request.getByText('Rita Moraes').waitFor();
+    const approve = await request.getByRole('button', { name: /^Aprovar/ }).boundingBox();
+    expect(approve!.x + approve!.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `${SCREENSHOTS}/adjustments-queue-pt-BR-390.png`, fullPage: true });
+  });
 });
 
 describe('webhook deliveries', () => {

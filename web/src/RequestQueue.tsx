@@ -155,24 +155,22 @@ export function RequestQueue<R extends QueuedRequest>({
   const { t } = useTranslation();
   const { environment } = useSession();
   const requests = useApi<R[]>(environment, `${path}?status=${status}&limit=200`);
+  const lastHeader = status === 'pending' ? t(`${texts}.decision`) : t(`${texts}.note`);
   return (
     <>
       <StatusFilter label={t(`${texts}.status`)} value={status} onChange={setStatus} />
       <FormProblem problem={problem} />
       <Loaded query={requests} empty={t(`${texts}.empty`)}>
         {(list) => (
-          <Table
-            headers={[
-              ...columns.map((column) => column.header),
-              status === 'pending' ? t(`${texts}.decision`) : t(`${texts}.note`),
-            ]}
-          >
+          <Table stacked headers={[...columns.map((column) => column.header), lastHeader]}>
             {list.map((request) => (
-              <tr key={request.id}>
+              <tr key={request.id} role="row">
                 {columns.map((column) => (
-                  <td key={column.header}>{column.cell(request)}</td>
+                  <td key={column.header} role="cell" data-label={column.header}>
+                    {column.cell(request)}
+                  </td>
                 ))}
-                <td>
+                <td role="cell" data-label={lastHeader}>
                   <DecisionCell
                     request={request}
                     path={path}

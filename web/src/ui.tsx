@@ -120,20 +120,36 @@ export function Select({
 }
 
 /** A table with its header row; `false` entries drop a column (a viewer has no actions column). */
-export function Table({ headers, children }: { headers: (string | false)[]; children: ReactNode }) {
+/**
+ * A table of rows; `stacked`, on a phone each row becomes a card, each cell under its header (the cells'
+ * `data-label`), so a row's actions stay on screen instead of scrolling off to the side. A stacked table
+ * spells out its roles (and its rows and cells theirs): a browser drops the table semantics of elements that
+ * CSS displays as blocks.
+ */
+export function Table({
+  headers,
+  stacked = false,
+  children,
+}: {
+  headers: (string | false)[];
+  stacked?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <div className="table-wrap">
-      <table>
-        <thead>
-          <tr>
+    <div className={stacked ? 'table-wrap stacked' : 'table-wrap'}>
+      <table role={stacked ? 'table' : undefined}>
+        <thead role={stacked ? 'rowgroup' : undefined}>
+          <tr role={stacked ? 'row' : undefined}>
             {headers
               .filter((h): h is string => h !== false)
               .map((header) => (
-                <th key={header}>{header}</th>
+                <th key={header} role={stacked ? 'columnheader' : undefined}>
+                  {header}
+                </th>
               ))}
           </tr>
         </thead>
-        <tbody>{children}</tbody>
+        <tbody role={stacked ? 'rowgroup' : undefined}>{children}</tbody>
       </table>
     </div>
   );
