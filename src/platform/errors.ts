@@ -65,6 +65,32 @@ export interface FieldError {
   params?: Record<string, string | number>;
 }
 
+/**
+ * Why a request conflicts with the data (a 409 `conflict`), for a program (the dashboard translates by it), with
+ * the values its message names in `params`.
+ */
+export type ConflictReason =
+  | 'duplicate_cpf'
+  | 'duplicate_registration'
+  | 'duplicate_external_id'
+  | 'duplicate_email'
+  | 'duplicate_holiday'
+  | 'duplicate_schedule_version'
+  | 'national_holiday'
+  | 'absence_overlap'
+  | 'already_disregarded'
+  | 'already_decided'
+  | 'webhook_limit'
+  | 'webhook_paused';
+
+/** What a 409 adds to its problem: the holder of a duplicate value, and why, for a program. */
+export interface ConflictDetail {
+  /** The existing resource a duplicate collided with, so a client can go to it without parsing `detail`. */
+  conflictingId?: string;
+  reason?: ConflictReason;
+  params?: Record<string, string | number>;
+}
+
 /** The one error type of Pontual: everything a client is told about a failure goes through it. */
 export class ApiError extends Error {
   constructor(
@@ -72,8 +98,7 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly errors: FieldError[] = [],
-    /** The existing resource a duplicate collided with (a 409), so a client can go to it without parsing `detail`. */
-    readonly conflictingId?: string,
+    readonly conflict: ConflictDetail = {},
   ) {
     super(message);
   }
@@ -95,12 +120,16 @@ export class ApiError extends Error {
   static notFound(what = 'resource'): ApiError {
     return new ApiError(404, 'not_found', `The ${what} does not exist.`);
   }
-  static conflict(message: string): ApiError {
-    return new ApiError(409, 'conflict', message);
+  static conflict(message: string, detail: Omit<ConflictDetail, 'conflictingId'> = {}): ApiError {
+    return new ApiError(409, 'conflict', message, [], detail);
   }
   /** A 409 for a duplicate: `conflictingId` names the resource that already holds the value. */
-  static duplicate(message: string, conflictingId: string): ApiError {
-    return new ApiError(409, 'conflict', message, [], conflictingId);
+  static duplicate(
+    message: string,
+    conflictingId: string,
+    detail: Omit<ConflictDetail, 'conflictingId'> = {},
+  ): ApiError {
+    return new ApiError(409, 'conflict', message, [], { ...detail, conflictingId });
   }
   /** A change to the tenant's users that would leave it no active admin (docs/dashboard.md). */
   static lastAdmin(): ApiError {
@@ -158,6 +187,18 @@ export const ProblemSchema = Type.Object(
           'On a 409 for a duplicate: the id of the existing resource that already holds the value.',
       }),
     ),
+    reason: Type.Optional(
+      Text(MAX_LENGTH.code, {
+        description:
+          'On a 409 `conflict`, why, for a program: `duplicate_cpf`, `duplicate_registration`, `duplicate_external_id`, `duplicate_email`, `duplicate_holiday`, `duplicate_schedule_version`, `national_holiday`, `absence_overlap`, `already_disregarded`, `already_decided`, `webhook_limit`, `webhook_paused`. Absent where none is defined yet.',
+      }),
+    ),
+    params: Type.Optional(
+      Type.Record(Type.String(), Type.Union([Text(MAX_LENGTH.message), Type.Number()]), {
+        description:
+          "The reason's values: `date` and `name` (national_holiday), `date` (duplicate_holiday, duplicate_schedule_version), `from` and `to` (absence_overlap), `status` (already_decided), `limit` (webhook_limit).",
+      }),
+    ),
   },
   { $id: 'Problem', description: 'RFC 9457 problem details.' },
 );
@@ -174,7 +215,9 @@ export function problemBody(error: ApiError, requestId: string): Problem {
     code: error.code,
     requestId,
     ...(error.errors.length > 0 ? { errors: error.errors } : {}),
-    ...(error.conflictingId === undefined ? {} : { conflictingId: error.conflictingId }),
+    ...(error.conflict.conflictingId === undefined ? {} : { conflictingId: error.conflict.conflictingId }),
+    ...(error.conflict.reason === undefined ? {} : { reason: error.conflict.reason }),
+    ...(error.conflict.params === undefined ? {} : { params: error.conflict.params }),
   };
 }
 

@@ -162,7 +162,7 @@ const PROBLEM_EXAMPLES: Record<number, Json> = {
     'Conflict',
     'conflict',
     'Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.',
-    { conflictingId: '01a2041d-1f85-7120-a827-9bf83ca072ef' },
+    { conflictingId: '01a2041d-1f85-7120-a827-9bf83ca072ef', reason: 'duplicate_cpf' },
   ),
   413: problemExample(413, 'Payload Too Large', 'payload_too_large', 'The request body is too large.'),
   415: problemExample(

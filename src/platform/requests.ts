@@ -75,7 +75,10 @@ export async function decideRequest<Row extends RequestRow, View>(
       .executeTakeFirst();
     if (updated.numUpdatedRows === 0n) {
       const existing = (await kind.find(tx, scope, decision.id))!;
-      throw ApiError.conflict(`This ${kind.noun} was already ${existing.status}.`);
+      throw ApiError.conflict(`This ${kind.noun} was already ${existing.status}.`, {
+        reason: 'already_decided',
+        params: { status: existing.status },
+      });
     }
     const view = kind.view({ ...pending, ...state });
     const type: EventType = `${kind.noun}.${decision.outcome}`;

@@ -305,6 +305,12 @@ describe('Portuguese throughout', () => {
     await expect(page.getByText('is not a valid CPF').count()).resolves.toBe(0);
     await expect(page.getByText('overlaps').count()).resolves.toBe(0);
     await page.screenshot({ path: `${SCREENSHOTS}/employees-errors-pt-BR-1366.png`, fullPage: true });
+    // A conflict is said in Portuguese too, by the problem's reason: Daniela already has this CPF.
+    await page.getByLabel('CPF', { exact: true }).fill('529.982.247-25');
+    await page.getByLabel('terça-feira').fill('08:00-12:00');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('Já existe um funcionário com este CPF.').waitFor();
+    await expect(page.getByText('already has this CPF').count()).resolves.toBe(0);
 
     // The espelho: a Monday with nothing marked is a "falta", written out, its date the Brazilian way.
     await page.getByRole('link', { name: 'Relatórios' }).click();

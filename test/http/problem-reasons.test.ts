@@ -114,3 +114,63 @@ describe('field errors carry a reason a program can translate, beside the Englis
     expect(item.required).toEqual(['field', 'message']);
   });
 });
+
+describe('a 409 conflict carries a reason and its values a program can translate, beside the English detail', () => {
+  async function conflict(key: string, method: 'POST', url: string, payload?: object) {
+    const response = await t.request({ method, url, key, ...(payload ? { payload } : {}) });
+    expect(response.statusCode, response.body).toBe(409);
+    const body = problem(response);
+    expect(body.code).toBe('conflict');
+    return body as { reason?: string; params?: Record<string, string | number>; conflictingId?: string };
+  }
+
+  it('for a duplicate CPF, a holiday, an overlapping absence and a request decided twice', async () => {
+    const { key } = await (await t.seedTenant()).key();
+    const ana = await t.hire(key, { cpf: '52998224725' });
+    expect(
+      await conflict(key, 'POST', '/v1/employees', { name: 'Outra Ana', cpf: '52998224725' }),
+    ).toMatchObject({
+      reason: 'duplicate_cpf',
+      conflictingId: ana,
+    });
+    expect(
+      await conflict(key, 'POST', '/v1/holidays', { date: '2026-11-20', name: 'Zumbi', scope: 'company' }),
+    ).toMatchObject({
+      reason: 'national_holiday',
+      params: { date: '2026-11-20', name: 'Dia Nacional de Zumbi e da Consciência Negra' },
+    });
+    const post = async (url: string, payload?: object) => {
+      const response = await t.request({ method: 'POST', url, key, ...(payload ? { payload } : {}) });
+      expect(response.statusCode, response.body).toBeLessThan(300);
+      return response.json<{ id: string }>();
+    };
+    await post('/v1/holidays', { date: '2026-01-25', name: 'Aniversário da cidade', scope: 'municipal' });
+    expect(
+      await conflict(key, 'POST', '/v1/holidays', {
+        date: '2026-01-25',
+        name: 'De novo',
+        scope: 'municipal',
+      }),
+    ).toMatchObject({ reason: 'duplicate_holiday', params: { date: '2026-01-25' } });
+    const vacation = { employeeId: ana, type: 'vacation', reason: 'Férias' };
+    const first = await post('/v1/absences', { ...vacation, from: '2026-12-01', to: '2026-12-10' });
+    await post(`/v1/absences/${first.id}/approve`);
+    const second = await post('/v1/absences', { ...vacation, from: '2026-12-08', to: '2026-12-12' });
+    expect(await conflict(key, 'POST', `/v1/absences/${second.id}/approve`)).toMatchObject({
+      reason: 'absence_overlap',
+      params: { from: '2026-12-01', to: '2026-12-10' },
+      conflictingId: first.id,
+    });
+    expect(await conflict(key, 'POST', `/v1/absences/${first.id}/reject`)).toMatchObject({
+      reason: 'already_decided',
+      params: { status: 'approved' },
+    });
+  });
+
+  it('documents the reason in the OpenAPI problem schema', async () => {
+    const response = await t.request({ method: 'GET', url: '/v1/openapi.json' });
+    const properties = response.json().components.schemas.Problem.properties;
+    expect(properties.reason.description).toContain('absence_overlap');
+    expect(properties.params.type).toBe('object');
+  });
+});

@@ -22,6 +22,9 @@ export class ProblemError extends Error {
     readonly code: string,
     message: string,
     readonly errors: FieldError[] = [],
+    /** Why a 409 `conflict` happened, for translation, and the values its message names. */
+    readonly reason?: string,
+    readonly params: Record<string, string | number> = {},
   ) {
     super(message);
   }
@@ -76,12 +79,16 @@ export async function problemOf(response: Response): Promise<ProblemError> {
     code?: string;
     detail?: string;
     errors?: FieldError[];
+    reason?: string;
+    params?: Record<string, string | number>;
   };
   return new ProblemError(
     response.status,
     problem.code ?? 'error',
     problem.detail ?? response.statusText,
     problem.errors ?? [],
+    problem.reason,
+    problem.params,
   );
 }
 

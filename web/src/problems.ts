@@ -1,4 +1,5 @@
 import type { FieldError, ProblemError } from './api.js';
+import { formatDate } from './format.js';
 import i18n from './i18n.js';
 
 /**
@@ -44,11 +45,23 @@ export function fieldErrorText(error: FieldError): string {
   });
 }
 
+/** A problem's dates (`date`, `from`, `to`) the interface's way. */
+function datesIn(params: Record<string, string | number>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(params)
+      .filter(([name, value]) => ['date', 'from', 'to'].includes(name) && typeof value === 'string')
+      .map(([name, value]) => [name, formatDate(String(value), { weekday: false })]),
+  );
+}
+
 /** A problem that names no field, to show where the form's button is. */
 export function problemText(problem: ProblemError): string {
   if (problem.status === 0) return i18n.t('errors.network');
   if (problem.status === 403 && problem.code === 'forbidden') return i18n.t('errors.forbidden');
   if (inEnglish()) return problem.message;
+  const conflict = `problems.conflicts.${problem.reason}`;
+  if (problem.code === 'conflict' && problem.reason && i18n.exists(conflict))
+    return i18n.t(conflict, { ...problem.params, ...datesIn(problem.params) });
   const key = `problems.codes.${problem.code}`;
   return i18n.exists(key) ? i18n.t(key, { detail: problem.message }) : problem.message;
 }

@@ -1451,7 +1451,8 @@ export interface components {
      *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
      *       "code": "conflict",
      *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
-     *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+     *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+     *       "reason": "duplicate_cpf"
      *     }
      * @example {
      *       "type": "about:blank",
@@ -1487,6 +1488,12 @@ export interface components {
        * @description On a 409 for a duplicate: the id of the existing resource that already holds the value.
        */
       conflictingId?: string;
+      /** @description On a 409 `conflict`, why, for a program: `duplicate_cpf`, `duplicate_registration`, `duplicate_external_id`, `duplicate_email`, `duplicate_holiday`, `duplicate_schedule_version`, `national_holiday`, `absence_overlap`, `already_disregarded`, `already_decided`, `webhook_limit`, `webhook_paused`. Absent where none is defined yet. */
+      reason?: string;
+      /** @description The reason's values: `date` and `name` (national_holiday), `date` (duplicate_holiday, duplicate_schedule_version), `from` and `to` (absence_overlap), `status` (already_decided), `limit` (webhook_limit). */
+      params?: {
+        [key: string]: string | number;
+      };
     };
     /**
      * @example {
@@ -4380,7 +4387,8 @@ export interface operations {
            *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
            *       "code": "conflict",
            *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
-           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+           *       "reason": "duplicate_cpf"
            *     }
            */
           'application/problem+json': components['schemas']['Problem'];
@@ -4888,7 +4896,8 @@ export interface operations {
            *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
            *       "code": "conflict",
            *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
-           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+           *       "reason": "duplicate_cpf"
            *     }
            */
           'application/problem+json': components['schemas']['Problem'];
@@ -5425,7 +5434,8 @@ export interface operations {
            *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
            *       "code": "conflict",
            *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
-           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+           *       "reason": "duplicate_cpf"
            *     }
            */
           'application/problem+json': components['schemas']['Problem'];
@@ -5791,7 +5801,8 @@ export interface operations {
            *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
            *       "code": "conflict",
            *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
-           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+           *       "reason": "duplicate_cpf"
            *     }
            */
           'application/problem+json': components['schemas']['Problem'];
@@ -6331,7 +6342,8 @@ export interface operations {
            *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
            *       "code": "conflict",
            *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
-           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+           *       "reason": "duplicate_cpf"
            *     }
            */
           'application/problem+json': components['schemas']['Problem'];
@@ -7037,7 +7049,8 @@ export interface operations {
            *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
            *       "code": "conflict",
            *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
-           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+           *       "reason": "duplicate_cpf"
            *     }
            */
           'application/problem+json': components['schemas']['Problem'];
@@ -7332,7 +7345,8 @@ export interface operations {
            *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
            *       "code": "conflict",
            *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
-           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+           *       "reason": "duplicate_cpf"
            *     }
            */
           'application/problem+json': components['schemas']['Problem'];
@@ -7812,7 +7826,8 @@ export interface operations {
            *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
            *       "code": "conflict",
            *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
-           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+           *       "reason": "duplicate_cpf"
            *     }
            */
           'application/problem+json': components['schemas']['Problem'];
@@ -8298,7 +8313,8 @@ export interface operations {
            *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
            *       "code": "conflict",
            *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
-           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+           *       "reason": "duplicate_cpf"
            *     }
            */
           'application/problem+json': components['schemas']['Problem'];
@@ -8792,7 +8808,8 @@ export interface operations {
            *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
            *       "code": "conflict",
            *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
-           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+           *       "reason": "duplicate_cpf"
            *     }
            */
           'application/problem+json': components['schemas']['Problem'];
@@ -9108,7 +9125,8 @@ export interface operations {
            *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
            *       "code": "conflict",
            *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
-           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+           *       "reason": "duplicate_cpf"
            *     }
            */
           'application/problem+json': components['schemas']['Problem'];
@@ -9891,7 +9909,8 @@ export interface operations {
            *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
            *       "code": "conflict",
            *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
-           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+           *       "reason": "duplicate_cpf"
            *     }
            */
           'application/problem+json': components['schemas']['Problem'];
@@ -10704,7 +10723,8 @@ export interface operations {
            *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
            *       "code": "conflict",
            *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
-           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+           *       "reason": "duplicate_cpf"
            *     }
            */
           'application/problem+json': components['schemas']['Problem'];
@@ -11198,7 +11218,8 @@ export interface operations {
            *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
            *       "code": "conflict",
            *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
-           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+           *       "reason": "duplicate_cpf"
            *     }
            */
           'application/problem+json': components['schemas']['Problem'];
@@ -11514,7 +11535,8 @@ export interface operations {
            *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
            *       "code": "conflict",
            *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
-           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+           *       "reason": "duplicate_cpf"
            *     }
            */
           'application/problem+json': components['schemas']['Problem'];
@@ -12952,7 +12974,8 @@ export interface operations {
            *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
            *       "code": "conflict",
            *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
-           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+           *       "reason": "duplicate_cpf"
            *     }
            */
           'application/problem+json': components['schemas']['Problem'];
@@ -13469,7 +13492,8 @@ export interface operations {
            *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
            *       "code": "conflict",
            *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
-           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+           *       "reason": "duplicate_cpf"
            *     }
            */
           'application/problem+json': components['schemas']['Problem'];
@@ -13942,7 +13966,8 @@ export interface operations {
            *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
            *       "code": "conflict",
            *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
-           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+           *       "reason": "duplicate_cpf"
            *     }
            */
           'application/problem+json': components['schemas']['Problem'];
@@ -14346,7 +14371,8 @@ export interface operations {
            *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
            *       "code": "conflict",
            *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
-           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+           *       "reason": "duplicate_cpf"
            *     }
            */
           'application/problem+json': components['schemas']['Problem'];
@@ -14598,7 +14624,8 @@ export interface operations {
            *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
            *       "code": "conflict",
            *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
-           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+           *       "reason": "duplicate_cpf"
            *     }
            */
           'application/problem+json': components['schemas']['Problem'];
@@ -15526,7 +15553,8 @@ export interface operations {
            *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
            *       "code": "conflict",
            *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
-           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+           *       "reason": "duplicate_cpf"
            *     }
            */
           'application/problem+json': components['schemas']['Problem'];
@@ -16421,7 +16449,8 @@ export interface operations {
            *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
            *       "code": "conflict",
            *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
-           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+           *       "reason": "duplicate_cpf"
            *     }
            */
           'application/problem+json': components['schemas']['Problem'];
@@ -16663,7 +16692,8 @@ export interface operations {
            *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
            *       "code": "conflict",
            *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
-           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+           *       "reason": "duplicate_cpf"
            *     }
            */
           'application/problem+json': components['schemas']['Problem'];
@@ -16889,7 +16919,8 @@ export interface operations {
            *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
            *       "code": "conflict",
            *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
-           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+           *       "reason": "duplicate_cpf"
            *     }
            */
           'application/problem+json': components['schemas']['Problem'];
@@ -17400,7 +17431,8 @@ export interface operations {
            *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
            *       "code": "conflict",
            *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
-           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+           *       "reason": "duplicate_cpf"
            *     }
            */
           'application/problem+json': components['schemas']['Problem'];
@@ -17837,7 +17869,8 @@ export interface operations {
            *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
            *       "code": "conflict",
            *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
-           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+           *       "reason": "duplicate_cpf"
            *     }
            */
           'application/problem+json': components['schemas']['Problem'];
@@ -18774,7 +18807,8 @@ export interface operations {
            *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
            *       "code": "conflict",
            *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
-           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+           *       "reason": "duplicate_cpf"
            *     }
            */
           'application/problem+json': components['schemas']['Problem'];
@@ -20967,7 +21001,8 @@ export interface operations {
            *       "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
            *       "code": "conflict",
            *       "requestId": "01a2041d-1f85-7120-a827-9bf83ca07a10",
-           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *       "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+           *       "reason": "duplicate_cpf"
            *     }
            */
           'application/problem+json': components['schemas']['Problem'];

@@ -116,6 +116,7 @@ export const ABSENCE_REQUESTS: RequestKind<AbsenceRow, AbsenceView> = {
       throw ApiError.duplicate(
         `It overlaps the approved absence ${clash.id} (${clash.dateFrom} to ${clash.dateTo}).`,
         clash.id,
+        { reason: 'absence_overlap', params: { from: clash.dateFrom, to: clash.dateTo } },
       );
   },
 };

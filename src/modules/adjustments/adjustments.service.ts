@@ -57,6 +57,9 @@ export async function createAdjustment(
         throw ApiError.duplicate(
           `This mark is already disregarded by the adjustment ${disregard}.`,
           disregard,
+          {
+            reason: 'already_disregarded',
+          },
         );
       await assertInstantOpen(tx, scope, employee, entry.occurredAt);
     } else {
@@ -118,7 +121,11 @@ export async function decideAdjustment(
     const adjustment = await findAdjustment(db, scope, decision.id);
     const disregard = adjustment?.timeEntryId && (await disregardOf(db, scope, adjustment.timeEntryId));
     throw disregard
-      ? ApiError.duplicate(`This mark is already disregarded by the adjustment ${disregard}.`, disregard)
-      : ApiError.conflict('This mark is already disregarded by another adjustment.');
+      ? ApiError.duplicate(`This mark is already disregarded by the adjustment ${disregard}.`, disregard, {
+          reason: 'already_disregarded',
+        })
+      : ApiError.conflict('This mark is already disregarded by another adjustment.', {
+          reason: 'already_disregarded',
+        });
   }
 }

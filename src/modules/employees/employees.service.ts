@@ -68,9 +68,9 @@ function applyInput(base: EmployeeRow, input: UpdateEmployeeInput): EmployeeRow 
 }
 
 const UNIQUE_FIELDS = [
-  ['cpf', 'CPF'],
-  ['registration', 'registration'],
-  ['externalId', 'externalId'],
+  ['cpf', 'CPF', 'duplicate_cpf'],
+  ['registration', 'registration', 'duplicate_registration'],
+  ['externalId', 'externalId', 'duplicate_external_id'],
 ] as const;
 
 /**
@@ -91,11 +91,12 @@ async function writeUniquely<T>(
     const row = written();
     // Only the employees table's own indexes: a collision elsewhere is a fault, not the client's conflict.
     if (!isUniqueViolation(error, 'employees') || !row) throw error;
-    for (const [column, label] of UNIQUE_FIELDS) {
+    for (const [column, label, reason] of UNIQUE_FIELDS) {
       const value = row[column];
       if (value === null) continue;
       const holder = await findEmployeeHolding(db, scope, column, value, row.id);
-      if (holder) throw ApiError.duplicate(`Employee ${holder.id} already has this ${label}.`, holder.id);
+      if (holder)
+        throw ApiError.duplicate(`Employee ${holder.id} already has this ${label}.`, holder.id, { reason });
     }
     // The holder changed its value since the collision.
     throw ApiError.conflict('Another employee already has this CPF, registration or externalId.');

@@ -127,7 +127,8 @@ export async function addScheduleVersion(
       .where('effectiveFrom', '=', input.effectiveFrom)
       .executeTakeFirst();
     const message = `The employee already has a schedule version from ${input.effectiveFrom}.`;
-    throw holder ? ApiError.duplicate(message, holder.id) : ApiError.conflict(message);
+    const detail = { reason: 'duplicate_schedule_version', params: { date: input.effectiveFrom } } as const;
+    throw holder ? ApiError.duplicate(message, holder.id, detail) : ApiError.conflict(message, detail);
   }
   return scheduleVersionView(row);
 }

@@ -50,7 +50,11 @@ export async function createHoliday(
   const name = input.name.trim();
   if (name.length === 0) throw ApiError.invalidField('name', 'must not be blank', 'blank');
   const national = nationalHolidays(Number(input.date.slice(0, 4))).find((h) => h.date === input.date);
-  if (national) throw ApiError.conflict(`${input.date} is already a national holiday (${national.name}).`);
+  if (national)
+    throw ApiError.conflict(`${input.date} is already a national holiday (${national.name}).`, {
+      reason: 'national_holiday',
+      params: { date: input.date, name: national.name },
+    });
   const row: HolidayRow = {
     id: newId(),
     tenantId: scope.tenantId,
@@ -69,9 +73,10 @@ export async function createHoliday(
       .select('id')
       .where('date', '=', input.date)
       .executeTakeFirst();
+    const detail = { reason: 'duplicate_holiday', params: { date: input.date } } as const;
     throw holder
-      ? ApiError.duplicate(`${input.date} already is the company's holiday ${holder.id}.`, holder.id)
-      : ApiError.conflict(`${input.date} already is a holiday of this company.`);
+      ? ApiError.duplicate(`${input.date} already is the company's holiday ${holder.id}.`, holder.id, detail)
+      : ApiError.conflict(`${input.date} already is a holiday of this company.`, detail);
   }
   return tenantHolidayView(row);
 }

@@ -54,7 +54,8 @@ export function checkedEmail(input: string, field: string): string {
 }
 
 /** The 409 for an e-mail another user of the tenant has (and nothing about other tenants). */
-export const emailTaken = () => ApiError.conflict('A user with this e-mail already exists here.');
+export const emailTaken = () =>
+  ApiError.conflict('A user with this e-mail already exists here.', { reason: 'duplicate_email' });
 
 export async function listUsers(db: Db, tenantId: string): Promise<UserView[]> {
   const rows = await db
@@ -199,7 +200,7 @@ export async function changeEmail(
 }
 
 const emailTakenBy = (holderId: string) =>
-  ApiError.duplicate('A user with this e-mail already exists here.', holderId);
+  ApiError.duplicate('A user with this e-mail already exists here.', holderId, { reason: 'duplicate_email' });
 
 function emailHolder(db: Executor, tenantId: string, email: string) {
   return db

@@ -115,7 +115,10 @@ export async function createWebhook(deps: WebhookDeps, scope: TenantScope, input
   };
   await deps.db.transaction().execute(async (tx) => {
     if ((await countWebhooks(tx, scope)) >= MAX_WEBHOOKS) {
-      throw ApiError.conflict(`An environment has at most ${MAX_WEBHOOKS} webhooks.`);
+      throw ApiError.conflict(`An environment has at most ${MAX_WEBHOOKS} webhooks.`, {
+        reason: 'webhook_limit',
+        params: { limit: MAX_WEBHOOKS },
+      });
     }
     await tx.insertInto('webhooks').values(row).execute();
   });
@@ -288,7 +291,9 @@ export async function replayEvents(
     const webhook = await findWebhook(tx, scope, id);
     if (!webhook) throw ApiError.notFound('webhook');
     if (webhook.active !== 1)
-      throw ApiError.conflict('The webhook is paused: resume it (PATCH {"active": true}) before replaying.');
+      throw ApiError.conflict('The webhook is paused: resume it (PATCH {"active": true}) before replaying.', {
+        reason: 'webhook_paused',
+      });
     const dialect = dialectOf(tx);
     let events = tx
       .selectFrom('events')

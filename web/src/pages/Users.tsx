@@ -179,14 +179,7 @@ function ChangeEmailDialog({ user, open, onClose }: { user: User; open: boolean;
           <input name="email" type="email" autoComplete="off" required defaultValue={user.email} />
         </label>
         <FieldProblem problem={problem} field="email" />
-        {/* The conflict's detail is English only; taken is all it can mean here. */}
-        {problem?.status === 409 ? (
-          <p className="error" role="alert">
-            {t('users.emailTaken')}
-          </p>
-        ) : (
-          <FormProblem problem={problem} />
-        )}
+        <FormProblem problem={problem} />
         <div className="actions">
           <SubmitButton>{t('users.changeEmail')}</SubmitButton>
           <button type="button" className="secondary" onClick={close}>
