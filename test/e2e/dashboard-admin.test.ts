@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, originOnlyPage } from '../support/browser.js';
-import { Receiver, type Reply } from '../support/receiver.js';
-import { createTestApp, type SeededTenant, type TestApp } from '../support/harness.js';
+import { type DashboardSuite, SCREENSHOTS, startDashboardSuite } from '../support/browser.js';
+import type { Receiver } from '../support/receiver.js';
+import { type Reply } from '../support/receiver.js';
+import type { SeededTenant, TestApp } from '../support/harness.js';
 
 /**
  * The dashboard's administration in pt-BR (issue 26, docs/decisions/035, 2026-11-26): the audit log filtered
@@ -12,41 +11,27 @@ import { createTestApp, type SeededTenant, type TestApp } from '../support/harne
  * delivery read in a dialog with its attempts and its body indented.
  */
 
-/** Where the tests write their screenshots: kept out of git (.gitignore), kept by CI as an artifact. */
-const SCREENSHOTS = 'test-results/dashboard';
-
+let suite: DashboardSuite;
 let t: TestApp;
-let browser: Browser;
 let base: string;
 let receiver: Receiver;
-const contexts: BrowserContext[] = [];
-
 beforeAll(async () => {
-  t = await createTestApp({
-    PONTUAL_DISPATCHER: 'true',
-    PONTUAL_WEBHOOK_ALLOW_PRIVATE: 'true',
-    PONTUAL_RATE_LIMIT_PER_MINUTE: '100000',
-    // A failed delivery is tried again at once, so its detail shows two attempts.
-    PONTUAL_WEBHOOK_RETRY_SCHEDULE: '0.2,0.2',
-  });
-  receiver = await Receiver.start();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  browser = await launchChromium();
-  mkdirSync(SCREENSHOTS, { recursive: true });
+  suite = await startDashboardSuite(
+    {
+      PONTUAL_DISPATCHER: 'true',
+      PONTUAL_WEBHOOK_ALLOW_PRIVATE: 'true',
+      PONTUAL_RATE_LIMIT_PER_MINUTE: '100000',
+      // A failed delivery is tried again at once, so its detail shows two attempts.
+      PONTUAL_WEBHOOK_RETRY_SCHEDULE: '0.2,0.2',
+    },
+    { receiver: true },
+  );
+  ({ t, base } = suite);
+  receiver = suite.receiver!;
 });
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await receiver?.stop();
-  await browser?.close();
-  await t.close();
-});
+afterAll(() => suite?.close());
 
-async function openPage(): Promise<Page> {
-  const page = await originOnlyPage(browser, base, { locale: 'pt-BR', width: 1366, height: 860 });
-  contexts.push(page.context());
-  return page;
-}
+const openPage = () => suite.openPage({ locale: 'pt-BR' });
 
 async function signIn(page: Page, credentials: { tenant: string; email: string; password: string }) {
   await page.goto(`${base}/?company=${credentials.tenant}`);

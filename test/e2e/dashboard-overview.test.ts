@@ -1,13 +1,11 @@
 // page.evaluate callbacks run in the browser.
 /// <reference lib="dom" />
-import { mkdirSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, originOnlyPage } from '../support/browser.js';
-import { Receiver } from '../support/receiver.js';
+import { type DashboardSuite, SCREENSHOTS, startDashboardSuite } from '../support/browser.js';
+import type { Receiver } from '../support/receiver.js';
 import { nextCpf } from '../support/fixtures.js';
-import { createTestApp, type SeededTenant, type TestApp } from '../support/harness.js';
+import type { SeededTenant, TestApp } from '../support/harness.js';
 
 /**
  * The dashboard's overview, its feedback and its phone layout (issue 26, docs/decisions/035): the day at a
@@ -15,39 +13,25 @@ import { createTestApp, type SeededTenant, type TestApp } from '../support/harne
  * titles and the skip link, and the webhook deliveries paged with the page in the URL.
  */
 
-/** Where the tests write their screenshots: kept out of git (.gitignore), kept by CI as an artifact. */
-const SCREENSHOTS = 'test-results/dashboard';
-
+let suite: DashboardSuite;
 let t: TestApp;
-let browser: Browser;
 let base: string;
 let receiver: Receiver;
-const contexts: BrowserContext[] = [];
-
 beforeAll(async () => {
-  t = await createTestApp({
-    PONTUAL_DISPATCHER: 'true',
-    PONTUAL_WEBHOOK_ALLOW_PRIVATE: 'true',
-    PONTUAL_RATE_LIMIT_PER_MINUTE: '100000',
-  });
-  receiver = await Receiver.start();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  browser = await launchChromium();
-  mkdirSync(SCREENSHOTS, { recursive: true });
+  suite = await startDashboardSuite(
+    {
+      PONTUAL_DISPATCHER: 'true',
+      PONTUAL_WEBHOOK_ALLOW_PRIVATE: 'true',
+      PONTUAL_RATE_LIMIT_PER_MINUTE: '100000',
+    },
+    { receiver: true },
+  );
+  ({ t, base } = suite);
+  receiver = suite.receiver!;
 });
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await receiver?.stop();
-  await browser?.close();
-  await t.close();
-});
+afterAll(() => suite?.close());
 
-async function openPage(locale: 'pt-BR' | 'en', width = 1366): Promise<Page> {
-  const page = await originOnlyPage(browser, base, { locale, width, height: 860 });
-  contexts.push(page.context());
-  return page;
-}
+const openPage = (locale: 'pt-BR' | 'en', width = 1366) => suite.openPage({ locale, width });
 
 async function signIn(page: Page, tenant: SeededTenant) {
   await page.goto(`${base}/?company=${tenant.tenantId}`);

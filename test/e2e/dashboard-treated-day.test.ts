@@ -1,38 +1,20 @@
 // page.evaluate callbacks run in the browser.
 /// <reference lib="dom" />
-import { mkdirSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, originOnlyPage } from '../support/browser.js';
-import { createTestApp, type SeededTenant, type TestApp } from '../support/harness.js';
+import { type DashboardSuite, SCREENSHOTS, startDashboardSuite } from '../support/browser.js';
+import type { SeededTenant, TestApp } from '../support/harness.js';
 
-/** Where the tests write their screenshots: kept out of git (.gitignore), kept by CI as an artifact. */
-const SCREENSHOTS = 'test-results/dashboard';
-
+let suite: DashboardSuite;
 let t: TestApp;
-let browser: Browser;
 let base: string;
-const contexts: BrowserContext[] = [];
-
 beforeAll(async () => {
-  t = await createTestApp({ PONTUAL_RATE_LIMIT_PER_MINUTE: '100000' });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  browser = await launchChromium();
-  mkdirSync(SCREENSHOTS, { recursive: true });
+  suite = await startDashboardSuite({ PONTUAL_RATE_LIMIT_PER_MINUTE: '100000' });
+  ({ t, base } = suite);
 });
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await t.close();
-});
+afterAll(() => suite?.close());
 
-async function openPage(locale: 'pt-BR' | 'en', width = 1366): Promise<Page> {
-  const page = await originOnlyPage(browser, base, { locale, width, height: 900 });
-  contexts.push(page.context());
-  return page;
-}
+const openPage = (locale: 'pt-BR' | 'en', width = 1366) => suite.openPage({ locale, width, height: 900 });
 
 async function signIn(page: Page, tenant: SeededTenant, password: string) {
   await page.goto(`${base}/?company=${tenant.tenantId}`);

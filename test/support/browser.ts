@@ -1,4 +1,8 @@
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { createTestApp, type TestApp } from './harness.js';
+import { Receiver } from './receiver.js';
 
 /**
  * Debian's Chromium, headless (never a browser a tool downloads). The background-networking flags keep it
@@ -41,4 +45,51 @@ export async function originOnlyPage(
     }
   });
   return page;
+}
+
+/** Where the dashboard's browser tests write their screenshots: kept out of git (.gitignore), kept by CI. */
+export const SCREENSHOTS = 'test-results/dashboard';
+
+/** What a dashboard browser suite runs against: the real app listening on this host, and Chromium. */
+export interface DashboardSuite {
+  t: TestApp;
+  /** The app's origin, `http://127.0.0.1:<port>`. */
+  base: string;
+  browser: Browser;
+  /** A webhook receiver, when the suite asked for one. */
+  receiver: Receiver | null;
+  /** A page in a context of its own that only the app's origin may serve (`originOnlyPage`). */
+  openPage(options: { locale: string; width?: number; height?: number }): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/** Starts a dashboard suite (in `beforeAll`; `close` it in `afterAll`) with the app's settings `env`. */
+export async function startDashboardSuite(
+  env: Record<string, string>,
+  options: { receiver?: boolean } = {},
+): Promise<DashboardSuite> {
+  const t = await createTestApp(env);
+  const receiver = options.receiver ? await Receiver.start() : null;
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  const browser = await launchChromium();
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const contexts: BrowserContext[] = [];
+  return {
+    t,
+    base,
+    browser,
+    receiver,
+    async openPage({ locale, width = 1366, height = 860 }) {
+      const page = await originOnlyPage(browser, base, { locale, width, height });
+      contexts.push(page.context());
+      return page;
+    },
+    async close() {
+      for (const context of contexts) await context.close();
+      await receiver?.stop();
+      await browser.close();
+      await t.close();
+    },
+  };
 }
