@@ -85,6 +85,19 @@ export const DEFAULT_TIME_BANK_POLICY: TimeBankPolicy = {
 
 export const ENTRY_KINDS = ['overtime', 'absence', 'compensation', 'manual', 'expiry', 'payout'] as const;
 
+/** An entry as the API shows it: the example of an entry, and the first of a ledger's. */
+const TIME_BANK_ENTRY_EXAMPLE = {
+  id: '01a2041d-1f85-7120-a827-9bf83ca07301',
+  employeeId: '01a2041d-1f85-7120-a827-9bf83ca072ef',
+  date: '2026-10-06',
+  kind: 'overtime',
+  minutes: 90,
+  expiresOn: '2027-04-05',
+  periodId: '01a2041d-1f85-7120-a827-9bf83ca07300',
+  note: '90 overtime minutes × 1',
+  createdAt: '2026-11-02T12:00:00.000Z',
+};
+
 export const TimeBankEntrySchema = Type.Object(
   {
     id: Uuid(),
@@ -106,19 +119,7 @@ export const TimeBankEntrySchema = Type.Object(
   },
   {
     $id: 'TimeBankEntry',
-    examples: [
-      {
-        id: '01a2041d-1f85-7120-a827-9bf83ca07301',
-        employeeId: '01a2041d-1f85-7120-a827-9bf83ca072ef',
-        date: '2026-10-06',
-        kind: 'overtime',
-        minutes: 90,
-        expiresOn: '2027-04-05',
-        periodId: '01a2041d-1f85-7120-a827-9bf83ca07300',
-        note: '90 overtime minutes × 1',
-        createdAt: '2026-11-02T12:00:00.000Z',
-      },
-    ],
+    examples: [TIME_BANK_ENTRY_EXAMPLE],
   },
 );
 export type TimeBankEntryView = Static<typeof TimeBankEntrySchema>;
@@ -144,17 +145,7 @@ export const TimeBankLedgerSchema = Type.Object(
         openingBalanceMinutes: 30,
         balanceMinutes: 60,
         entries: [
-          {
-            id: '01a2041d-1f85-7120-a827-9bf83ca07301',
-            employeeId: '01a2041d-1f85-7120-a827-9bf83ca072ef',
-            date: '2026-10-06',
-            kind: 'overtime',
-            minutes: 90,
-            expiresOn: '2027-04-05',
-            periodId: '01a2041d-1f85-7120-a827-9bf83ca07300',
-            note: '90 overtime minutes × 1',
-            createdAt: '2026-11-02T12:00:00.000Z',
-          },
+          TIME_BANK_ENTRY_EXAMPLE,
           {
             id: '01a2041d-1f85-7120-a827-9bf83ca07302',
             employeeId: '01a2041d-1f85-7120-a827-9bf83ca072ef',
