@@ -2,7 +2,7 @@ import { scopedRowLookup } from '../../platform/batched-lookup.js';
 import { parseInstant } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/database.js';
 import { isUniqueViolation } from '../../platform/db/errors.js';
-import type { EmployeeRow, TenantScope, TimeEntryRow } from '../../platform/db/schema.js';
+import type { EmployeeRow, TenantScope } from '../../platform/db/schema.js';
 import { ApiError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { NewEvent } from '../../platform/outbox.js';
@@ -102,15 +102,20 @@ export class ClockIns {
 
   /** Writes a batch of marks: each mark's answer in order, a view or the error that fails only that mark. */
   private async write(scope: TenantScope, batch: Mark[]): Promise<(TimeEntryView | ApiError)[]> {
-    const { batch: screened, rows } = await this.appender.append(
+    // Each written mark's view is both its answer and its event's payload: made once.
+    let views: TimeEntryView[] = [];
+    const { batch: screened } = await this.appender.append(
       scope,
       // First as the marks arrived; after the head moved (an employee record among others), as things are now.
       (attempt) =>
         attempt === 0 ? Promise.resolve(screen(scope, batch)) : screenAgain(this.db, scope, batch),
-      (written) => written.map((row) => createdEvent(scope, row)),
+      (written) => {
+        views = written.map(timeEntryView);
+        return views.map((view, i) => createdEvent(scope, view, written[i]!.createdAt));
+      },
     );
     const { results, accepted } = screened;
-    accepted.forEach((index, i) => (results[index] = timeEntryView(rows[i]!)));
+    accepted.forEach((index, i) => (results[index] = views[i]!));
     return results;
   }
 }
@@ -205,10 +210,10 @@ function screen(
   return { results, accepted, marks };
 }
 
-const createdEvent = (scope: TenantScope, row: TimeEntryRow): NewEvent => ({
+const createdEvent = (scope: TenantScope, view: TimeEntryView, at: number): NewEvent => ({
   tenantId: scope.tenantId,
   environment: scope.environment,
   type: 'time_entry.created',
-  data: timeEntryView(row),
-  at: row.createdAt,
+  data: view,
+  at,
 });
