@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConflictReason } from '../../src/platform/errors.js';
 import { nextCpf } from '../support/fixtures.js';
 import { createTestApp, problem, type TestApp } from '../support/harness.js';
 
@@ -116,6 +117,22 @@ describe('field errors carry a reason a program can translate, beside the Englis
     expect(item.required).toEqual(['field', 'message']);
   });
 });
+
+/** Every conflict reason: a reason added to `ConflictReason` fails the typecheck until it is named here. */
+const EVERY_CONFLICT_REASON: Record<ConflictReason, true> = {
+  duplicate_cpf: true,
+  duplicate_registration: true,
+  duplicate_external_id: true,
+  duplicate_email: true,
+  duplicate_holiday: true,
+  duplicate_schedule_version: true,
+  national_holiday: true,
+  absence_overlap: true,
+  already_disregarded: true,
+  already_decided: true,
+  webhook_limit: true,
+  webhook_paused: true,
+};
 
 describe('a 409 conflict carries a reason and its values a program can translate, beside the English detail', () => {
   /**
@@ -284,7 +301,8 @@ describe('a 409 conflict carries a reason and its values a program can translate
   it('documents the reason in the OpenAPI problem schema', async () => {
     const response = await t.request({ method: 'GET', url: '/v1/openapi.json' });
     const properties = response.json().components.schemas.Problem.properties;
-    expect(properties.reason.description).toContain('absence_overlap');
+    for (const reason of Object.keys(EVERY_CONFLICT_REASON))
+      expect(properties.reason.description).toContain(`\`${reason}\``);
     expect(properties.params.type).toBe('object');
   });
 });
