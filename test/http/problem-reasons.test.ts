@@ -220,6 +220,10 @@ describe('a 409 conflict carries a reason and its values a program can translate
       reason: 'duplicate_external_id',
       conflictingId: ana,
     });
+    const mark = await succeed(key, 'POST', '/v1/time-entries', { employeeId: ana, externalId: 'clock-1' });
+    expect(
+      await conflict(key, 'POST', '/v1/time-entries', { employeeId: bruno, externalId: 'clock-1' }),
+    ).toEqual({ reason: 'duplicate_external_id', conflictingId: mark });
     const september = await succeed(key, 'POST', `/v1/employees/${ana}/schedules`, {
       effectiveFrom: '2026-09-01',
       schedule: null,

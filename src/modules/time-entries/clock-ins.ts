@@ -31,7 +31,9 @@ interface Mark {
 }
 
 const duplicateExternalId = (id: string) =>
-  ApiError.duplicate(`Time entry ${id} already has this externalId.`, id);
+  ApiError.duplicate(`Time entry ${id} already has this externalId.`, id, {
+    reason: 'duplicate_external_id',
+  });
 const notAnActiveEmployee = () => ApiError.invalidField('employeeId', 'is not an active employee');
 
 /**
