@@ -71,6 +71,12 @@ const EMPLOYEE_BATCH = 100;
  * which lived through young-generation collections and grew the process by the year's AEJ (docs/decisions/037).
  */
 const WORKDAY_BATCH_DAYS = 25 * 31;
+/**
+ * Lines of a legal file written per chunk of the response: small chunks, since the response keeps up to 16 of
+ * them queued, but not one per employee, whose few lines each cost the stream and the socket a write
+ * (docs/decisions/037).
+ */
+const LINES_PER_CHUNK = 500;
 
 export interface ReportRequest {
   scope: TenantScope;
@@ -681,10 +687,11 @@ export async function* aej(
   // Records 07 come after every 05: they go to a spool (a temporary file) as they are made, and follow the
   // marks; held in memory, a year of a large tenant's absences grew the process with the period.
   const absenceLines = await openSpool();
+  let marks = '';
+  let pending = 0;
   try {
     for await (const e of withWorkdays(db, context, employees)) {
       const clock = LocalClock.for(e.timezone);
-      const lines: string[] = [];
       let absences = '';
       const movements = await movementsOf(e.employmentId);
       for (const day of e.workdays) {
@@ -701,26 +708,30 @@ export async function* aej(
             }),
           );
         for (const mark of day.marks) {
-          lines.push(
-            emit(
-              '05',
-              aejMark({
-                employmentId: e.employmentId,
-                at: clock.legalDateTime(mark.at),
-                repId: mark.source === 'I' ? null : repIds.get(repNumberOf(mark.entry, tenant))!,
-                kind: mark.kind,
-                pair: mark.pair ?? 0,
-                source: mark.source,
-                scheduleCode: mark.kind === 'E' && mark.pair === 1 ? scheduleCodeOf(day.scheduled) : null,
-                reason: mark.reason,
-              }),
-            ),
+          marks += emit(
+            '05',
+            aejMark({
+              employmentId: e.employmentId,
+              at: clock.legalDateTime(mark.at),
+              repId: mark.source === 'I' ? null : repIds.get(repNumberOf(mark.entry, tenant))!,
+              kind: mark.kind,
+              pair: mark.pair ?? 0,
+              source: mark.source,
+              scheduleCode: mark.kind === 'E' && mark.pair === 1 ? scheduleCodeOf(day.scheduled) : null,
+              reason: mark.reason,
+            }),
           );
+          pending++;
         }
       }
       if (absences) await absenceLines.write(absences);
-      if (lines.length) yield lines.join('');
+      if (pending >= LINES_PER_CHUNK) {
+        yield marks;
+        marks = '';
+        pending = 0;
+      }
     }
+    if (marks) yield marks;
     yield* absenceLines.read();
   } finally {
     await absenceLines.remove();
@@ -744,9 +755,8 @@ export interface AfdOptions {
   layoutVersion: string;
 }
 
-/** AFD lines read per query, and written per chunk of the response. */
+/** AFD lines read per query. */
 const AFD_PAGE = 1000;
-const AFD_CHUNK = 500;
 
 /**
  * The AFD as the tenant's REP-P, streamed: header; the records written in the period, in NSR order; trailer;
@@ -847,7 +857,7 @@ export async function* afd(
       counts[afdRecord![9] as '2' | '5' | '6' | '7']++;
       lines += afdRecord! + CRLF;
       // Small chunks: the response keeps up to 16 of them queued.
-      if (++pending === AFD_CHUNK) {
+      if (++pending === LINES_PER_CHUNK) {
         yield lines;
         lines = '';
         pending = 0;
