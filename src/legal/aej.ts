@@ -6,9 +6,17 @@ import { CRLF, SIGNATURE_MARKER, toLatin1 } from './text.js';
  * 01 header, 02 REPs, 03 employments, 04 contract schedules, 05 marks, 07 absences, 08 the PTRP, 99 trailer.
  */
 
-/** A field value: Latin-1, without the separator or line breaks it could smuggle in. */
+/** Printable ASCII but the separator: what most fields are (numbers, dates, codes), and need no mapping. */
+const PLAIN = /^[\x20-\x7b\x7d\x7e]*$/;
+
+/**
+ * A field value: Latin-1, without the separator or line breaks it could smuggle in. Plain text skips the
+ * mapping: a year's AEJ formats eight fields a mark, millions of them (docs/decisions/037).
+ */
 function field(value: string | number | null | undefined): string {
-  return toLatin1(String(value ?? ''))
+  const text = String(value ?? '');
+  if (PLAIN.test(text)) return text.trim();
+  return toLatin1(text)
     .replace(/[|\r\n]/g, ' ')
     .trim();
 }

@@ -18,7 +18,7 @@ import { afdtDetailLine, afdtHeader, afdtTrailer } from '../../legal/afdt.js';
 import { countedMinutes, type DayFlag } from '../../legal/clt.js';
 import { CRLF, SIGNATURE_MARKER } from '../../legal/text.js';
 import { BYTE_ORDER_MARK, csvLines, spreadsheetCsvLines } from '../../platform/csv.js';
-import { addDays } from '../../platform/dates.js';
+import { addDays, daysInRange } from '../../platform/dates.js';
 import { openSpool } from '../../platform/spool.js';
 import { LocalClock } from '../../platform/local-time.js';
 import type { Db } from '../../platform/db/database.js';
@@ -66,10 +66,17 @@ import { selectEntries } from '../time-bank/time-bank.repository.js';
 
 const EMPLOYEE_BATCH = 100;
 /**
- * Employees whose marks are read together: two queries per batch instead of two per employee, and about
- * 3,000 marks in memory at once for a month.
+ * The employee-days whose marks are read together: 25 employees of a month, two a year. Queries per batch, not
+ * per employee, and about 3,000 marks in memory at once whatever the period: 25 employee-years were 26,000,
+ * which lived through young-generation collections and grew the process by the year's AEJ (docs/decisions/037).
  */
-const WORKDAY_BATCH = 25;
+const WORKDAY_BATCH_DAYS = 25 * 31;
+/**
+ * Lines of a legal file written per chunk of the response: small chunks, since the response keeps up to 16 of
+ * them queued, but not one per employee, whose few lines each cost the stream and the socket a write
+ * (docs/decisions/037).
+ */
+const LINES_PER_CHUNK = 500;
 
 export interface ReportRequest {
   scope: TenantScope;
@@ -124,7 +131,7 @@ async function* reportEmployees(db: Db, context: ReportContext): AsyncGenerator<
 }
 
 /**
- * Each subject with its treated workdays, read `WORKDAY_BATCH` subjects at a time. Each subject's days are
+ * Each subject with its treated workdays, read `WORKDAY_BATCH_DAYS` employee-days at a time. Each subject's days are
  * computed, and handed on, in a turn of the event loop of their own: what a report's consumer does with them
  * (format, write) runs in promise jobs, which let no request in, so computed for the whole batch at once, a
  * year's AEJ held the loop over 100 ms with 25 employee-years at a time (docs/decisions/032).
@@ -134,6 +141,7 @@ async function* withWorkdays<S extends WorkdaySubject>(
   context: ReportContext,
   subjects: AsyncIterable<S> | Iterable<S>,
 ): AsyncGenerator<S & { workdays: CalendarDay[]; schedules: ScheduleHistory }> {
+  const batchSize = Math.max(1, Math.floor(WORKDAY_BATCH_DAYS / daysInRange(context.from, context.to)));
   let batch: S[] = [];
   const load = async function* () {
     const rows = await fetchWorkdayRows(db, context.scope, batch, context);
@@ -151,7 +159,7 @@ async function* withWorkdays<S extends WorkdaySubject>(
   };
   for await (const subject of subjects) {
     batch.push(subject);
-    if (batch.length === WORKDAY_BATCH) yield* load();
+    if (batch.length === batchSize) yield* load();
   }
   if (batch.length > 0) yield* load();
 }
@@ -580,7 +588,9 @@ export async function* aej(
         ? REST_DAY
         : schedules.get(JSON.stringify(scheduled))!.code;
 
-  // The clocks (REP-Cs) that took the period's marks: the same window the workdays read marks from.
+  // The clocks (REP-Cs) that took the period's marks: the same window the workdays read marks from. The
+  // condition is written as the clock marks' partial index's (migration 035), a literal, so both engines plan
+  // with that index whatever the statistics (docs/decisions/037).
   const window = fetchWindow(context.from, context.to, tenant.timezone);
   const clocks = await selectTimeEntries(db, scope)
     .clearSelect()
@@ -588,7 +598,7 @@ export async function* aej(
     .distinct()
     .where('occurredAt', '>=', window.start)
     .where('occurredAt', '<', window.end)
-    .where('rep', '=', 'rep_c')
+    .where('rep', '=', sql.lit('rep_c'))
     .orderBy('deviceId')
     .execute();
   /** Each REP's id in the file by its 17-digit number: the REP-P is 1, the clocks follow. */
@@ -677,10 +687,11 @@ export async function* aej(
   // Records 07 come after every 05: they go to a spool (a temporary file) as they are made, and follow the
   // marks; held in memory, a year of a large tenant's absences grew the process with the period.
   const absenceLines = await openSpool();
+  let marks = '';
+  let pending = 0;
   try {
     for await (const e of withWorkdays(db, context, employees)) {
       const clock = LocalClock.for(e.timezone);
-      const lines: string[] = [];
       let absences = '';
       const movements = await movementsOf(e.employmentId);
       for (const day of e.workdays) {
@@ -697,26 +708,30 @@ export async function* aej(
             }),
           );
         for (const mark of day.marks) {
-          lines.push(
-            emit(
-              '05',
-              aejMark({
-                employmentId: e.employmentId,
-                at: clock.legalDateTime(mark.at),
-                repId: mark.source === 'I' ? null : repIds.get(repNumberOf(mark.entry, tenant))!,
-                kind: mark.kind,
-                pair: mark.pair ?? 0,
-                source: mark.source,
-                scheduleCode: mark.kind === 'E' && mark.pair === 1 ? scheduleCodeOf(day.scheduled) : null,
-                reason: mark.reason,
-              }),
-            ),
+          marks += emit(
+            '05',
+            aejMark({
+              employmentId: e.employmentId,
+              at: clock.legalDateTime(mark.at),
+              repId: mark.source === 'I' ? null : repIds.get(repNumberOf(mark.entry, tenant))!,
+              kind: mark.kind,
+              pair: mark.pair ?? 0,
+              source: mark.source,
+              scheduleCode: mark.kind === 'E' && mark.pair === 1 ? scheduleCodeOf(day.scheduled) : null,
+              reason: mark.reason,
+            }),
           );
+          pending++;
         }
       }
       if (absences) await absenceLines.write(absences);
-      if (lines.length) yield lines.join('');
+      if (pending >= LINES_PER_CHUNK) {
+        yield marks;
+        marks = '';
+        pending = 0;
+      }
     }
+    if (marks) yield marks;
     yield* absenceLines.read();
   } finally {
     await absenceLines.remove();
@@ -740,9 +755,8 @@ export interface AfdOptions {
   layoutVersion: string;
 }
 
-/** AFD lines read per query, and written per chunk of the response. */
+/** AFD lines read per query. */
 const AFD_PAGE = 1000;
-const AFD_CHUNK = 500;
 
 /**
  * The AFD as the tenant's REP-P, streamed: header; the records written in the period, in NSR order; trailer;
@@ -843,7 +857,7 @@ export async function* afd(
       counts[afdRecord![9] as '2' | '5' | '6' | '7']++;
       lines += afdRecord! + CRLF;
       // Small chunks: the response keeps up to 16 of them queued.
-      if (++pending === AFD_CHUNK) {
+      if (++pending === LINES_PER_CHUNK) {
         yield lines;
         lines = '';
         pending = 0;

@@ -66,17 +66,23 @@ export function absenceWeeks(from: string, to: string): { from: string; to: stri
   };
 }
 
+const NO_ABSENCES: readonly AbsenceRow[] = [];
 const covers = (absence: AbsenceRow, date: string) => absence.dateFrom <= date && date <= absence.dateTo;
 const isWholeDay = (absence: AbsenceRow) => absence.startTime === null;
 
-function dayStatus(day: TreatedDay, context: CalendarContext, wholeDayAbsence: boolean): DayStatus {
+function dayStatus(
+  day: TreatedDay,
+  context: CalendarContext,
+  wholeDayAbsence: boolean,
+  scheduled: ScheduledInterval[] | null,
+): DayStatus {
   const { date } = day;
   if (context.admissionDate !== null && date < context.admissionDate) return 'not_employed';
   if (context.terminationDate !== null && date > context.terminationDate) return 'not_employed';
   if (date > context.today) return 'future';
   if (context.holidays.has(date)) return 'holiday';
   if (wholeDayAbsence) return 'absence';
-  if (scheduledOn(context.schedules, date)?.length === 0) return 'rest';
+  if (scheduled?.length === 0) return 'rest';
   return 'workday';
 }
 
@@ -102,19 +108,29 @@ export function placeOnCalendar(days: TreatedDay[], context: CalendarContext): C
       weeksWithoutDsr.add(monday);
   }
   return days.map((day) => {
-    const onDay = context.absences
-      .filter((absence) => covers(absence, day.date))
-      .sort((a, b) => (a.startTime ?? '').localeCompare(b.startTime ?? ''));
+    // Most employees have no absence in a period: no list to filter and sort for each of their days.
+    const onDay =
+      context.absences.length === 0
+        ? NO_ABSENCES
+        : context.absences
+            .filter((absence) => covers(absence, day.date))
+            .sort((a, b) => (a.startTime ?? '').localeCompare(b.startTime ?? ''));
     const whole = onDay.find(isWholeDay);
     const shown = whole ?? onDay[0];
-    const status = dayStatus(day, context, whole !== undefined);
+    const scheduled = scheduledOn(context.schedules, day.date);
+    const status = dayStatus(day, context, whole !== undefined, scheduled);
     const weeklyRest =
       status === 'rest' && isWeeklyRest(scheduleOn(context.schedules, day.date), day.weekday);
+    // Each field named, not `...day`: the spread's copies ended in V8's old generation, 61 of the 70 MB a
+    // month's AEJ of 1,000 employees left there as garbage, and the process grew by it (docs/decisions/037).
     return {
-      ...day,
+      date: day.date,
+      weekday: day.weekday,
+      marks: day.marks,
+      effectiveCount: day.effectiveCount,
       status,
       holiday: context.holidays.get(day.date) ?? null,
-      scheduled: scheduledOn(context.schedules, day.date),
+      scheduled,
       weeklyRest,
       absence: shown ? { id: shown.id, type: shown.type, justified: isJustified(shown.type) } : null,
       excused: whole

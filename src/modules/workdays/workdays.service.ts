@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { dayNumber, daysInRange } from '../../platform/dates.js';
-import type { Executor } from '../../platform/db/database.js';
+import { type Executor, withoutParallelWorkers } from '../../platform/db/database.js';
 import type { AbsenceRow, AdjustmentRow, EmployeeRow, TenantScope } from '../../platform/db/schema.js';
 import { ApiError } from '../../platform/errors.js';
 import { approvedAbsencesBetween } from '../absences/absences.repository.js';
@@ -112,48 +112,43 @@ export async function fetchWorkdayRows(
   const windows = subjects.map(({ timezone }) => fetchWindow(from, to, timezone));
   // One part per employee: an equality and a range the employee index answers whole, with the employee's own
   // window. A single IN list over a freshly loaded, unanalyzed table was planned as a scan of the whole period.
-  const ownEntries = (i: number) =>
-    selectTimeEntries(db, scope)
+  const ownEntries = (reader: Executor, i: number) =>
+    selectTimeEntries(reader, scope)
       .clearSelect()
       .where('employeeId', '=', subjects[i]!.employee.id)
       .where('occurredAt', '>=', windows[i]!.start)
       .where('occurredAt', '<', windows[i]!.end);
-  const ownAdjustments = (i: number) =>
-    selectAdjustments(db, scope)
+  const ownAdjustments = (reader: Executor, i: number) =>
+    selectAdjustments(reader, scope)
       .where('employeeId', '=', subjects[i]!.employee.id)
       .where('status', '=', 'approved')
       .where((eb) =>
         eb.or([
           eb.and([eb('occurredAt', '>=', windows[i]!.start), eb('occurredAt', '<', windows[i]!.end)]),
-          eb('timeEntryId', 'in', ownEntries(i).select('id')),
+          eb('timeEntryId', 'in', ownEntries(reader, i).select('id')),
         ]),
       );
-  // A turn of the event loop between the queries: on SQLite each one runs synchronously, and the four of a
-  // period close's step held the loop 4–5 ms together (decision 022).
-  const entries = await subjects
-    .map((_, i) => ownEntries(i).select(['id', 'employeeId', 'occurredAt', 'rep', 'deviceId']))
-    .reduce((union, part) => union.unionAll(part))
-    .execute();
-  await nextTurn();
-  const adjustments = await subjects
-    .map((_, i) => ownAdjustments(i))
-    .reduce((union, part) => union.unionAll(part))
-    .execute();
-  await nextTurn();
+  const employeeIds = subjects.map((s) => s.employee.id);
   const weeks = absenceWeeks(from, to);
-  const absences = await approvedAbsencesBetween(
-    db,
-    scope,
-    subjects.map((s) => s.employee.id),
-    weeks.from,
-    weeks.to,
-  );
-  await nextTurn();
-  const histories = await scheduleHistories(
-    db,
-    scope,
-    subjects.map((s) => s.employee.id),
-  );
+  // The parts' summed cost made PostgreSQL plan them as parallel queries, slower than the work itself
+  // (docs/decisions/037). A turn of the event loop between the queries: on SQLite each one runs synchronously,
+  // and the four of a period close's step held the loop 4–5 ms together (decision 022).
+  const { entries, adjustments, absences, histories } = await withoutParallelWorkers(db, async (reader) => {
+    const entries = await subjects
+      .map((_, i) => ownEntries(reader, i).select(['id', 'employeeId', 'occurredAt', 'rep', 'deviceId']))
+      .reduce((union, part) => union.unionAll(part))
+      .execute();
+    await nextTurn();
+    const adjustments = await subjects
+      .map((_, i) => ownAdjustments(reader, i))
+      .reduce((union, part) => union.unionAll(part))
+      .execute();
+    await nextTurn();
+    const absences = await approvedAbsencesBetween(reader, scope, employeeIds, weeks.from, weeks.to);
+    await nextTurn();
+    const histories = await scheduleHistories(reader, scope, employeeIds);
+    return { entries, adjustments, absences, histories };
+  });
 
   // The marks come in no order; `buildWorkdays` sorts them.
   const entriesOf = groupBy(entries, (e) => e.employeeId);

@@ -59,6 +59,27 @@ export const dialectOf = (executor: Executor): Dialect =>
   executor.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 
 /**
+ * Runs `read`, several reads that answer one request together, on PostgreSQL in a read-only transaction planned
+ * without parallel workers (`SET LOCAL max_parallel_workers_per_gather = 0`): a report's batch of a few
+ * employees' index ranges, a few milliseconds of work, was planned as a parallel query whose two workers took
+ * 15–50 ms to start on a busy machine, once statistics made its cost look large (docs/decisions/037). The
+ * reads see one snapshot. Inside a caller's transaction, or on SQLite, `read` runs on `executor` as it is.
+ */
+export async function withoutParallelWorkers<T>(
+  executor: Executor,
+  read: (executor: Executor) => Promise<T>,
+): Promise<T> {
+  if (executor.isTransaction || dialectOf(executor) !== 'postgres') return read(executor);
+  return executor
+    .transaction()
+    .setAccessMode('read only')
+    .execute(async (tx) => {
+      await sql`set local max_parallel_workers_per_gather = 0`.execute(tx);
+      return read(tx);
+    });
+}
+
+/**
  * Locks the rows a query reads until the transaction ends, so writers that read them first run one after
  * another: on PostgreSQL `FOR NO KEY UPDATE` (rows that only reference them, such as marks, are not held up);
  * SQLite has a single writer (BEGIN IMMEDIATE), so no lock clause exists.

@@ -30,6 +30,7 @@ import * as afdImports from './migrations/028-afd-imports.js';
 import * as webhookSecretOverlap from './migrations/030-webhook-secret-overlap.js';
 import * as employeesUpdatedAt from './migrations/031-employees-updated-at.js';
 import * as sessionIndexesByTenant from './migrations/034-session-indexes-by-tenant.js';
+import * as clockMarksIndex from './migrations/035-clock-marks-index.js';
 
 /** Migrations are listed here, in order, so they ship inside the build with no directory scanning. */
 const migrations: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '030-webhook-secret-overlap': webhookSecretOverlap,
   '031-employees-updated-at': employeesUpdatedAt,
   '034-session-indexes-by-tenant': sessionIndexesByTenant,
+  '035-clock-marks-index': clockMarksIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
