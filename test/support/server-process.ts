@@ -13,7 +13,7 @@ export const NODE_FLAGS: readonly string[] = (() => {
   const { scripts } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>;
   };
-  const flags = /^node ((?:--[\w-]+ )*)dist\/main\.js$/.exec(scripts.start!);
+  const flags = /^node ((?:--[\w-]+(?:=\w+)? )*)dist\/main\.js$/.exec(scripts.start!);
   if (!flags) throw new Error('package.json: "start" is not `node [--flag …] dist/main.js`');
   return flags[1]!.split(' ').filter(Boolean);
 })();
