@@ -10,19 +10,22 @@ import { CRLF, SIGNATURE_MARKER, toLatin1 } from './text.js';
 const PLAIN = /^[\x20-\x7b\x7d\x7e]*$/;
 
 /**
- * A field value: Latin-1, without the separator or line breaks it could smuggle in. Plain text skips the
- * mapping: a year's AEJ formats eight fields a mark, millions of them (docs/decisions/037).
+ * A field value: Latin-1, without the separator or line breaks it could smuggle in. Numbers and plain text
+ * skip the mapping: a year's AEJ formats eight fields a mark, millions of them (docs/decisions/037).
  */
 function field(value: string | number | null | undefined): string {
-  const text = String(value ?? '');
-  if (PLAIN.test(text)) return text.trim();
-  return toLatin1(text)
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return String(value);
+  if (PLAIN.test(value)) return value.trim();
+  return toLatin1(value)
     .replace(/[|\r\n]/g, ' ')
     .trim();
 }
 
 export function aejRecord(type: string, ...fields: (string | number | null | undefined)[]): string {
-  return [type, ...fields.map(field)].join('|') + CRLF;
+  let line = type;
+  for (const value of fields) line += '|' + field(value);
+  return line + CRLF;
 }
 
 export interface AejHeader {

@@ -112,33 +112,32 @@ export function buildWorkdays(input: WorkdayInput): TreatedDay[] {
   const started = new Set<string>();
   for (const mark of marks) {
     const local = clock.parts(mark.at);
-    const previousDate = addDays(local.date, -1);
     let day = local.date;
-    if (
-      !started.has(local.date) &&
-      continuesPreviousNight(mark, local, previousDate, byDay.get(previousDate) ?? [], input.schedules, clock)
-    ) {
-      day = previousDate;
-    } else if (mark.kind !== 'D') {
-      started.add(local.date);
+    if (!started.has(local.date)) {
+      const previousDate = addDays(local.date, -1);
+      const previousMarks = byDay.get(previousDate) ?? [];
+      if (continuesPreviousNight(mark, local, previousDate, previousMarks, input.schedules, clock)) {
+        day = previousDate;
+      } else if (mark.kind !== 'D') {
+        started.add(local.date);
+      }
     }
-    const list = byDay.get(day) ?? [];
-    list.push(mark);
-    byDay.set(day, list);
+    const list = byDay.get(day);
+    if (list) list.push(mark);
+    else byDay.set(day, [mark]);
   }
 
   const days: TreatedDay[] = [];
   for (const date of datesBetween(input.from, input.to)) {
+    const dayMarks = byDay.get(date) ?? [];
+    // The marks are this function's own: classified in place, not copied (docs/decisions/037).
     let effective = 0;
-    const dayMarks = (byDay.get(date) ?? []).map((mark) => {
-      if (mark.kind === 'D') return mark;
-      const index = effective++;
-      return {
-        ...mark,
-        kind: index % 2 === 0 ? ('E' as const) : ('S' as const),
-        pair: Math.floor(index / 2) + 1,
-      };
-    });
+    for (const mark of dayMarks) {
+      if (mark.kind === 'D') continue;
+      mark.kind = effective % 2 === 0 ? 'E' : 'S';
+      mark.pair = Math.floor(effective / 2) + 1;
+      effective++;
+    }
     days.push({ date, weekday: weekdayOfDate(date), marks: dayMarks, effectiveCount: effective });
   }
   return days;
@@ -161,17 +160,23 @@ function continuesPreviousNight(
 ): boolean {
   const previousScheduled = scheduledOn(schedules, previousDate);
   if (previousScheduled) {
-    const nightEnds = previousScheduled
-      .filter((interval) => minutesOf(interval.end) < minutesOf(interval.start))
-      .map((interval) => minutesOf(interval.end));
     const minutes = local.hour * 60 + local.minute;
-    return nightEnds.some((end) => minutes < end + SCHEDULED_END_GRACE_MINUTES);
+    for (const interval of previousScheduled) {
+      const end = minutesOf(interval.end);
+      if (end < minutesOf(interval.start) && minutes < end + SCHEDULED_END_GRACE_MINUTES) return true;
+    }
+    return false;
   }
-  const effective = previousMarks.filter((m) => m.kind !== 'D');
-  const lastMark = effective[effective.length - 1];
+  let effectiveCount = 0;
+  let lastMark: TreatedMark | undefined;
+  for (const previous of previousMarks) {
+    if (previous.kind === 'D') continue;
+    effectiveCount++;
+    lastMark = previous;
+  }
   if (!lastMark) return false;
   const gap = mark.at - lastMark.at;
-  if (effective.length % 2 === 1) return gap <= MAX_OPEN_PAIR_MS;
+  if (effectiveCount % 2 === 1) return gap <= MAX_OPEN_PAIR_MS;
   const last = clock.parts(lastMark.at);
   const lastWasAtNight = last.date !== previousDate || last.hour * 60 + last.minute >= NIGHT_FROM_MINUTES;
   return lastWasAtNight && gap <= MAX_BREAK_MS;
