@@ -58,6 +58,17 @@ export function pontualArgs(entry: string): string[] {
   return [...NODE_FLAGS, ...profileArgs, entry];
 }
 
+/** The environment of a Pontual process the bench starts: a master key of its own unless `env` names one. */
+function processEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PONTUAL_MASTER_KEY: randomBytes(32).toString('hex'),
+    ...env,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  };
+}
+
 /** Starts a server process and resolves once `/healthz` (or `readyPath`) answers. */
 export async function startProcess(
   command: string,
@@ -67,15 +78,7 @@ export async function startProcess(
   readyPath = '/healthz',
 ): Promise<ChildProcess> {
   const child = spawn(command, args, {
-    env: {
-      ...process.env,
-      PONTUAL_MASTER_KEY: randomBytes(32).toString('hex'),
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
+    env: { ...processEnv(env), PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 30_000;
@@ -92,6 +95,18 @@ export async function startProcess(
   }
   child.kill('SIGKILL');
   throw new Error(`${command} did not become ready on port ${port}`);
+}
+
+/**
+ * Starts a process that serves no HTTP (`dist/worker.js`); a failure to start shows when it exits, which
+ * the caller checks with `exitCode`.
+ */
+export function startBackgroundProcess(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+): ChildProcess {
+  return spawn(command, args, { env: processEnv(env), stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 export async function stopProcess(child: ChildProcess): Promise<void> {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,7 @@ import {
   pontualArgs,
   resetPeakMemory,
   round,
+  startBackgroundProcess,
   startProcess,
   stopProcess,
   timeDownload,
@@ -26,9 +28,9 @@ import {
  * `npm run bench -- --scale N [--json] [--cpu-prof DIR]` (issue 36, docs/performance.md "The scale bench"): two
  * tenants in one PostgreSQL database, N/5 and N employees, each with four marks every working day of twelve
  * months, written by the bulk loader `seedYear` (the REP's own API: the service's rows, NSRs and hash chains,
- * checked with `GET /v1/time-entries/verify`). Then, against the real server (`node dist/main.js`, its export
- * runner on), each operation for the small tenant and the large one: its time and the server's peak resident
- * memory, and large ÷ small. Its own database (`pontual_scale` on the bench's server, or
+ * checked with `GET /v1/time-entries/verify`). Then, against the real server (`node dist/main.js`, with the
+ * export jobs in `node dist/worker.js` beside it), each operation for the small tenant and the large one: its
+ * time and the peak resident memory of the process that did it, and large ÷ small. Its own database (`pontual_scale` on the bench's server, or
  * BENCH_SCALE_DATABASE_URL), created afresh and dropped at the end, never the tests' `test`.
  */
 const SCALE_URL =
@@ -96,26 +98,95 @@ async function dropDatabase(): Promise<void> {
 
 const ENV = {
   DATABASE_URL: SCALE_URL,
+  // The API and the worker read the same secrets.
+  PONTUAL_MASTER_KEY: randomBytes(32).toString('hex'),
   PONTUAL_RATE_LIMIT_PER_MINUTE: '100000000',
   PONTUAL_PTRP_DEVELOPER_DOCUMENT: '93487056000101',
   PONTUAL_PTRP_DEVELOPER_NAME: 'Pontual Tecnologia Ltda',
   PONTUAL_PTRP_DEVELOPER_EMAIL: 'legal@pontual.example',
 };
 
-/** The two tenants, seeded one after the other with the bulk loader, their chains verified after. */
+const TENANTS = [
+  { label: 'small', document: '12345678000195', share: 1 / 5 },
+  { label: 'large', document: '11222333000181', share: 1 },
+] as const;
+
+/**
+ * The two tenants, seeded one after the other with the bulk loader, their chains verified after. With
+ * BENCH_SCALE_REUSE=1 and a database an earlier run kept (BENCH_SCALE_KEEP=1) for the same N, its tenants are
+ * measured again without seeding (a new API key each).
+ */
+async function prepareSizes(employees: number, dataDir: string, say: Say): Promise<[Size, Size]> {
+  if (process.env.BENCH_SCALE_REUSE) {
+    const kept = await keptSizes(employees, dataDir);
+    if (kept) {
+      say(
+        `scale: measuring the kept database again: ${JSON.stringify(kept.map((s) => [s.employees, s.marks]))}`,
+      );
+      return kept;
+    }
+    say('scale: no kept database of this size: seeding');
+  }
+  await recreateDatabase();
+  return seedSizes(employees, dataDir, say);
+}
+
+const scaleDatabase = (dataDir: string) =>
+  openDatabase(loadConfig({ ...process.env, ...ENV, DATA_DIR: dataDir }, { dotenv: false }));
+
+async function keptSizes(employees: number, dataDir: string): Promise<[Size, Size] | null> {
+  const probe = new pg.Client({ connectionString: SCALE_URL });
+  try {
+    await probe.connect();
+  } catch {
+    return null;
+  }
+  try {
+    const sizes: Size[] = [];
+    for (const { document, share } of TENANTS) {
+      const { rows } = await probe.query<{ id: string; employees: string; marks: string }>(
+        `select t.id,
+           (select count(*) from employees e where e.tenant_id = t.id and e.environment = 'live') as employees,
+           (select count(*) from time_entries m where m.tenant_id = t.id and m.environment = 'live') as marks
+         from tenants t where t.document = $1`,
+        [document],
+      );
+      const row = rows[0];
+      if (!row || Number(row.employees) !== Math.max(1, Math.round(employees * share))) return null;
+      sizes.push({ employees: Number(row.employees), marks: Number(row.marks), tenantId: row.id, key: '' });
+    }
+    const database = scaleDatabase(dataDir);
+    try {
+      for (const size of sizes)
+        size.key = (
+          await createApiKey(
+            database.db,
+            { tenantId: size.tenantId, environment: 'live', name: 'scale', scopes: [...SCOPES] },
+            { type: 'cli' },
+          )
+        ).key;
+    } finally {
+      await database.close();
+    }
+    return sizes as [Size, Size];
+  } catch {
+    return null;
+  } finally {
+    await probe.end();
+  }
+}
+
 async function seedSizes(employees: number, dataDir: string, say: Say): Promise<[Size, Size]> {
-  const database = openDatabase(loadConfig({ ...process.env, ...ENV, DATA_DIR: dataDir }, { dotenv: false }));
+  const database = scaleDatabase(dataDir);
   try {
     await migrateToLatest(database.db);
     const sizes: Size[] = [];
     let firstNumber = 0;
-    for (const [label, count] of [
-      ['small', Math.max(1, Math.round(employees / 5))],
-      ['large', employees],
-    ] as const) {
+    for (const { label, document, share } of TENANTS) {
+      const count = Math.max(1, Math.round(employees * share));
       const { tenant } = await createTenant(database.db, {
         name: `Scale ${label} Ltda`,
-        document: label === 'small' ? '12345678000195' : '11222333000181',
+        document,
         repNumber: '12345678901234567',
         address: 'Rua Augusta, 1500, São Paulo, SP',
         adminEmail: `scale-${label}@example.com`,
@@ -187,8 +258,7 @@ export async function scaleBench(
   if (!Number.isInteger(employees) || employees < 5)
     throw new Error('--scale must be a whole number of at least 5');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pontual-scale-'));
-  await recreateDatabase();
-  const sizes = await seedSizes(employees, dataDir, say);
+  const sizes = await prepareSizes(employees, dataDir, say);
   const port = await freePort();
   const turnsFile = path.join(dataDir, 'loop-turns.json');
   const server = await startProcess(
@@ -197,11 +267,14 @@ export async function scaleBench(
     {
       ...ENV,
       DATA_DIR: dataDir,
+      // Export jobs run in the worker, as a PostgreSQL deployment runs them (docs/deployment.md).
+      PONTUAL_DISPATCHER: 'false',
       NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${path.resolve('bench/loop-turns.mjs')}`,
       PONTUAL_BENCH_TURNS_FILE: turnsFile,
     },
     port,
   );
+  const worker = startBackgroundProcess('node', pontualArgs('dist/worker.js'), { ...ENV, DATA_DIR: dataDir });
   const base = `http://127.0.0.1:${port}`;
   const client = new pg.Client({ connectionString: SCALE_URL });
   await client.connect();
@@ -214,17 +287,22 @@ export async function scaleBench(
       const headers = { 'x-api-key': size.key };
       const label = `${size.employees} employees`;
       /**
-       * Times `run` (`repeats` times, the median kept) and the server's peak memory over the runs, after an
-       * untimed run (compiled code, statement caches, pool connections) unless `warm` is false.
+       * Times `run` (`repeats` times, the median kept) and the peak memory over the runs of the process that does
+       * the work (the API's, or the worker's for a job), after an untimed run (compiled code, statement caches,
+       * pool connections) unless `warm` is false.
        */
       const measure = async (
         name: string,
         run: () => Promise<unknown>,
-        { repeats = 1, warm = true }: { repeats?: number; warm?: boolean } = {},
+        {
+          repeats = 1,
+          warm = true,
+          pid = server.pid!,
+        }: { repeats?: number; warm?: boolean; pid?: number } = {},
       ) => {
         if (warm) await run();
-        resetPeakMemory(server.pid!);
-        const before = memoryOf(server.pid!).rss;
+        resetPeakMemory(pid);
+        const before = memoryOf(pid).rss;
         const times: number[] = [];
         for (let i = 0; i < repeats; i++) {
           const started = performance.now();
@@ -232,7 +310,7 @@ export async function scaleBench(
           times.push(performance.now() - started);
         }
         times.sort((a, b) => a - b);
-        const { peak } = memoryOf(server.pid!);
+        const { peak } = memoryOf(pid);
         const entry = {
           ms: round(times[Math.floor(times.length / 2)]!),
           peakMb: round(peak),
@@ -367,18 +445,22 @@ export async function scaleBench(
             error?: unknown;
           };
           if (job.status === 'failed') throw new Error(`the year's AEJ failed: ${JSON.stringify(job.error)}`);
+          if (worker.exitCode !== null) throw new Error(`the worker exited with ${worker.exitCode}`);
           if (job.status === 'done') break;
         }
         await get(`/v1/exports/${id}/file`);
       };
       // Timed while probed: each runs once more for its own figures would take minutes at scale.
-      await measure('AEJ, the year (a job)', () => probed("the year's AEJ", yearAej), { warm: false });
+      await measure('AEJ, the year (a job, in the worker)', () => probed("the year's AEJ", yearAej), {
+        warm: false,
+        pid: worker.pid!,
+      });
       const pdf = () => get(`/v1/reports/period?${month}&format=pdf`);
       await measure('espelho PDF, a month', () => probed("a month's espelho PDF", pdf), { warm: false });
     }
   } finally {
     await client.end();
-    await stopProcess(server);
+    await Promise.all([stopProcess(server), stopProcess(worker)]);
   }
   // The server writes its turns as it exits: the longest turn of its event loop (CPU) in each probed window.
   const turns = JSON.parse(readFileSync(turnsFile, 'utf8')) as [number, number][];

@@ -10,7 +10,8 @@ import { type CapturedStatement, captureStatements } from '../support/statement-
  * The marks list's deep pages are planned as its first page: a walk of the (tenant, environment, instant, id)
  * index from the cursor, with no sort of the range, before and after the table has statistics (a fresh restore
  * has none; the planner's choices differ between the two). So is the batched read of a clock-in's employee
- * (`scopedRowLookup`): a search by key among a big employer's 5,000 others, never a scan.
+ * (`scopedRowLookup`): a search by key among a big employer's 5,000 others, never a scan. And a report's batch of
+ * employees reads each one's marks and adjustments by an index range of its own (`eachRange`).
  */
 
 let t: TestApp;
@@ -74,6 +75,7 @@ interface PlanNode {
   'Node Type': string;
   'Index Name'?: string;
   'Index Cond'?: string;
+  'Relation Name'?: string;
   Plans?: PlanNode[];
 }
 
@@ -282,6 +284,45 @@ describe.each([
       // The primary key, or the tenant's index down to the id (with statistics): a search by the id either way.
       expect(details).toMatch(/SEARCH employees USING (COVERING )?INDEX \S+ \([^)]*\bid=\?\)/);
       expect(details).not.toMatch(/SCAN employees/);
+    }
+  });
+
+  it("reads a report's marks and adjustments employee by employee: an index range each, never the tenant's table", async () => {
+    const capture = captureStatements();
+    let response;
+    try {
+      response = await t.request({
+        method: 'GET',
+        url: '/v1/reports/period?from=2026-11-01&to=2026-11-30&format=csv',
+        key,
+      });
+    } finally {
+      capture.stop();
+    }
+    expect(response.statusCode, response.body).toBe(200);
+    const reads = capture.statements.filter((s) => /cross join/.test(s.sql));
+    // A batch's marks, then its adjustments (the tenant's 60 employees in three batches of a month).
+    expect(reads.length).toBeGreaterThanOrEqual(2);
+    for (const read of reads) {
+      const nodes = await planOf(read);
+      if (TEST_DB === 'postgres') {
+        const types = nodes.map((node) => node['Node Type']);
+        expect(types, JSON.stringify(nodes)).toContain('Nested Loop');
+        expect(types).not.toContain('Hash Join');
+        // (The test's adjustments table is empty: with statistics, a scan of it is the cheapest read.)
+        const onMarks = nodes.filter((node) => node['Relation Name'] === 'time_entries');
+        expect(onMarks.length).toBeGreaterThan(0);
+        expect(onMarks.map((node) => node['Node Type'])).not.toContain('Seq Scan');
+        // The ranges are the outer side; each range drives a scan of the employee's index.
+        const loop = nodes.find((node) => node['Node Type'] === 'Nested Loop')!;
+        expect(loop.Plans![0]!['Node Type']).toBe('Function Scan');
+      } else {
+        const details = nodes.map((node) => node['Node Type']);
+        expect(details[0], details.join('\n')).toMatch(/^SCAN json_each/);
+        expect(details.join('\n')).toMatch(
+          /SEARCH (m|a) USING INDEX (time_entries|adjustments)_employee_idx \(tenant_id=\? AND environment=\? AND employee_id=\?/,
+        );
+      }
     }
   });
 

@@ -4,11 +4,11 @@ import { type Executor, withoutParallelWorkers } from '../../platform/db/databas
 import type { AbsenceRow, AdjustmentRow, EmployeeRow, TenantScope } from '../../platform/db/schema.js';
 import { ApiError } from '../../platform/errors.js';
 import { approvedAbsencesBetween } from '../absences/absences.repository.js';
-import { selectAdjustments } from '../adjustments/adjustments.repository.js';
+import { approvedAdjustmentsInRanges } from '../adjustments/adjustments.repository.js';
+import { marksInRanges } from '../time-entries/time-entries.repository.js';
 import { scheduleHistories } from '../employees/employees.repository.js';
 import type { ScheduleHistory } from '../employees/schedule.js';
 import { findTenant } from '../tenants/tenants.repository.js';
-import { selectTimeEntries } from '../time-entries/time-entries.repository.js';
 import type { HolidayView } from '../holidays/holidays.schemas.js';
 import { holidayCalendar } from '../holidays/holidays.service.js';
 import { LocalClock } from '../../platform/local-time.js';
@@ -109,40 +109,20 @@ export async function fetchWorkdayRows(
   { from, to }: { from: string; to: string },
 ): Promise<WorkdayRows[]> {
   if (subjects.length === 0) return [];
-  const windows = subjects.map(({ timezone }) => fetchWindow(from, to, timezone));
-  // One part per employee: an equality and a range the employee index answers whole, with the employee's own
-  // window. A single IN list over a freshly loaded, unanalyzed table was planned as a scan of the whole period.
-  const ownEntries = (reader: Executor, i: number) =>
-    selectTimeEntries(reader, scope)
-      .clearSelect()
-      .where('employeeId', '=', subjects[i]!.employee.id)
-      .where('occurredAt', '>=', windows[i]!.start)
-      .where('occurredAt', '<', windows[i]!.end);
-  const ownAdjustments = (reader: Executor, i: number) =>
-    selectAdjustments(reader, scope)
-      .where('employeeId', '=', subjects[i]!.employee.id)
-      .where('status', '=', 'approved')
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('occurredAt', '>=', windows[i]!.start), eb('occurredAt', '<', windows[i]!.end)]),
-          eb('timeEntryId', 'in', ownEntries(reader, i).select('id')),
-        ]),
-      );
+  // Each employee's marks in a window of their own zone, read employee by employee (docs/decisions/037).
+  const ranges = subjects.map(({ employee, timezone }) => ({
+    key: employee.id,
+    ...fetchWindow(from, to, timezone),
+  }));
   const employeeIds = subjects.map((s) => s.employee.id);
   const weeks = absenceWeeks(from, to);
-  // The parts' summed cost made PostgreSQL plan them as parallel queries, slower than the work itself
-  // (docs/decisions/037). A turn of the event loop between the queries: on SQLite each one runs synchronously,
-  // and the four of a period close's step held the loop 4–5 ms together (decision 022).
+  // On PostgreSQL in one read-only transaction without parallel workers (docs/decisions/037). A turn of the
+  // event loop between the queries: on SQLite each one runs synchronously, and the four of a period close's
+  // step held the loop 4–5 ms together (decision 022).
   const { entries, adjustments, absences, histories } = await withoutParallelWorkers(db, async (reader) => {
-    const entries = await subjects
-      .map((_, i) => ownEntries(reader, i).select(['id', 'employeeId', 'occurredAt', 'rep', 'deviceId']))
-      .reduce((union, part) => union.unionAll(part))
-      .execute();
+    const entries = await marksInRanges(reader, scope, ranges);
     await nextTurn();
-    const adjustments = await subjects
-      .map((_, i) => ownAdjustments(reader, i))
-      .reduce((union, part) => union.unionAll(part))
-      .execute();
+    const adjustments = await approvedAdjustmentsInRanges(reader, scope, ranges);
     await nextTurn();
     const absences = await approvedAbsencesBetween(reader, scope, employeeIds, weeks.from, weeks.to);
     await nextTurn();
