@@ -7,7 +7,8 @@ type AnyDb = Kysely<any>;
  * Every tenant-owned table's primary key leads with the tenant, and every foreign key between two of them
  * carries it (docs/decisions/023): `(tenant_id, id)`, `(tenant_id, employee_id) references employees
  * (tenant_id, id)`. A database distributed by tenant needs both; on one database, a row can no longer refer
- * to another tenant's. The audit log keeps `id` alone: its failed sign-ins belong to no tenant.
+ * to another tenant's. The audit log keeps `id` alone: its failed sign-ins belong to no tenant. The queue
+ * claims and the webhook dispatcher's writes find their rows by `(tenant_id, id)` from this migration on.
  *
  * PostgreSQL swaps the constraints in place. SQLite cannot alter a key, so each table is rebuilt from its
  * columns as they are, in one transaction with foreign keys off (a parent's DROP would otherwise cascade to
@@ -118,11 +119,21 @@ const CHANGES: KeyChange[] = [
   })),
 ];
 
+/**
+ * A dashboard or portal session is found by its id, the hash of its token, before its tenant is known: like
+ * the API key's and the invitation's hashes, it keeps an index of its own once the key leads with the tenant.
+ */
+const SESSION_LOOKUPS = ['sessions', 'portal_sessions'];
+
 export async function up(db: AnyDb): Promise<void> {
   await changeKeys(db, 'after');
+  for (const table of SESSION_LOOKUPS) {
+    await db.schema.createIndex(`${table}_id_key`).on(table).column('id').unique().execute();
+  }
 }
 
 export async function down(db: AnyDb): Promise<void> {
+  for (const table of SESSION_LOOKUPS) await db.schema.dropIndex(`${table}_id_key`).execute();
   await changeKeys(db, 'before');
 }
 
