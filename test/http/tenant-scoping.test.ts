@@ -46,7 +46,7 @@ const IDENTITY_LOOKUPS: RegExp[] = [
  * The operator's queues, which a background process scans across tenants by design (decision 023); they run
  * whenever their poller wakes, so they can land in any capture.
  */
-const OPERATOR_QUEUES: RegExp[] = [/^select "id" from "afd_imports" where \("status" = /];
+const OPERATOR_QUEUES: RegExp[] = [/^select "tenant_id", "id" from "afd_imports" where \("status" = /];
 
 /** The tenant-owned tables a statement reads or writes. */
 function tablesOf(statement: string): string[] {
