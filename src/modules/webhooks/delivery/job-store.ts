@@ -170,7 +170,7 @@ export class JobStore {
         cast(value ->> 'next_attempt_at' as bigint), cast(value ->> 'lease_until' as bigint),
         cast(value ->> 'created_at' as bigint)
       from ${jsonRows(this.dialect, rows)} where true
-      on conflict (webhook_id, event_id) do nothing
+      on conflict (tenant_id, webhook_id, event_id) do nothing
       returning id`.execute(tx);
     return new Set(inserted.rows.map((row) => row.id));
   }
@@ -198,7 +198,7 @@ export class JobStore {
         value ->> 'event_id', 'pending', 0, cast(value ->> 'next_attempt_at' as bigint), null,
         cast(value ->> 'created_at' as bigint)
       from ${jsonRows(this.dialect, rows)} where true
-      on conflict (webhook_id, event_id) do update set state = 'pending', attempts = 0,
+      on conflict (tenant_id, webhook_id, event_id) do update set state = 'pending', attempts = 0,
         next_attempt_at = excluded.next_attempt_at, lease_until = null
       returning id`.execute(tx);
     return queued.rows.length;

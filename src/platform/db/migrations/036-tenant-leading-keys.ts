@@ -7,7 +7,7 @@ type AnyDb = Kysely<any>;
  * Every tenant-owned table's primary key leads with the tenant, and every foreign key between two of them
  * carries it (docs/decisions/023): `(tenant_id, id)`, `(tenant_id, employee_id) references employees
  * (tenant_id, id)`. A database distributed by tenant needs both; on one database, a row can no longer refer
- * to another tenant's. The audit log keeps `id` alone: its failed sign-ins belong to no tenant. The queue
+ * to another tenant's; the webhook jobs' one-per-event constraint gains it too. The audit log keeps `id` alone: its failed sign-ins belong to no tenant. The queue
  * claims and the webhook dispatcher's writes find their rows by `(tenant_id, id)` from this migration on.
  *
  * PostgreSQL swaps the constraints in place. SQLite cannot alter a key, so each table is rebuilt from its
@@ -26,6 +26,8 @@ interface KeyChange {
   before: string[];
   after: string[];
   references: Reference[];
+  /** A unique constraint that gains the tenant too. */
+  unique?: { name: string; before: string[]; after: string[] };
 }
 
 const byEmployee: Reference = { column: 'employee_id', parent: 'employees' };
@@ -82,6 +84,11 @@ const CHANGES: KeyChange[] = [
       { column: 'webhook_id', parent: 'webhooks', cascade: true },
       { column: 'event_id', parent: 'events' },
     ],
+    unique: {
+      name: 'webhook_jobs_once',
+      before: ['webhook_id', 'event_id'],
+      after: ['tenant_id', 'webhook_id', 'event_id'],
+    },
   },
   {
     table: 'portal_accounts',
@@ -168,6 +175,11 @@ async function changeKeysOnPostgres(db: AnyDb, keys: 'before' | 'after'): Promis
     const pkey = sql.id(`${change.table}_pkey`);
     await sql`alter table ${sql.id(change.table)} drop constraint ${pkey},
       add constraint ${pkey} primary key (${sql.join(change[keys].map((c) => sql.id(c)))})`.execute(db);
+    if (change.unique) {
+      const name = sql.id(change.unique.name);
+      await sql`alter table ${sql.id(change.table)} drop constraint ${name},
+        add constraint ${name} unique (${sql.join(change.unique[keys].map((c) => sql.id(c)))})`.execute(db);
+    }
   }
   for (const { table, references } of CHANGES) {
     for (const reference of references) {
@@ -254,7 +266,9 @@ async function rebuild(db: AnyDb, change: KeyChange, keys: 'before' | 'after'): 
         }${column.required || key.includes(column.name) ? sql` not null` : sql``}`,
     ),
     sql`primary key (${sql.join(key.map((c) => sql.id(c)))})`,
-    ...uniques.map((unique) => sql`unique (${sql.join(unique.map((c) => sql.id(c)))})`),
+    ...(change.unique ? [change.unique[keys]] : uniques).map(
+      (unique) => sql`unique (${sql.join(unique.map((c) => sql.id(c)))})`,
+    ),
     ...(toTenants ? [foreignKey({ column: 'tenant_id', parent: 'tenants' }, 'before')] : []),
     ...change.references.map((reference) => foreignKey(reference, keys)),
   ];
