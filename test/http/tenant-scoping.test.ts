@@ -327,6 +327,31 @@ async function keysOfTenantTables(): Promise<TableKeys[]> {
   );
 }
 
+/** The unique indexes of the tenant-owned tables (primary keys included), each as `table(column, …)`. */
+async function uniqueIndexesOfTenantTables(): Promise<string[]> {
+  const db = t.app.deps.database.db;
+  const indexes =
+    TEST_DB === 'postgres'
+      ? (
+          await sql<{ table: string; columns: string }>`
+            select t.relname as table, array_to_string(array(select a.attname
+              from unnest(x.indkey::int2[]) with ordinality k(n, i)
+              join pg_attribute a on a.attrelid = x.indrelid and a.attnum = k.n order by k.i), ', ') as columns
+            from pg_index x join pg_class t on t.oid = x.indrelid
+            where x.indisunique and t.relnamespace = current_schema()::regnamespace`.execute(db)
+        ).rows
+      : (
+          await sql<{ table: string; columns: string }>`
+            select m.name as "table", (select group_concat(c.name, ', ') from
+              (select name from pragma_index_info(l.name) order by seqno) c) as columns
+            from sqlite_master m, pragma_index_list(m.name) l
+            where m.type = 'table' and l."unique" = 1`.execute(db)
+        ).rows;
+  return indexes
+    .filter((index) => tenantTables.includes(index.table))
+    .map((index) => `${index.table}(${index.columns})`);
+}
+
 describe('keys lead with the tenant (migration 036)', () => {
   it("every tenant-owned table's primary key starts with tenant_id, and every reference to one carries it", async () => {
     const tables = await keysOfTenantTables();
@@ -351,6 +376,19 @@ describe('keys lead with the tenant (migration 036)', () => {
         columns.indexOf('tenant_id') === -1 || parentColumns[columns.indexOf('tenant_id')] !== 'tenant_id',
     );
     expect(withoutTheTenant).toEqual([]);
+  });
+
+  it('every unique index of a tenant-owned table leads with tenant_id, but the lookups by a hash', async () => {
+    const uniques = await uniqueIndexesOfTenantTables();
+    expect(uniques).toContain('webhook_jobs(tenant_id, webhook_id, event_id)');
+    // The secrets' hashes that find their tenant (decision 023), and the audit log's key (see above).
+    expect(uniques.filter((index) => !index.includes('(tenant_id')).sort()).toEqual([
+      'api_keys(key_hash)',
+      'audit_log(id)',
+      'portal_accounts(invitation_hash)',
+      'portal_sessions(id)',
+      'sessions(id)',
+    ]);
   });
 
   it("refuses a row that refers to another tenant's: an adjustment of one tenant on another's mark", async () => {
