@@ -6,9 +6,10 @@ type AnyDb = Kysely<any>;
 /**
  * Every tenant-owned table's primary key leads with the tenant, and every foreign key between two of them
  * carries it (docs/decisions/023): `(tenant_id, id)`, `(tenant_id, employee_id) references employees
- * (tenant_id, id)`. A database distributed by tenant needs both; on one database, a row can no longer refer
- * to another tenant's; the webhook jobs' one-per-event constraint gains it too. The audit log keeps `id` alone: its failed sign-ins belong to no tenant. The queue
- * claims and the webhook dispatcher's writes find their rows by `(tenant_id, id)` from this migration on.
+ * (tenant_id, id)`; the webhook jobs' one-per-event constraint gains it too. A database distributed by tenant
+ * needs them; on one database, a row can no longer refer to another tenant's. The audit log keeps `id` alone:
+ * its failed sign-ins belong to no tenant. The queue claims and the webhook dispatcher's writes find their
+ * rows by `(tenant_id, id)` from this migration on.
  *
  * PostgreSQL swaps the constraints in place. SQLite cannot alter a key, so each table is rebuilt from its
  * columns as they are, in one transaction with foreign keys off (a parent's DROP would otherwise cascade to
