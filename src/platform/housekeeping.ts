@@ -50,17 +50,18 @@ export async function runHousekeeping(
     sql<SqlBool>`${sql.ref('state')} != 'pending' and ${before('createdAt', now - DELIVERY_RETENTION_MS)}`,
   );
   // An expired export's file first, 32 chunks (8 MiB) a statement, rather than all of it by the job's cascade.
+  // Children are picked by their parent's key with its tenant, as their own keys lead (docs/decisions/023).
   await deleteInBatches(
     db,
     'exportChunks',
-    sql<SqlBool>`${sql.ref('exportId')} in (select ${sql.ref('id')} from ${sql.table('exportJobs')} where ${expired('expiresAt')})`,
+    sql<SqlBool>`(${sql.ref('tenantId')}, ${sql.ref('environment')}, ${sql.ref('exportId')}) in (select ${sql.ref('tenantId')}, ${sql.ref('environment')}, ${sql.ref('id')} from ${sql.table('exportJobs')} where ${expired('expiresAt')})`,
     32,
   );
   const exports = await deleteInBatches(db, 'exportJobs', expired('expiresAt'));
   const frozenDays = await deleteInBatches(
     db,
     'periodDays',
-    sql<SqlBool>`${sql.ref('periodId')} in (select ${sql.ref('id')} from ${sql.table('periods')} where ${sql.ref('status')} = 'reopened')`,
+    sql<SqlBool>`(${sql.ref('tenantId')}, ${sql.ref('periodId')}) in (select ${sql.ref('tenantId')}, ${sql.ref('id')} from ${sql.table('periods')} where ${sql.ref('status')} = 'reopened')`,
   );
   return { auditLog, idempotencyKeys, sessions, webhookDeliveries, exports, frozenDays };
 }

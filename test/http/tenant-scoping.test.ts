@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../src/platform/ids.js';
 import { createTestApp, TEST_DB, type TestApp } from '../support/harness.js';
 import { adminSession, invitedWorker, PORTAL_PASSWORD, portalCall } from '../support/portal.js';
 import { type CapturedStatement, captureStatements } from '../support/statement-capture.js';
@@ -46,7 +47,7 @@ const IDENTITY_LOOKUPS: RegExp[] = [
  * The operator's queues, which a background process scans across tenants by design (decision 023); they run
  * whenever their poller wakes, so they can land in any capture.
  */
-const OPERATOR_QUEUES: RegExp[] = [/^select "id" from "afd_imports" where \("status" = /];
+const OPERATOR_QUEUES: RegExp[] = [/^select "tenant_id", "id" from "afd_imports" where \("status" = /];
 
 /** The tenant-owned tables a statement reads or writes. */
 function tablesOf(statement: string): string[] {
@@ -259,5 +260,157 @@ describe('tenant filter on every statement', () => {
     expect(flagged[2]).toMatch(
       /inner join "employees" on .* and "employees"."tenant_id" = "time_entries"."tenant_id" where/,
     );
+  });
+});
+
+/** A table's primary key and its foreign keys, each with its columns in order. */
+interface TableKeys {
+  table: string;
+  key: string[];
+  references: { parent: string; columns: string[]; parentColumns: string[] }[];
+}
+
+/** The keys of every tenant-owned table, as the migrated database has them. */
+async function keysOfTenantTables(): Promise<TableKeys[]> {
+  const db = t.app.deps.database.db;
+  if (TEST_DB === 'postgres') {
+    const columnsOf = (keys: 'conkey' | 'confkey', table: 'conrelid' | 'confrelid') =>
+      sql.raw(`array_to_string(array(select a.attname from unnest(c.${keys}) with ordinality k(n, i)
+        join pg_attribute a on a.attrelid = c.${table} and a.attnum = k.n order by k.i), ',')`);
+    const constraints = await sql<{
+      table: string;
+      type: string;
+      parent: string;
+      columns: string;
+      parentColumns: string;
+    }>`
+      select c.conrelid::regclass::text as table, c.contype as type, c.confrelid::regclass::text as parent,
+        ${columnsOf('conkey', 'conrelid')} as columns, ${columnsOf('confkey', 'confrelid')} as parent_columns
+      from pg_constraint c
+      where c.connamespace = current_schema()::regnamespace and c.contype in ('p', 'f')`.execute(db);
+    return tenantTables.map((table) => {
+      const own = constraints.rows.filter((row) => row.table === table);
+      return {
+        table,
+        key: own.find((row) => row.type === 'p')?.columns.split(',') ?? [],
+        references: own
+          .filter((row) => row.type === 'f')
+          .map((row) => ({
+            parent: row.parent,
+            columns: row.columns.split(','),
+            parentColumns: row.parentColumns.split(','),
+          })),
+      };
+    });
+  }
+  return Promise.all(
+    tenantTables.map(async (table) => {
+      const key = await sql<{ name: string }>`select name from pragma_table_info(${table})
+        where pk > 0 order by pk`.execute(db);
+      const references = await sql<{ id: number; parent: string; from: string; to: string }>`
+        select id, "table" as parent, "from", "to" from pragma_foreign_key_list(${table})
+        order by id, seq`.execute(db);
+      const ids = [...new Set(references.rows.map((row) => row.id))];
+      return {
+        table,
+        key: key.rows.map((row) => row.name),
+        references: ids.map((id) => {
+          const columns = references.rows.filter((row) => row.id === id);
+          return {
+            parent: columns[0]!.parent,
+            columns: columns.map((row) => row.from),
+            parentColumns: columns.map((row) => row.to),
+          };
+        }),
+      };
+    }),
+  );
+}
+
+/** The unique indexes of the tenant-owned tables (primary keys included), each as `table(column, …)`. */
+async function uniqueIndexesOfTenantTables(): Promise<string[]> {
+  const db = t.app.deps.database.db;
+  const indexes =
+    TEST_DB === 'postgres'
+      ? (
+          await sql<{ table: string; columns: string }>`
+            select t.relname as table, array_to_string(array(select a.attname
+              from unnest(x.indkey::int2[]) with ordinality k(n, i)
+              join pg_attribute a on a.attrelid = x.indrelid and a.attnum = k.n order by k.i), ', ') as columns
+            from pg_index x join pg_class t on t.oid = x.indrelid
+            where x.indisunique and t.relnamespace = current_schema()::regnamespace`.execute(db)
+        ).rows
+      : (
+          await sql<{ table: string; columns: string }>`
+            select m.name as "table", (select group_concat(c.name, ', ') from
+              (select name from pragma_index_info(l.name) order by seqno) c) as columns
+            from sqlite_master m, pragma_index_list(m.name) l
+            where m.type = 'table' and l."unique" = 1`.execute(db)
+        ).rows;
+  return indexes
+    .filter((index) => tenantTables.includes(index.table))
+    .map((index) => `${index.table}(${index.columns})`);
+}
+
+describe('keys lead with the tenant (migration 036)', () => {
+  it("every tenant-owned table's primary key starts with tenant_id, and every reference to one carries it", async () => {
+    const tables = await keysOfTenantTables();
+    expect(tables.length).toBeGreaterThan(30);
+    // The audit log keeps `id` alone: a failed sign-in with an unknown key belongs to no tenant (decision 023).
+    expect(tables.filter(({ key }) => key[0] !== 'tenant_id').map(({ table }) => table)).toEqual([
+      'audit_log',
+    ]);
+    const toTenantTables = tables.flatMap(({ table, references }) =>
+      references
+        .filter((reference) => tenantTables.includes(reference.parent))
+        .map((reference) => ({ table, ...reference })),
+    );
+    expect(toTenantTables).toContainEqual({
+      table: 'adjustments',
+      parent: 'time_entries',
+      columns: ['tenant_id', 'time_entry_id'],
+      parentColumns: ['tenant_id', 'id'],
+    });
+    const withoutTheTenant = toTenantTables.filter(
+      ({ columns, parentColumns }) =>
+        columns.indexOf('tenant_id') === -1 || parentColumns[columns.indexOf('tenant_id')] !== 'tenant_id',
+    );
+    expect(withoutTheTenant).toEqual([]);
+  });
+
+  it('every unique index of a tenant-owned table leads with tenant_id, but the lookups by a hash', async () => {
+    const uniques = await uniqueIndexesOfTenantTables();
+    expect(uniques).toContain('webhook_jobs(tenant_id, webhook_id, event_id)');
+    // The secrets' hashes that find their tenant (decision 023), and the audit log's key (see above).
+    expect(uniques.filter((index) => !index.includes('(tenant_id')).sort()).toEqual([
+      'api_keys(key_hash)',
+      'audit_log(id)',
+      'portal_accounts(invitation_hash)',
+      'portal_sessions(id)',
+      'sessions(id)',
+    ]);
+  });
+
+  it("refuses a row that refers to another tenant's: an adjustment of one tenant on another's mark", async () => {
+    const db = t.app.deps.database.db;
+    const owner = await t.seedTenant();
+    const { key } = await owner.key();
+    const ownerEmployee = await t.hire(key);
+    const markId = (
+      await call(key, 'POST', '/v1/time-entries', {
+        employeeId: ownerEmployee,
+        occurredAt: '2026-11-16T11:00:00Z',
+      })
+    ).json<{ id: string }>().id;
+    const other = await t.seedTenant();
+    const otherEmployee = await t.hire((await other.key()).key);
+    const adjustment = (tenantId: string, employeeId: string) =>
+      sql`insert into adjustments (id, tenant_id, environment, employee_id, type, time_entry_id, reason, status,
+          requested_by_type, requested_by_id, created_at)
+        values (${newId()}, ${tenantId}, 'live', ${employeeId}, 'disregard', ${markId}, 'x', 'pending', 'api_key',
+          'k', 0)`.execute(db);
+    await expect(adjustment(other.tenantId, otherEmployee)).rejects.toThrow(/foreign key/i);
+    // The same statement with the mark's own tenant and employee is accepted: only the tenant made it fail.
+    await expect(adjustment(owner.tenantId, ownerEmployee)).resolves.toBeDefined();
   });
 });

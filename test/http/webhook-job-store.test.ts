@@ -262,12 +262,20 @@ describe('recording', () => {
       { nextAttemptAt: 3, leaseUntil: 99, attempts: 1 },
     ]);
     const [first, second, third] = jobs.map((job) => job.id) as [string, string, string];
+    const { tenantId } = jobs[0]!;
     await t.app.deps.database.dispatcherDb.transaction().execute(async (tx) => {
       await store.scheduleRetries(tx, [
-        { id: first, leaseUntil: 99, state: 'pending', attempts: 1, nextAttemptAt: 5_000_000_000_000 },
-        { id: second, leaseUntil: 99, state: 'failed', attempts: 4, nextAttemptAt: 2 },
+        {
+          tenantId,
+          id: first,
+          leaseUntil: 99,
+          state: 'pending',
+          attempts: 1,
+          nextAttemptAt: 5_000_000_000_000,
+        },
+        { tenantId, id: second, leaseUntil: 99, state: 'failed', attempts: 4, nextAttemptAt: 2 },
       ]);
-      await store.finishDelivered(tx, [{ id: third, leaseUntil: 99 }]);
+      await store.finishDelivered(tx, [{ tenantId, id: third, leaseUntil: 99 }]);
     });
     const rows = await jobsOf(webhook);
     expect(
@@ -303,11 +311,18 @@ describe('an outcome recorded after its job was queued afresh', () => {
     await db.updateTable('webhookJobs').set({ leaseUntil: 500 }).where('id', '=', retaken!.id).execute();
     await db.transaction().execute(async (tx) => {
       await store.finishDelivered(tx, [
-        { id: requeued!.id, leaseUntil: 99 },
-        { id: retaken!.id, leaseUntil: 99 },
+        { tenantId: requeued!.tenantId, id: requeued!.id, leaseUntil: 99 },
+        { tenantId: retaken!.tenantId, id: retaken!.id, leaseUntil: 99 },
       ]);
       await store.scheduleRetries(tx, [
-        { id: failedLate!.id, leaseUntil: 99, state: 'failed', attempts: 2, nextAttemptAt: 1 },
+        {
+          tenantId: failedLate!.tenantId,
+          id: failedLate!.id,
+          leaseUntil: 99,
+          state: 'failed',
+          attempts: 2,
+          nextAttemptAt: 1,
+        },
       ]);
     });
     const byId = new Map((await jobsOf(webhook)).map((job) => [job.id, job]));

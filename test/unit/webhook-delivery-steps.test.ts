@@ -90,6 +90,7 @@ describe('outcomeOf (recorder)', () => {
     // Math.random() 0.5: no jitter; 0: −20%; 0.999…: almost +20%.
     vi.spyOn(Math, 'random').mockReturnValue(0.5);
     expect(outcomeOf(attempt(500), schedule).retry).toEqual({
+      tenantId: 't1',
       id: 'j1',
       leaseUntil: 90_000,
       state: 'pending',
@@ -98,6 +99,7 @@ describe('outcomeOf (recorder)', () => {
     });
     vi.spyOn(Math, 'random').mockReturnValue(0);
     expect(outcomeOf(attempt(0, { attempts: 1 }), schedule).retry).toEqual({
+      tenantId: 't1',
       id: 'j1',
       leaseUntil: 90_000,
       state: 'pending',
@@ -117,6 +119,7 @@ describe('outcomeOf (recorder)', () => {
 
   it('a failure past the schedule fails the job for good, keeping its last due time', () => {
     expect(outcomeOf(attempt(302, { attempts: 2 }), schedule).retry).toEqual({
+      tenantId: 't1',
       id: 'j1',
       leaseUntil: 90_000,
       state: 'failed',

@@ -29,6 +29,7 @@ export async function insertExport(db: Executor, row: ExportJobRow): Promise<voi
  * until `leaseUntil`, and removes what an earlier run of it wrote. One statement decides the claim on both
  * engines: on PostgreSQL the candidate is locked with `SKIP LOCKED` and the outer condition is checked again on
  * the row as it is when locked, so two runners never take one job; SQLite writes one transaction at a time.
+ * The candidate is taken by its primary key, `(tenant_id, id)` (docs/decisions/023).
  * Runners claim for every tenant (they are the operator's, like the webhook dispatcher); everything after the
  * claim is scoped to the job's tenant-environment.
  */
@@ -45,7 +46,8 @@ export async function claimExport(
       update export_jobs
       set status = 'running', lease_owner = ${owner}, lease_until = ${leaseUntil}, attempts = attempts + 1,
         progress_done = 0, started_at = coalesce(started_at, ${now})
-      where id = (select id from export_jobs where ${claimable} order by created_at, id limit 1 ${lock})
+      where (tenant_id, id) = (select tenant_id, id from export_jobs where ${claimable}
+          order by created_at, id limit 1 ${lock})
         and ${claimable}
       returning *`.execute(tx);
     const job = claimed.rows[0];

@@ -1,4 +1,5 @@
 import type { Db, Executor } from '../../platform/db/database.js';
+import type { TenantKey } from '../../platform/db/list-parameters.js';
 import type { AfdImportTable, EmployeeRow, TenantScope } from '../../platform/db/schema.js';
 
 /** An import without its file: what its view and its runner's bookkeeping need. */
@@ -39,11 +40,14 @@ export function findImport(db: Executor, scope: TenantScope, id: string): Promis
     .executeTakeFirst();
 }
 
-/** The oldest import waiting, or running under a lease that has run out (its process died). */
-export function findClaimable(db: Db, now: number): Promise<{ id: string } | undefined> {
+/**
+ * The oldest import waiting, or running under a lease that has run out (its process died): its primary key,
+ * which the claim and the runner's writes find it by (docs/decisions/023).
+ */
+export function findClaimable(db: Db, now: number): Promise<TenantKey | undefined> {
   return db
     .selectFrom('afdImports')
-    .select('id')
+    .select(['tenantId', 'id'])
     .where((eb) =>
       eb.or([
         eb('status', '=', 'queued'),
@@ -59,7 +63,7 @@ export function findClaimable(db: Db, now: number): Promise<{ id: string } | und
  * Takes the import for `owner` until `expiresAt`, if it is still claimable: a compare-and-set, so of two
  * processes that found it, one takes it. The import with its file, or undefined.
  */
-export async function claimImport(db: Db, id: string, owner: string, now: number, expiresAt: number) {
+export async function claimImport(db: Db, key: TenantKey, owner: string, now: number, expiresAt: number) {
   const taken = await db
     .updateTable('afdImports')
     .set((eb) => ({
@@ -68,7 +72,8 @@ export async function claimImport(db: Db, id: string, owner: string, now: number
       leaseExpiresAt: expiresAt,
       startedAt: eb.fn.coalesce('startedAt', eb.val(now)),
     }))
-    .where('id', '=', id)
+    .where('tenantId', '=', key.tenantId)
+    .where('id', '=', key.id)
     .where((eb) =>
       eb.or([
         eb('status', '=', 'queued'),
@@ -77,20 +82,26 @@ export async function claimImport(db: Db, id: string, owner: string, now: number
     )
     .executeTakeFirst();
   if (taken.numUpdatedRows === 0n) return undefined;
-  return db.selectFrom('afdImports').selectAll().where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('afdImports')
+    .selectAll()
+    .where('tenantId', '=', key.tenantId)
+    .where('id', '=', key.id)
+    .executeTakeFirst();
 }
 
 /** What a runner records as it goes; false when it no longer holds the lease (it must stop). */
 export async function saveProgress(
   db: Db,
-  id: string,
+  key: TenantKey,
   owner: string,
   progress: Partial<Omit<AfdImportTable, 'id' | 'tenantId' | 'environment' | 'file' | 'createdAt'>>,
 ): Promise<boolean> {
   const saved = await db
     .updateTable('afdImports')
     .set(progress)
-    .where('id', '=', id)
+    .where('tenantId', '=', key.tenantId)
+    .where('id', '=', key.id)
     .where('leaseOwner', '=', owner)
     .where('status', '=', 'running')
     .executeTakeFirst();

@@ -144,7 +144,7 @@ export class AfdImports {
       const now = Date.now();
       const candidate = await findClaimable(this.db, now);
       if (!candidate) return;
-      const claimed = await claimImport(this.db, candidate.id, this.owner, now, now + LEASE_MS);
+      const claimed = await claimImport(this.db, candidate, this.owner, now, now + LEASE_MS);
       if (claimed) await this.run(claimed);
     }
   }
@@ -156,7 +156,7 @@ export class AfdImports {
       file = readClockAfd(row.file.toString('latin1'));
     } catch (error) {
       if (!(error instanceof ClockAfdError)) throw error;
-      await saveProgress(this.db, row.id, this.owner, {
+      await saveProgress(this.db, row, this.owner, {
         status: 'failed',
         problems: 1,
         firstProblems: JSON.stringify([{ line: 1, message: error.message }]),
@@ -188,7 +188,7 @@ export class AfdImports {
       listed = [...listed, ...pending].sort((a, b) => a.line - b.line).slice(0, LISTED_PROBLEMS);
       pending = [];
       const finished = start + CHUNK >= file.marks.length;
-      const saved = await saveProgress(this.db, row.id, this.owner, {
+      const saved = await saveProgress(this.db, row, this.owner, {
         ...counts,
         layout: file.layout,
         deviceId: file.serial,
@@ -206,7 +206,7 @@ export class AfdImports {
       if (finished) return;
       if (this.stopping) {
         // Shutting down: the lease is let go, so that the next runner to look resumes at once.
-        await saveProgress(this.db, row.id, this.owner, { leaseExpiresAt: 0 });
+        await saveProgress(this.db, row, this.owner, { leaseExpiresAt: 0 });
         return;
       }
     }

@@ -98,7 +98,7 @@ export async function inviteEmployee(
       await tx
         .insertInto('portalAccounts')
         .values({ employeeId: employee.id, ...scope, passwordHash: null, ...invitation })
-        .onConflict((oc) => oc.column('employeeId').doUpdateSet(invitation))
+        .onConflict((oc) => oc.columns(['tenantId', 'employeeId']).doUpdateSet(invitation))
         .execute();
       const audit: AuditAction = {
         tenantId: scope.tenantId,

@@ -30,6 +30,22 @@ export function isNotIn(
     : sql<SqlBool>`${sql.ref(column)} not in (select value from json_each(${JSON.stringify(values)}))`;
 }
 
+/** A row of a tenant-owned table by its primary key, which leads with the tenant (migration 036). */
+export interface TenantKey {
+  tenantId: string;
+  id: string;
+}
+
+/**
+ * `(tenant_id, id) IN keys`, the list bound as one parameter: rows found by their primary key, which an `id`
+ * alone no longer is (docs/decisions/023).
+ */
+export function isKeyIn(dialect: Dialect, keys: readonly TenantKey[]): RawBuilder<SqlBool> {
+  const rows = keys.map((key) => ({ tenant_id: key.tenantId, id: key.id }));
+  return sql<SqlBool>`(${sql.ref('tenantId')}, ${sql.ref('id')}) in (select value ->> 'tenant_id', value ->> 'id'
+    from ${jsonRows(dialect, rows)})`;
+}
+
 /**
  * `rows` (JSON objects) as a table with one column, `value`, each row one object: use it in a FROM and read
  * its fields as `value ->> 'field'`, cast to the column's type (`->>` answers text on PostgreSQL). On

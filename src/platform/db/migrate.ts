@@ -31,6 +31,7 @@ import * as webhookSecretOverlap from './migrations/030-webhook-secret-overlap.j
 import * as employeesUpdatedAt from './migrations/031-employees-updated-at.js';
 import * as sessionIndexesByTenant from './migrations/034-session-indexes-by-tenant.js';
 import * as clockMarksIndex from './migrations/035-clock-marks-index.js';
+import * as tenantLeadingKeys from './migrations/036-tenant-leading-keys.js';
 
 /** Migrations are listed here, in order, so they ship inside the build with no directory scanning. */
 const migrations: Record<string, Migration> = {
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '031-employees-updated-at': employeesUpdatedAt,
   '034-session-indexes-by-tenant': sessionIndexesByTenant,
   '035-clock-marks-index': clockMarksIndex,
+  '036-tenant-leading-keys': tenantLeadingKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -177,13 +177,13 @@ export class WebhookDispatcher {
     const unstarted = [...this.queued.values()].flat().map(({ job }) => job);
     this.queued.clear();
     // Only leases that are still this dispatcher's: one that ran out may be another dispatcher's by now.
-    const byLease = new Map<number, string[]>();
+    const byLease = new Map<number, WebhookJobRow[]>();
     for (const job of unstarted) {
-      byLease.set(job.leaseUntil!, [...(byLease.get(job.leaseUntil!) ?? []), job.id]);
+      byLease.set(job.leaseUntil!, [...(byLease.get(job.leaseUntil!) ?? []), job]);
       this.held.delete(leaseOf(job));
     }
-    for (const [leaseUntil, ids] of byLease) {
-      await this.store.release(this.deps.database.db, ids, leaseUntil).catch(() => undefined);
+    for (const [leaseUntil, jobs] of byLease) {
+      await this.store.release(this.deps.database.db, jobs, leaseUntil).catch(() => undefined);
     }
     await Promise.allSettled(this.inFlight.values());
     await this.recorder.flush();
@@ -272,8 +272,13 @@ export class WebhookDispatcher {
     const now = Date.now();
     const { jobs, events } = await this.deps.database.dispatcherDb.transaction().execute(async (tx) => {
       const claimed = await this.store.claim(tx, now, this.leaseEnd(now), { limit, perWebhook, held });
-      const eventIds = [...new Set(claimed.map((job) => job.eventId))];
-      return { jobs: claimed, events: eventIds.length > 0 ? await this.store.eventsById(tx, eventIds) : [] };
+      const eventKeys = [
+        ...new Map(claimed.map((job) => [job.eventId, { tenantId: job.tenantId, id: job.eventId }])).values(),
+      ];
+      return {
+        jobs: claimed,
+        events: eventKeys.length > 0 ? await this.store.eventsByKey(tx, eventKeys) : [],
+      };
     });
     const eventsById = new Map(events.map((event) => [event.id, event]));
     const holding = new Map(held);
@@ -380,7 +385,7 @@ export class WebhookDispatcher {
     if (!webhook) return false; // deleted: its jobs are gone with it
     if (!event) throw new Error(`event ${job.eventId} of job ${job.id} is missing`);
     if (webhook.active !== 1 && event.type !== 'webhook.test') {
-      await this.store.cancel(this.deps.database.db, job.id);
+      await this.store.cancel(this.deps.database.db, job);
       return false;
     }
     const signedAt = Date.now();

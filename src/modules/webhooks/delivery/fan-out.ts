@@ -56,11 +56,7 @@ export async function fanOut(
       job: pendingJob(event, webhookId, event.id, now, leaseNow(webhookId) ? leaseUntil : null),
       event,
     }));
-    await store.markDispatched(
-      tx,
-      events.map((event) => event.id),
-      now,
-    );
+    await store.markDispatched(tx, events, now);
     const inserted = await store.insertJobs(
       tx,
       jobs.map(({ job }) => job),

@@ -1,6 +1,6 @@
 import { type CompiledQuery, sql } from 'kysely';
 import type { Dialect, Executor, Tx } from '../../../platform/db/database.js';
-import { isIn, isNotIn, jsonRows } from '../../../platform/db/list-parameters.js';
+import { isKeyIn, isNotIn, jsonRows, type TenantKey } from '../../../platform/db/list-parameters.js';
 import type { Environment, EventRow, WebhookJobRow } from '../../../platform/db/schema.js';
 import { newId } from '../../../platform/ids.js';
 
@@ -42,15 +42,14 @@ export function pendingJob(
  * lease; a replay or redelivery that queued the job afresh meanwhile (no lease), or another dispatcher that took
  * it over after the lease ran out, wins over the late outcome.
  */
-export interface HeldJob {
-  id: string;
+export interface HeldJob extends TenantKey {
   leaseUntil: number;
 }
 
 /** The lease an attempt of `job` was made under: a claim's, or the fan-out's that leased it to its caller. */
 export function heldJob(job: WebhookJobRow): HeldJob {
   if (job.leaseUntil === null) throw new Error(`webhook job ${job.id} was attempted without a lease`);
-  return { id: job.id, leaseUntil: job.leaseUntil };
+  return { tenantId: job.tenantId, id: job.id, leaseUntil: job.leaseUntil };
 }
 
 /** What a failed attempt does to its job: due again at `nextAttemptAt` (pending), or failed for good. */
@@ -76,8 +75,8 @@ export class JobStore {
   /**
    * Leases until `leaseUntil` the oldest due jobs (pending, due by `now`, not leased or their lease run out),
    * at most `limit`, and at most `perWebhook` in all per webhook counting those held; returns them. One
-   * statement on both engines, as pg-boss and graphile-worker claim: `update … where id in (select … order by
-   * … limit n for update skip locked) returning *`. On PostgreSQL several dispatchers never take the same job
+   * statement on both engines, as pg-boss and graphile-worker claim: `update … where (tenant_id, id) in (select
+   * … order by … limit n for update skip locked) returning *`, by the primary key (docs/decisions/023). On PostgreSQL several dispatchers never take the same job
    * (rows another one has locked are skipped); SQLite has one writer at a time.
    *
    * Webhooks at their allowance are left out before the LIMIT, so their backlog cannot fill it; the others'
@@ -103,12 +102,12 @@ export class JobStore {
       .filter(([, n]) => n < limits.perWebhook)
       .map(([webhookId, n]) => ({ webhook_id: webhookId, held: n }));
     const lock = this.dialect === 'postgres' ? sql`for update skip locked` : sql``;
-    return sql<WebhookJobRow>`update webhook_jobs set lease_until = ${leaseUntil} where id in (
-        select ranked.id from (
-          select due.id, due.webhook_id,
+    return sql<WebhookJobRow>`update webhook_jobs set lease_until = ${leaseUntil} where (tenant_id, id) in (
+        select ranked.tenant_id, ranked.id from (
+          select due.tenant_id, due.id, due.webhook_id,
             row_number() over (partition by due.webhook_id order by due.next_attempt_at, due.id) as nth
           from (
-            select id, webhook_id, next_attempt_at from webhook_jobs
+            select tenant_id, id, webhook_id, next_attempt_at from webhook_jobs
             where state = 'pending' and next_attempt_at <= ${now}
               and (lease_until is null or lease_until < ${now})
               and ${isNotIn(this.dialect, 'webhookId', saturated)}
@@ -121,13 +120,9 @@ export class JobStore {
       returning *`.compile(executor);
   }
 
-  /** The events of `ids` (fewer if one was deleted under its job). */
-  eventsById(executor: Executor, ids: readonly string[]): Promise<EventRow[]> {
-    return executor
-      .selectFrom('events')
-      .selectAll()
-      .where(isIn(this.dialect, 'id', ids))
-      .execute();
+  /** The events of `keys` (fewer if one was deleted under its job). */
+  eventsByKey(executor: Executor, keys: readonly TenantKey[]): Promise<EventRow[]> {
+    return executor.selectFrom('events').selectAll().where(isKeyIn(this.dialect, keys)).execute();
   }
 
   /** Up to `limit` events not fanned out yet, oldest first, locked against other dispatchers (PostgreSQL). */
@@ -147,13 +142,9 @@ export class JobStore {
     return query;
   }
 
-  /** Marks `ids` as fanned out at `at`. */
-  async markDispatched(tx: Tx, ids: readonly string[], at: number): Promise<void> {
-    await tx
-      .updateTable('events')
-      .set({ dispatchedAt: at })
-      .where(isIn(this.dialect, 'id', ids))
-      .execute();
+  /** Marks the events of `keys` as fanned out at `at`. */
+  async markDispatched(tx: Tx, keys: readonly TenantKey[], at: number): Promise<void> {
+    await tx.updateTable('events').set({ dispatchedAt: at }).where(isKeyIn(this.dialect, keys)).execute();
   }
 
   /** Inserts `jobs`, skipping any its webhook already has for the event; returns the ids inserted. */
@@ -179,7 +170,7 @@ export class JobStore {
         cast(value ->> 'next_attempt_at' as bigint), cast(value ->> 'lease_until' as bigint),
         cast(value ->> 'created_at' as bigint)
       from ${jsonRows(this.dialect, rows)} where true
-      on conflict (webhook_id, event_id) do nothing
+      on conflict (tenant_id, webhook_id, event_id) do nothing
       returning id`.execute(tx);
     return new Set(inserted.rows.map((row) => row.id));
   }
@@ -207,7 +198,7 @@ export class JobStore {
         value ->> 'event_id', 'pending', 0, cast(value ->> 'next_attempt_at' as bigint), null,
         cast(value ->> 'created_at' as bigint)
       from ${jsonRows(this.dialect, rows)} where true
-      on conflict (webhook_id, event_id) do update set state = 'pending', attempts = 0,
+      on conflict (tenant_id, webhook_id, event_id) do update set state = 'pending', attempts = 0,
         next_attempt_at = excluded.next_attempt_at, lease_until = null
       returning id`.execute(tx);
     return queued.rows.length;
@@ -216,11 +207,13 @@ export class JobStore {
   /** Finishes the jobs as delivered, counting their attempt, those that still hold their lease (`HeldJob`). */
   async finishDelivered(tx: Tx, jobs: readonly HeldJob[]): Promise<void> {
     if (jobs.length === 0) return;
-    const rows = jobs.map((job) => ({ id: job.id, lease_until: job.leaseUntil }));
+    const rows = jobs.map((job) => ({ tenant_id: job.tenantId, id: job.id, lease_until: job.leaseUntil }));
     await sql`update webhook_jobs set state = 'delivered', attempts = attempts + 1, lease_until = null
-      from (select value ->> 'id' as id, cast(value ->> 'lease_until' as bigint) as lease_until
+      from (select value ->> 'tenant_id' as tenant_id, value ->> 'id' as id,
+          cast(value ->> 'lease_until' as bigint) as lease_until
         from ${jsonRows(this.dialect, rows)}) as held
-      where webhook_jobs.id = held.id and webhook_jobs.lease_until = held.lease_until`.execute(tx);
+      where webhook_jobs.tenant_id = held.tenant_id and webhook_jobs.id = held.id
+        and webhook_jobs.lease_until = held.lease_until`.execute(tx);
   }
 
   /**
@@ -230,6 +223,7 @@ export class JobStore {
   async scheduleRetries(tx: Tx, retries: readonly JobRetry[]): Promise<void> {
     if (retries.length === 0) return;
     const rows = retries.map((retry) => ({
+      tenant_id: retry.tenantId,
       id: retry.id,
       lease_until: retry.leaseUntil,
       state: retry.state,
@@ -238,28 +232,30 @@ export class JobStore {
     }));
     await sql`update webhook_jobs set state = retry.state, attempts = retry.attempts,
         next_attempt_at = retry.next_attempt_at, lease_until = null
-      from (select value ->> 'id' as id, cast(value ->> 'lease_until' as bigint) as lease_until,
-          value ->> 'state' as state, cast(value ->> 'attempts' as integer) as attempts,
+      from (select value ->> 'tenant_id' as tenant_id, value ->> 'id' as id,
+          cast(value ->> 'lease_until' as bigint) as lease_until, value ->> 'state' as state, cast(value ->> 'attempts' as integer) as attempts,
           cast(value ->> 'next_attempt_at' as bigint) as next_attempt_at
         from ${jsonRows(this.dialect, rows)}) as retry
-      where webhook_jobs.id = retry.id and webhook_jobs.lease_until = retry.lease_until`.execute(tx);
+      where webhook_jobs.tenant_id = retry.tenant_id and webhook_jobs.id = retry.id
+        and webhook_jobs.lease_until = retry.lease_until`.execute(tx);
   }
 
   /** Cancels a job whose webhook was paused after the job was made. */
-  async cancel(executor: Executor, id: string): Promise<void> {
+  async cancel(executor: Executor, job: TenantKey): Promise<void> {
     await executor
       .updateTable('webhookJobs')
       .set({ state: 'cancelled', leaseUntil: null })
-      .where('id', '=', id)
+      .where('tenantId', '=', job.tenantId)
+      .where('id', '=', job.id)
       .execute();
   }
 
   /** Gives back jobs leased until `leaseUntil` and not started, unless their lease has passed to another. */
-  async release(executor: Executor, ids: readonly string[], leaseUntil: number): Promise<void> {
+  async release(executor: Executor, jobs: readonly TenantKey[], leaseUntil: number): Promise<void> {
     await executor
       .updateTable('webhookJobs')
       .set({ leaseUntil: null })
-      .where(isIn(this.dialect, 'id', ids))
+      .where(isKeyIn(this.dialect, jobs))
       .where('leaseUntil', '=', leaseUntil)
       .execute();
   }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Db, Dialect, Tx } from '../../../platform/db/database.js';
-import { isIn, jsonRows } from '../../../platform/db/list-parameters.js';
+import { isKeyIn, jsonRows } from '../../../platform/db/list-parameters.js';
 import { announceWebhookChange } from '../webhook-changes.js';
 import { heldJob, type JobRetry, type JobStore } from './job-store.js';
 import type { Attempt } from './send.js';
@@ -159,17 +159,17 @@ export class AttemptRecorder {
   private async moveStreaks(tx: Tx, streaks: StreakChange[]): Promise<boolean> {
     const ended = streaks
       .filter((streak) => streak.firstFailureAt === null)
-      .map(({ webhookId }) => webhookId);
+      .map(({ tenantId, webhookId }) => ({ tenantId, id: webhookId }));
     if (ended.length > 0) {
       await tx
         .updateTable('webhooks')
         .set({ failingSince: null })
-        .where(isIn(this.deps.dialect, 'id', ended))
+        .where(isKeyIn(this.deps.dialect, ended))
         .where('failingSince', 'is not', null)
         .execute();
     }
     let paused = false;
-    for (const { webhookId, firstFailureAt, lastFailureAt, afterSuccess } of streaks) {
+    for (const { tenantId, webhookId, firstFailureAt, lastFailureAt, afterSuccess } of streaks) {
       if (firstFailureAt === null) continue;
       const row = await tx
         .updateTable('webhooks')
@@ -178,6 +178,7 @@ export class AttemptRecorder {
             ? firstFailureAt
             : eb.fn.coalesce('failingSince', eb.val(firstFailureAt)),
         }))
+        .where('tenantId', '=', tenantId)
         .where('id', '=', webhookId)
         .returning('failingSince')
         .executeTakeFirst();
@@ -189,6 +190,7 @@ export class AttemptRecorder {
           pausedReason: 'Paused automatically: every delivery failed for 5 days.',
           updatedAt: lastFailureAt,
         })
+        .where('tenantId', '=', tenantId)
         .where('id', '=', webhookId)
         .execute();
       // Other dispatchers must stop sending to it as soon as it is paused.
@@ -241,6 +243,7 @@ export function outcomeOf(attempt: Attempt, schedule: readonly number[]): Outcom
 
 /** Where a webhook's failure streak stands after a batch of its attempts (test events aside), in answer order. */
 interface StreakChange {
+  tenantId: string;
   webhookId: string;
   /** The first failure after the batch's last success; null when the batch ends with a success. */
   firstFailureAt: number | null;
@@ -252,9 +255,10 @@ interface StreakChange {
 /** The failure streak changes of a batch of attempts, one per webhook, in webhook id order. */
 function failureStreaks(outcomes: Outcome[]): StreakChange[] {
   const byWebhook = new Map<string, StreakChange>();
-  for (const { webhook, event, success, at } of outcomes) {
+  for (const { job, webhook, event, success, at } of outcomes) {
     if (event.type === 'webhook.test') continue;
     const streak = byWebhook.get(webhook.id) ?? {
+      tenantId: job.tenantId,
       webhookId: webhook.id,
       firstFailureAt: null,
       lastFailureAt: 0,
