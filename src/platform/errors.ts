@@ -160,6 +160,9 @@ export interface ConflictDetail {
   params?: Record<string, string | number>;
 }
 
+/** What a 409's caller says: its reason, and the reason's values. */
+type ReasonedConflict = Required<Pick<ConflictDetail, 'reason'>> & Pick<ConflictDetail, 'params'>;
+
 /** The one error type of Pontual: everything a client is told about a failure goes through it. */
 export class ApiError extends Error {
   constructor(
@@ -189,15 +192,12 @@ export class ApiError extends Error {
   static notFound(what = 'resource'): ApiError {
     return new ApiError(404, 'not_found', `The ${what} does not exist.`);
   }
-  static conflict(message: string, detail: Omit<ConflictDetail, 'conflictingId'> = {}): ApiError {
+  /** A 409 `conflict`: its reason is required, so that every 409 gives one (docs/api.md, "Errors"). */
+  static conflict(message: string, detail: ReasonedConflict): ApiError {
     return new ApiError(409, 'conflict', message, [], detail);
   }
   /** A 409 for a duplicate: `conflictingId` names the resource that already holds the value. */
-  static duplicate(
-    message: string,
-    conflictingId: string,
-    detail: Omit<ConflictDetail, 'conflictingId'> = {},
-  ): ApiError {
+  static duplicate(message: string, conflictingId: string, detail: ReasonedConflict): ApiError {
     return new ApiError(409, 'conflict', message, [], { ...detail, conflictingId });
   }
   /** A change to the tenant's users that would leave it no active admin (docs/dashboard.md). */
