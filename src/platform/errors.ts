@@ -66,8 +66,8 @@ export interface FieldError {
 }
 
 /**
- * Why a request conflicts with the data (a 409 `conflict`), for a program (the dashboard translates by it), with
- * the values its message names in `params`.
+ * Why a request conflicts with the data (every 409), for a program (the dashboard translates by it), with the
+ * values its message names in `params`. A reason, once answered, keeps its name: clients branch on it.
  */
 export type ConflictReason =
   | 'duplicate_cpf'
@@ -81,7 +81,76 @@ export type ConflictReason =
   | 'already_disregarded'
   | 'already_decided'
   | 'webhook_limit'
-  | 'webhook_paused';
+  | 'webhook_paused'
+  | 'concurrent_change'
+  | 'last_admin'
+  | 'own_account'
+  | 'period_closed'
+  | 'period_state'
+  | 'period_overlap'
+  | 'overlapping_close'
+  | 'close_not_stalled'
+  | 'later_period_closed'
+  | 'legal_identity_missing'
+  | 'certificate_missing'
+  | 'certificate_not_current'
+  | 'export_not_ready'
+  | 'export_failed'
+  | 'receipt_by_time_clock'
+  | 'receipt_without_afd_record'
+  | 'employee_without_email'
+  | 'portal_employee_inactive'
+  | 'portal_email_taken'
+  | 'espelho_not_downloaded'
+  | 'espelho_not_served'
+  | 'idempotency_key_reused'
+  | 'idempotency_key_in_progress';
+
+/**
+ * What each reason means, with its `params`: the OpenAPI document's description of `reason`. Typed by
+ * `ConflictReason`, so a new reason fails the typecheck until it is described.
+ */
+export const CONFLICT_REASONS: Record<ConflictReason, string> = {
+  duplicate_cpf: 'another employee has this CPF',
+  duplicate_registration: 'another employee has this registration',
+  duplicate_external_id: 'another employee or mark has this `externalId`',
+  duplicate_email: 'another dashboard user of the tenant has this e-mail',
+  duplicate_holiday: 'the company already has a holiday on `date`',
+  duplicate_schedule_version: 'the employee already has a schedule version from `date`',
+  national_holiday: '`date` already is the national holiday `name`',
+  absence_overlap: 'an approved absence of the employee covers `from`–`to`',
+  already_disregarded: 'the mark is already disregarded by another adjustment',
+  already_decided: 'the request was already decided (`status`)',
+  webhook_limit: 'the environment already has `limit` webhooks',
+  webhook_paused: 'the webhook is paused: resume it first',
+  concurrent_change: 'another request changed what this one ran into while it ran: retry it',
+  last_admin: 'the tenant would be left without an active admin: make another user admin first',
+  own_account: "one's own password or e-mail is changed through the session, with the current password",
+  period_closed: 'a day of the employee is in the closed period `from`–`to`: reopen it first',
+  period_state: 'the period is `status`, not in the state the action needs',
+  period_overlap:
+    'the employee `employeeId` is in the closed period `from`–`to`, which overlaps the days to close',
+  overlapping_close:
+    'the period `from`–`to`, which overlaps these days, is being closed: retry once it is done',
+  close_not_stalled: 'the close still progresses (last at `progressAt`): only a stalled close is discarded',
+  later_period_closed: 'the later period `from`–`to` is closed for some of the employees: reopen it first',
+  legal_identity_missing:
+    'the company or the program developer lacks an identity a legal file names (`missing`: the settings to set, comma-separated; `file`: the file asked for)',
+  certificate_missing: 'no signing certificate is installed in this environment',
+  certificate_not_current:
+    'the installed signing certificate is valid from `notBefore` to `notAfter`, not now',
+  export_not_ready: 'the export job is `status`: its file is ready once it is done',
+  export_failed: 'the export job failed and has no file: create it again',
+  receipt_by_time_clock: 'the mark was taken by a time clock (REP-C), which issues its own receipt',
+  receipt_without_afd_record: "the mark predates the REP-P's AFD records and has nothing to put on a receipt",
+  employee_without_email: 'the employee has no e-mail to sign in to the portal with',
+  portal_employee_inactive: 'the employee is inactive or past their termination date',
+  portal_email_taken: "another employee's portal account signs in with this e-mail",
+  espelho_not_downloaded: 'the espelho of this period was not downloaded yet',
+  espelho_not_served: 'no espelho with this `sha256` was served for this period',
+  idempotency_key_reused: 'the `Idempotency-Key` was already used with another request',
+  idempotency_key_in_progress: 'a request with this `Idempotency-Key` is still running: retry later',
+};
 
 /** What a 409 adds to its problem: the holder of a duplicate value, and why, for a program. */
 export interface ConflictDetail {
@@ -90,6 +159,9 @@ export interface ConflictDetail {
   reason?: ConflictReason;
   params?: Record<string, string | number>;
 }
+
+/** What a 409's caller says: its reason, and the reason's values. */
+type ReasonedConflict = Required<Pick<ConflictDetail, 'reason'>> & Pick<ConflictDetail, 'params'>;
 
 /** The one error type of Pontual: everything a client is told about a failure goes through it. */
 export class ApiError extends Error {
@@ -120,15 +192,12 @@ export class ApiError extends Error {
   static notFound(what = 'resource'): ApiError {
     return new ApiError(404, 'not_found', `The ${what} does not exist.`);
   }
-  static conflict(message: string, detail: Omit<ConflictDetail, 'conflictingId'> = {}): ApiError {
+  /** A 409 `conflict`: its reason is required, so that every 409 gives one (docs/api.md, "Errors"). */
+  static conflict(message: string, detail: ReasonedConflict): ApiError {
     return new ApiError(409, 'conflict', message, [], detail);
   }
   /** A 409 for a duplicate: `conflictingId` names the resource that already holds the value. */
-  static duplicate(
-    message: string,
-    conflictingId: string,
-    detail: Omit<ConflictDetail, 'conflictingId'> = {},
-  ): ApiError {
+  static duplicate(message: string, conflictingId: string, detail: ReasonedConflict): ApiError {
     return new ApiError(409, 'conflict', message, [], { ...detail, conflictingId });
   }
   /** A change to the tenant's users that would leave it no active admin (docs/dashboard.md). */
@@ -137,11 +206,20 @@ export class ApiError extends Error {
       409,
       'last_admin',
       'The tenant must keep an active admin: make another user admin first.',
+      [],
+      { reason: 'last_admin' },
     );
   }
-  /** A change to a day of a closed period (docs/time-bank.md): refused until the period is reopened. */
-  static periodClosed(message: string): ApiError {
-    return new ApiError(409, 'period_closed', message);
+  /**
+   * A change to a day of a closed period (docs/time-bank.md): refused until the period is reopened.
+   * `conflictingId` names the period.
+   */
+  static periodClosed(message: string, periodId: string, params: { from: string; to: string }): ApiError {
+    return new ApiError(409, 'period_closed', message, [], {
+      conflictingId: periodId,
+      reason: 'period_closed',
+      params,
+    });
   }
 }
 
@@ -183,20 +261,22 @@ export const ProblemSchema = Type.Object(
     ),
     conflictingId: Type.Optional(
       Uuid({
-        description:
-          'On a 409 for a duplicate: the id of the existing resource that already holds the value.',
+        description: 'On a 409 that runs into another resource (a duplicate, a closed period): its id.',
       }),
     ),
     reason: Type.Optional(
       Text(MAX_LENGTH.code, {
-        description:
-          'On a 409 `conflict`, why, for a program: `duplicate_cpf`, `duplicate_registration`, `duplicate_external_id`, `duplicate_email`, `duplicate_holiday`, `duplicate_schedule_version`, `national_holiday`, `absence_overlap`, `already_disregarded`, `already_decided`, `webhook_limit`, `webhook_paused`. Absent where none is defined yet.',
+        description: `On a 409, why, for a program (the values it names are in \`params\`): ${Object.entries(
+          CONFLICT_REASONS,
+        )
+          .map(([reason, meaning]) => `\`${reason}\` (${meaning})`)
+          .join('; ')}.`,
       }),
     ),
     params: Type.Optional(
       Type.Record(Type.String(), Type.Union([Text(MAX_LENGTH.message), Type.Number()]), {
         description:
-          "The reason's values: `date` and `name` (national_holiday), `date` (duplicate_holiday, duplicate_schedule_version), `from` and `to` (absence_overlap), `status` (already_decided), `limit` (webhook_limit).",
+          'The values of the reason, as `reason` names them with each: `date`, `from` and `to` are dates, `notBefore`, `notAfter` and `progressAt` instants, lists comma-separated.',
       }),
     ),
   },

@@ -22,6 +22,12 @@ declare module 'fastify' {
   }
 }
 
+/** A key whose first request has not answered yet (and is not abandoned): the client retries later. */
+const stillProcessing = () =>
+  ApiError.conflict('A request with this Idempotency-Key is still being processed; retry later.', {
+    reason: 'idempotency_key_in_progress',
+  });
+
 /**
  * `Idempotency-Key` on POST: the first response is stored for 24 hours and replayed for a retry with the
  * same key and body; the same key with another body, or while the first is still running, is a 409.
@@ -69,7 +75,9 @@ export class IdempotencyStore {
         continue;
       }
       if (existing.fingerprint !== fingerprint) {
-        throw ApiError.conflict('This Idempotency-Key was already used with a different request.');
+        throw ApiError.conflict('This Idempotency-Key was already used with a different request.', {
+          reason: 'idempotency_key_reused',
+        });
       }
       if (existing.state === 'done') {
         return reply
@@ -89,9 +97,9 @@ export class IdempotencyStore {
         request.idempotencyClaim = claim;
         return;
       }
-      throw ApiError.conflict('A request with this Idempotency-Key is still being processed; retry later.');
+      throw stillProcessing();
     }
-    throw ApiError.conflict('A request with this Idempotency-Key is still being processed; retry later.');
+    throw stillProcessing();
   }
 
   /** onSend: stores the response of a claimed request (or releases the claim after a 5xx). */

@@ -1,8 +1,25 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as employeesRepository from '../../src/modules/employees/employees.repository.js';
 import type { ConflictReason } from '../../src/platform/errors.js';
 import { nextCpf } from '../support/fixtures.js';
-import { createTestApp, problem, type TestApp } from '../support/harness.js';
+import { createTestApp, problem, type SeededTenant, type TestApp } from '../support/harness.js';
+import { adminSession, invite, invitedWorker, portalCall } from '../support/portal.js';
+
+/**
+ * The race `concurrent_change` answers, which no sequence of requests provokes on its own: the employee
+ * holding a value a write collided with changes it before the holder is looked up. While `holderChanged`,
+ * the lookup finds no holder, as it would then; otherwise it is the real one.
+ */
+const race = vi.hoisted(() => ({ holderChanged: false }));
+vi.mock('../../src/modules/employees/employees.repository.js', async (importOriginal) => {
+  const actual = await importOriginal<typeof employeesRepository>();
+  return {
+    ...actual,
+    findEmployeeHolding: (...args: Parameters<typeof actual.findEmployeeHolding>) =>
+      race.holderChanged ? Promise.resolve(undefined) : actual.findEmployeeHolding(...args),
+  };
+});
 
 let t: TestApp;
 beforeAll(async () => {
@@ -132,26 +149,56 @@ const EVERY_CONFLICT_REASON: Record<ConflictReason, true> = {
   already_decided: true,
   webhook_limit: true,
   webhook_paused: true,
+  concurrent_change: true,
+  last_admin: true,
+  own_account: true,
+  period_closed: true,
+  period_state: true,
+  period_overlap: true,
+  overlapping_close: true,
+  close_not_stalled: true,
+  later_period_closed: true,
+  legal_identity_missing: true,
+  certificate_missing: true,
+  certificate_not_current: true,
+  export_not_ready: true,
+  export_failed: true,
+  receipt_by_time_clock: true,
+  receipt_without_afd_record: true,
+  employee_without_email: true,
+  portal_employee_inactive: true,
+  portal_email_taken: true,
+  espelho_not_downloaded: true,
+  espelho_not_served: true,
+  idempotency_key_reused: true,
+  idempotency_key_in_progress: true,
 };
 
 describe('a 409 conflict carries a reason and its values a program can translate, beside the English detail', () => {
   /**
-   * What a 409 `conflict` says for a program: its reason, the reason's values and the resource it ran into,
-   * each absent unless the body carries it, so that `toEqual` also proves what a body leaves out.
+   * What a 409 says for a program: its reason, the reason's values and the resource it ran into, each absent
+   * unless the body carries it, so that `toEqual` also proves what a body leaves out. Its `code` is
+   * `conflict` unless named (the 409s older than reasons have their own, kept beside the reason).
    */
-  function conflictOf(response: LightMyRequestResponse) {
+  function conflictOf(response: LightMyRequestResponse, code = 'conflict') {
     expect(response.statusCode, response.body).toBe(409);
     const body = problem(response) as ReturnType<typeof problem> & {
       reason?: string;
       params?: Record<string, string | number>;
     };
-    expect(body).toMatchObject({ type: 'about:blank', code: 'conflict' });
+    expect(body).toMatchObject({ type: 'about:blank', code });
     const { reason, params, conflictingId } = body;
     return { reason, params, conflictingId };
   }
 
-  async function conflict(key: string, method: 'POST' | 'PATCH', url: string, payload?: object) {
-    return conflictOf(await t.request({ method, url, key, ...(payload ? { payload } : {}) }));
+  async function conflict(
+    key: string,
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+    code?: string,
+  ) {
+    return conflictOf(await t.request({ method, url, key, ...(payload ? { payload } : {}) }), code);
   }
 
   /** Sends `method url` with `key`, expecting success; the created or changed resource's id. */
@@ -273,8 +320,8 @@ describe('a 409 conflict carries a reason and its values a program can translate
     ).toEqual({ reason: 'webhook_paused' });
   });
 
-  it("for a dashboard user's e-mail another user of the tenant has, when added and when changed", async () => {
-    const tenant = await t.seedTenant();
+  /** The tenant's admin signed in to the dashboard: their id, and a call to its users' routes. */
+  async function usersOfAdmin(tenant: SeededTenant) {
     const signedIn = await t.request({
       method: 'POST',
       url: '/dashboard/api/session',
@@ -286,8 +333,14 @@ describe('a 409 conflict carries a reason and its values a program can translate
       cookie: String(signedIn.headers['set-cookie']).split(';', 1)[0]!,
       'x-csrf-token': signedIn.json<{ csrfToken: string }>().csrfToken,
     };
-    const users = (method: 'POST' | 'PUT', url: string, payload: object) =>
+    const users = (method: 'POST' | 'PUT' | 'PATCH', url: string, payload: object) =>
       t.request({ method, url: `/dashboard/api/users${url}`, headers, payload });
+    return { adminId, users };
+  }
+
+  it("for a dashboard user's e-mail another user of the tenant has, when added and when changed", async () => {
+    const tenant = await t.seedTenant();
+    const { adminId, users } = await usersOfAdmin(tenant);
     const newUser = { password: 'long enough password', role: 'viewer' };
     // Adding does not name the holder (changing does, below).
     const taken = conflictOf(await users('POST', '', { ...newUser, email: tenant.admin.email }));
@@ -300,6 +353,280 @@ describe('a 409 conflict carries a reason and its values a program can translate
       reason: 'duplicate_email',
       conflictingId: adminId,
     });
+  });
+
+  it("for the tenant's last admin, and one's own password or e-mail changed as another user's", async () => {
+    const tenant = await t.seedTenant();
+    const { adminId, users } = await usersOfAdmin(tenant);
+    // Its own code, kept beside the reason.
+    expect(conflictOf(await users('PATCH', `/${adminId}`, { role: 'viewer' }), 'last_admin')).toEqual({
+      reason: 'last_admin',
+    });
+    const ownAccount = { reason: 'own_account' };
+    expect(
+      conflictOf(await users('PUT', `/${adminId}/password`, { password: 'a takeover password' })),
+    ).toEqual(ownAccount);
+    expect(conflictOf(await users('PUT', `/${adminId}/email`, { email: 'me@example.com' }))).toEqual(
+      ownAccount,
+    );
+  });
+
+  it("for an employee's value whose holder changed it between the collision and the lookup", async () => {
+    const { key } = await (await t.seedTenant()).key();
+    await t.hire(key, { cpf: '52998224725' });
+    race.holderChanged = true;
+    try {
+      expect(await conflict(key, 'POST', '/v1/employees', { name: 'Outra Ana', cpf: '52998224725' })).toEqual(
+        {
+          reason: 'concurrent_change',
+        },
+      );
+    } finally {
+      race.holderChanged = false;
+    }
+  });
+
+  it('for a write into a closed period, a close over closed days, and a period in another state', async () => {
+    const { key } = await (await t.seedTenant()).key();
+    const ana = await t.hire(key, { admissionDate: '2026-01-01' });
+    const march = await succeed(key, 'POST', '/v1/periods', {
+      from: '2026-03-01',
+      to: '2026-03-31',
+      employeeIds: [ana],
+    });
+    // Its own code, kept beside the reason.
+    const closedMarch = {
+      reason: 'period_closed',
+      params: { from: '2026-03-01', to: '2026-03-31' },
+      conflictingId: march,
+    };
+    for (const [url, payload] of [
+      [
+        '/v1/adjustments',
+        { employeeId: ana, type: 'add', occurredAt: '2026-03-10T18:00:00-03:00', reason: 'x' },
+      ],
+      [
+        '/v1/absences',
+        { employeeId: ana, type: 'vacation', from: '2026-03-30', to: '2026-04-02', reason: 'x' },
+      ],
+      ['/v1/time-bank/entries', { employeeId: ana, date: '2026-03-31', minutes: 60, reason: 'x' }],
+    ] as const)
+      expect(await conflict(key, 'POST', url, payload, 'period_closed'), url).toEqual(closedMarch);
+    expect(
+      await conflict(key, 'POST', '/v1/periods', {
+        from: '2026-03-15',
+        to: '2026-04-15',
+        employeeIds: [ana],
+      }),
+    ).toEqual({
+      reason: 'period_overlap',
+      params: { employeeId: ana, from: '2026-03-01', to: '2026-03-31' },
+      conflictingId: march,
+    });
+    // A closed period is reopened, not discarded.
+    expect(await conflict(key, 'DELETE', `/v1/periods/${march}`)).toEqual({
+      reason: 'period_state',
+      params: { status: 'closed' },
+    });
+    const april = await succeed(key, 'POST', '/v1/periods', {
+      from: '2026-04-01',
+      to: '2026-04-30',
+      employeeIds: [ana],
+    });
+    expect(await conflict(key, 'POST', `/v1/periods/${march}/reopen`)).toEqual({
+      reason: 'later_period_closed',
+      params: { from: '2026-04-01', to: '2026-04-30' },
+      conflictingId: april,
+    });
+    await succeed(key, 'POST', `/v1/periods/${april}/reopen`);
+    const reopened = { reason: 'period_state', params: { status: 'reopened' } };
+    expect(await conflict(key, 'POST', `/v1/periods/${april}/reopen`)).toEqual(reopened);
+    expect(await conflict(key, 'GET', `/v1/periods/${april}/employees/${ana}`)).toEqual(reopened);
+    expect(await conflict(key, 'GET', `/v1/reports/payroll?periodId=${april}`)).toEqual(reopened);
+  });
+
+  it('for a close still running: discarding it, and closing its days', async () => {
+    const { key } = await (await t.seedTenant()).key();
+    const ana = await t.hire(key, { admissionDate: '2026-01-01' });
+    const february = { from: '2026-02-01', to: '2026-02-28', employeeIds: [ana] };
+    const running = await succeed(key, 'POST', '/v1/periods', february);
+    // As a close leaves its period while it runs: `closing`, and progressing a moment ago.
+    const progressAt = Date.now();
+    await t.app.deps.database.db
+      .updateTable('periods')
+      .set({ status: 'closing', progressAt })
+      .where('id', '=', running)
+      .execute();
+    expect(await conflict(key, 'DELETE', `/v1/periods/${running}`)).toEqual({
+      reason: 'close_not_stalled',
+      params: { progressAt: new Date(progressAt).toISOString() },
+    });
+    expect(await conflict(key, 'POST', '/v1/periods', february)).toEqual({
+      reason: 'overlapping_close',
+      params: { from: '2026-02-01', to: '2026-02-28' },
+      conflictingId: running,
+    });
+  });
+
+  it('for a legal file or a receipt without the identities it names, and a signature without a current certificate', async () => {
+    const unidentified = await t.seedTenant({ legalIdentity: false });
+    const { key: bare } = await unidentified.key();
+    const mark = await succeed(bare, 'POST', '/v1/time-entries', { employeeId: await t.hire(bare) });
+    expect(await conflict(bare, 'GET', `/v1/time-entries/${mark}/receipt`)).toEqual({
+      reason: 'legal_identity_missing',
+      params: { file: 'receipt', missing: 'repNumber, address' },
+    });
+    const { key: undocumented } = await (await t.seedTenant({ document: null })).key();
+    expect(
+      await conflict(undocumented, 'POST', '/v1/exports', {
+        kind: 'aej',
+        from: '2026-11-01',
+        to: '2026-11-02',
+      }),
+    ).toEqual({ reason: 'legal_identity_missing', params: { file: 'AEJ', missing: 'document' } });
+
+    const tenant = await t.seedTenant();
+    const { key } = await tenant.key();
+    const signedAfd = '/v1/reports/afd?from=2026-11-01&to=2026-11-02&format=zip';
+    expect(await conflict(key, 'GET', signedAfd)).toEqual({ reason: 'certificate_missing' });
+    // A certificate as the dashboard stores one, expired: the validity is checked before the key is opened.
+    await t.app.deps.database.db
+      .insertInto('signingCertificates')
+      .values({
+        tenantId: tenant.tenantId,
+        environment: 'live',
+        subject: 'CN=EXPIRADA LTDA, C=BR',
+        issuer: 'CN=AC TESTE, C=BR',
+        serialNumber: '01',
+        notBefore: Date.parse('2025-01-01T00:00:00Z'),
+        notAfter: Date.parse('2026-01-01T00:00:00Z'),
+        certificatePem: '',
+        chainPem: '[]',
+        privateKeyEncrypted: '',
+        createdAt: Date.now(),
+      })
+      .execute();
+    expect(await conflict(key, 'GET', signedAfd)).toEqual({
+      reason: 'certificate_not_current',
+      params: { notBefore: '2025-01-01T00:00:00.000Z', notAfter: '2026-01-01T00:00:00.000Z' },
+    });
+  });
+
+  it("for a receipt of a time clock's mark, or of a mark without an AFD record", async () => {
+    const { key } = await (await t.seedTenant()).key();
+    const employeeId = await t.hire(key);
+    const clocked = await succeed(key, 'POST', '/v1/time-entries', {
+      employeeId,
+      source: 'device',
+      rep: 'rep_c',
+      deviceId: '00004003650006783',
+    });
+    expect(await conflict(key, 'GET', `/v1/time-entries/${clocked}/receipt`)).toEqual({
+      reason: 'receipt_by_time_clock',
+    });
+    const older = await succeed(key, 'POST', '/v1/time-entries', { employeeId });
+    // As a mark recorded before the REP-P wrote AFD records (migration 007) is stored.
+    await t.app.deps.database.db
+      .updateTable('timeEntries')
+      .set({ afdRecord: null })
+      .where('id', '=', older)
+      .execute();
+    expect(await conflict(key, 'GET', `/v1/time-entries/${older}/receipt`)).toEqual({
+      reason: 'receipt_without_afd_record',
+    });
+  });
+
+  it("for an export job's file before it is made, and after the job failed", async () => {
+    const { key } = await (await t.seedTenant()).key();
+    await t.hire(key);
+    const queued = await t.request({
+      method: 'POST',
+      url: '/v1/exports',
+      key,
+      payload: { kind: 'aej', from: '2026-11-01', to: '2026-11-02' },
+    });
+    expect(queued.statusCode, queued.body).toBe(202);
+    const { id } = queued.json<{ id: string }>();
+    // This process runs no jobs (PONTUAL_DISPATCHER is off): the job stays queued.
+    expect(await conflict(key, 'GET', `/v1/exports/${id}/file`)).toEqual({
+      reason: 'export_not_ready',
+      params: { status: 'queued' },
+    });
+    await t.app.deps.database.db
+      .updateTable('exportJobs')
+      .set({ status: 'failed', errorCode: 'conflict', errorDetail: 'Set the company CNPJ or CPF.' })
+      .where('id', '=', id)
+      .execute();
+    expect(await conflict(key, 'GET', `/v1/exports/${id}/file`)).toEqual({ reason: 'export_failed' });
+  });
+
+  it('for a portal invitation, and an espelho acknowledged before it was served or other than it', async () => {
+    const tenant = await t.seedTenant();
+    const { key } = await tenant.key();
+    const admin = await adminSession(t, tenant);
+    const invitation = async (employeeId: string) => invite(t, admin, employeeId);
+    // Its own code, kept beside the reason.
+    expect(conflictOf(await invitation(await t.hire(key)), 'employee_without_email')).toEqual({
+      reason: 'employee_without_email',
+    });
+    const gone = await t.hire(key, {
+      email: 'saiu@example.com',
+      admissionDate: '2025-01-01',
+      terminationDate: '2026-01-31',
+    });
+    expect(conflictOf(await invitation(gone))).toEqual({ reason: 'portal_employee_inactive' });
+    const ana = await invitedWorker(t, tenant, admin, key, 'Ana');
+    const twin = await t.hire(key, { email: ana.email.toUpperCase() });
+    expect(conflictOf(await invitation(twin))).toEqual({ reason: 'portal_email_taken' });
+
+    const october = await succeed(key, 'POST', '/v1/periods', {
+      from: '2026-10-01',
+      to: '2026-10-31',
+      employeeIds: [ana.id],
+    });
+    const acknowledge = (payload: object) =>
+      portalCall(t, ana.session, 'POST', `/periods/${october}/acknowledgement`, payload);
+    expect(conflictOf(await acknowledge({}))).toEqual({ reason: 'espelho_not_downloaded' });
+    const pdf = await portalCall(t, ana.session, 'GET', `/periods/${october}/espelho.pdf`);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    const sha256 = '0'.repeat(64);
+    expect(conflictOf(await acknowledge({ sha256 }))).toEqual({
+      reason: 'espelho_not_served',
+      params: { sha256 },
+    });
+  }, 60_000); // the espelho's PDF starts the rendering thread: seconds on a busy machine
+
+  it('for an Idempotency-Key used with another request, or whose first request still runs', async () => {
+    const tenant = await t.seedTenant();
+    const { key } = await tenant.key();
+    const create = (payload: object) =>
+      t.request({
+        method: 'POST',
+        url: '/v1/employees',
+        key,
+        headers: { 'idempotency-key': 'k-1' },
+        payload,
+      });
+    const ida = { name: 'Ida', cpf: nextCpf() };
+    expect((await create(ida)).statusCode).toBe(201);
+    expect(conflictOf(await create({ name: 'Outra', cpf: nextCpf() }))).toEqual({
+      reason: 'idempotency_key_reused',
+    });
+    // The key's row as it stands while its first request runs (claimed a moment ago, no response stored): a
+    // retry cannot be timed into that window by requests alone.
+    await t.app.deps.database.db
+      .updateTable('idempotencyKeys')
+      .set({
+        state: 'in_flight',
+        lockedAt: Date.now(),
+        responseStatus: null,
+        responseBody: null,
+        responseContentType: null,
+      })
+      .where('tenantId', '=', tenant.tenantId)
+      .where('key', '=', 'k-1')
+      .execute();
+    expect(conflictOf(await create(ida))).toEqual({ reason: 'idempotency_key_in_progress' });
   });
 
   it('documents the reason in the OpenAPI problem schema', async () => {

@@ -22,7 +22,7 @@ export class ProblemError extends Error {
     readonly code: string,
     message: string,
     readonly errors: FieldError[] = [],
-    /** Why a 409 `conflict` happened, for translation, and the values its message names. */
+    /** Why a 409 happened, for translation, and the values its message names. */
     readonly reason?: string,
     readonly params: Record<string, string | number> = {},
   ) {

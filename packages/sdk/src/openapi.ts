@@ -1485,12 +1485,12 @@ export interface components {
       }[];
       /**
        * Format: uuid
-       * @description On a 409 for a duplicate: the id of the existing resource that already holds the value.
+       * @description On a 409 that runs into another resource (a duplicate, a closed period): its id.
        */
       conflictingId?: string;
-      /** @description On a 409 `conflict`, why, for a program: `duplicate_cpf`, `duplicate_registration`, `duplicate_external_id`, `duplicate_email`, `duplicate_holiday`, `duplicate_schedule_version`, `national_holiday`, `absence_overlap`, `already_disregarded`, `already_decided`, `webhook_limit`, `webhook_paused`. Absent where none is defined yet. */
+      /** @description On a 409, why, for a program (the values it names are in `params`): `duplicate_cpf` (another employee has this CPF); `duplicate_registration` (another employee has this registration); `duplicate_external_id` (another employee or mark has this `externalId`); `duplicate_email` (another dashboard user of the tenant has this e-mail); `duplicate_holiday` (the company already has a holiday on `date`); `duplicate_schedule_version` (the employee already has a schedule version from `date`); `national_holiday` (`date` already is the national holiday `name`); `absence_overlap` (an approved absence of the employee covers `from`–`to`); `already_disregarded` (the mark is already disregarded by another adjustment); `already_decided` (the request was already decided (`status`)); `webhook_limit` (the environment already has `limit` webhooks); `webhook_paused` (the webhook is paused: resume it first); `concurrent_change` (another request changed what this one ran into while it ran: retry it); `last_admin` (the tenant would be left without an active admin: make another user admin first); `own_account` (one's own password or e-mail is changed through the session, with the current password); `period_closed` (a day of the employee is in the closed period `from`–`to`: reopen it first); `period_state` (the period is `status`, not in the state the action needs); `period_overlap` (the employee `employeeId` is in the closed period `from`–`to`, which overlaps the days to close); `overlapping_close` (the period `from`–`to`, which overlaps these days, is being closed: retry once it is done); `close_not_stalled` (the close still progresses (last at `progressAt`): only a stalled close is discarded); `later_period_closed` (the later period `from`–`to` is closed for some of the employees: reopen it first); `legal_identity_missing` (the company or the program developer lacks an identity a legal file names (`missing`: the settings to set, comma-separated; `file`: the file asked for)); `certificate_missing` (no signing certificate is installed in this environment); `certificate_not_current` (the installed signing certificate is valid from `notBefore` to `notAfter`, not now); `export_not_ready` (the export job is `status`: its file is ready once it is done); `export_failed` (the export job failed and has no file: create it again); `receipt_by_time_clock` (the mark was taken by a time clock (REP-C), which issues its own receipt); `receipt_without_afd_record` (the mark predates the REP-P's AFD records and has nothing to put on a receipt); `employee_without_email` (the employee has no e-mail to sign in to the portal with); `portal_employee_inactive` (the employee is inactive or past their termination date); `portal_email_taken` (another employee's portal account signs in with this e-mail); `espelho_not_downloaded` (the espelho of this period was not downloaded yet); `espelho_not_served` (no espelho with this `sha256` was served for this period); `idempotency_key_reused` (the `Idempotency-Key` was already used with another request); `idempotency_key_in_progress` (a request with this `Idempotency-Key` is still running: retry later). */
       reason?: string;
-      /** @description The reason's values: `date` and `name` (national_holiday), `date` (duplicate_holiday, duplicate_schedule_version), `from` and `to` (absence_overlap), `status` (already_decided), `limit` (webhook_limit). */
+      /** @description The values of the reason, as `reason` names them with each: `date`, `from` and `to` are dates, `notBefore`, `notAfter` and `progressAt` instants, lists comma-separated. */
       params?: {
         [key: string]: string | number;
       };
@@ -5663,7 +5663,8 @@ export interface operations {
            *             "detail": "Employee 01a2041d-1f85-7120-a827-9bf83ca072ef already has this CPF.",
            *             "code": "conflict",
            *             "requestId": "01a2041f-6c2d-7e40-b1a3-2c4d5e6f7a82",
-           *             "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef"
+           *             "conflictingId": "01a2041d-1f85-7120-a827-9bf83ca072ef",
+           *             "reason": "duplicate_cpf"
            *           }
            *         }
            *       ]
@@ -6911,7 +6912,8 @@ export interface operations {
            *             "detail": "Time entry 01a2041e-0b3c-7a11-9d2e-5f6a7b8c9d0f already has this externalId.",
            *             "code": "conflict",
            *             "requestId": "01a2041f-6c2d-7e40-b1a3-2c4d5e6f7a83",
-           *             "conflictingId": "01a2041e-0b3c-7a11-9d2e-5f6a7b8c9d0f"
+           *             "conflictingId": "01a2041e-0b3c-7a11-9d2e-5f6a7b8c9d0f",
+           *             "reason": "duplicate_external_id"
            *           }
            *         }
            *       ]

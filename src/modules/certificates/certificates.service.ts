@@ -110,11 +110,16 @@ export async function requireSigningCredentials(
   if (!row) {
     throw ApiError.conflict(
       `No signing certificate is installed for the ${scope.environment} environment: install the company's A1 certificate (PKCS#12) on the dashboard's Company page, or with \`cli certificates import --tenant ID --file PATH --password P --env ${scope.environment}\`.`,
+      { reason: 'certificate_missing' },
     );
   }
   if (now > row.notAfter || now < row.notBefore) {
     throw ApiError.conflict(
       `The installed signing certificate is valid from ${toIso(row.notBefore)} to ${toIso(row.notAfter)}, not now: install a current one on the dashboard's Company page or with \`cli certificates import\`.`,
+      {
+        reason: 'certificate_not_current',
+        params: { notBefore: toIso(row.notBefore), notAfter: toIso(row.notAfter) },
+      },
     );
   }
   return credentialsOf(row, secrets);

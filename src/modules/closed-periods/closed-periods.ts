@@ -42,6 +42,8 @@ export async function assertDaysOpen(
   if (closed)
     throw ApiError.periodClosed(
       `The period ${closed.periodId} (${closed.dateFrom} to ${closed.dateTo}) is closed for this employee; reopen it first.`,
+      closed.periodId,
+      { from: closed.dateFrom, to: closed.dateTo },
     );
 }
 

@@ -34,6 +34,7 @@ export const employeeBatchRoutes =
             code: 'conflict',
             requestId: '01a2041f-6c2d-7e40-b1a3-2c4d5e6f7a82',
             conflictingId: '01a2041d-1f85-7120-a827-9bf83ca072ef',
+            reason: 'duplicate_cpf',
           },
         },
       ],

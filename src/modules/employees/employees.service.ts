@@ -99,7 +99,9 @@ async function writeUniquely<T>(
         throw ApiError.duplicate(`Employee ${holder.id} already has this ${label}.`, holder.id, { reason });
     }
     // The holder changed its value since the collision.
-    throw ApiError.conflict('Another employee already has this CPF, registration or externalId.');
+    throw ApiError.conflict('Another employee already has this CPF, registration or externalId.', {
+      reason: 'concurrent_change',
+    });
   }
 }
 

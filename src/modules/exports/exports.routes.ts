@@ -163,12 +163,15 @@ export const exportRoutes =
       },
       async (request, reply) => {
         const job = await requireExport(deps.db, principalOf(request), request.params.id);
+        if (job.status === 'failed')
+          throw ApiError.conflict('The export failed and has no file; create it again.', {
+            reason: 'export_failed',
+          });
         if (job.status !== 'done' || !job.fileName || !job.mediaType)
-          throw ApiError.conflict(
-            job.status === 'failed'
-              ? 'The export failed and has no file; create it again.'
-              : `The export is ${job.status}; its file is ready once it is done.`,
-          );
+          throw ApiError.conflict(`The export is ${job.status}; its file is ready once it is done.`, {
+            reason: 'export_not_ready',
+            params: { status: job.status },
+          });
         return reply
           .type(job.mediaType)
           .header('Content-Length', String(job.fileSize))

@@ -105,7 +105,10 @@ export async function payrollPeriod(db: Db, scope: TenantScope, periodId: string
   const period = await findPeriod(db, scope, periodId);
   if (!period) throw ApiError.notFound('period');
   if (period.status !== 'closed')
-    throw ApiError.conflict(`This period is ${period.status}: only a closed period is exported.`);
+    throw ApiError.conflict(`This period is ${period.status}: only a closed period is exported.`, {
+      reason: 'period_state',
+      params: { status: period.status },
+    });
   return period;
 }
 

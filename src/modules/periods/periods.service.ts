@@ -254,6 +254,7 @@ export async function closePeriod(
         throw ApiError.duplicate(
           `The period ${other.id} (${other.dateFrom} to ${other.dateTo}) is being closed; try again once it is done.`,
           other.id,
+          { reason: 'overlapping_close', params: { from: other.dateFrom, to: other.dateTo } },
         );
       await discardPeriod(tx, dialect, scope, other.id);
     }
@@ -278,6 +279,10 @@ export async function closePeriod(
         throw ApiError.duplicate(
           `Employee ${clash.employeeId} is in the closed period ${clash.periodId} (${clash.dateFrom} to ${clash.dateTo}), which overlaps this one.`,
           clash.periodId,
+          {
+            reason: 'period_overlap',
+            params: { employeeId: clash.employeeId, from: clash.dateFrom, to: clash.dateTo },
+          },
         );
     }
     await tx.insertInto('periods').values(row).execute();
@@ -480,11 +485,15 @@ export async function discardStalledClose(
     if (period.status !== 'closing')
       throw ApiError.conflict(
         `This period is ${period.status}: only a close that stopped part-way is discarded${period.status === 'closed' ? '; reopen a closed period' : ''}.`,
+        { reason: 'period_state', params: { status: period.status } },
       );
-    if (!isStalled(period))
+    if (!isStalled(period)) {
+      const progressAt = new Date(period.progressAt ?? period.closedAt).toISOString();
       throw ApiError.conflict(
-        `This period is being closed (it last progressed at ${new Date(period.progressAt ?? period.closedAt).toISOString()}); a close is discarded once it has not progressed for ${CLOSE_STALL_MS / 60_000} minutes.`,
+        `This period is being closed (it last progressed at ${progressAt}); a close is discarded once it has not progressed for ${CLOSE_STALL_MS / 60_000} minutes.`,
+        { reason: 'close_not_stalled', params: { progressAt } },
       );
+    }
     await discardPeriod(tx, dialect, scope, id);
   });
 }
@@ -578,7 +587,11 @@ export async function reopenPeriod(
     ).execute();
     const period = await findPeriod(tx, scope, id);
     if (!period) throw ApiError.notFound('period');
-    if (period.status !== 'closed') throw ApiError.conflict(`This period is ${period.status}, not closed.`);
+    if (period.status !== 'closed')
+      throw ApiError.conflict(`This period is ${period.status}, not closed.`, {
+        reason: 'period_state',
+        params: { status: period.status },
+      });
     const later = await tx
       .selectFrom('periodEmployees as later')
       .select(['later.periodId', 'later.dateFrom', 'later.dateTo'])
@@ -600,6 +613,7 @@ export async function reopenPeriod(
       throw ApiError.duplicate(
         `The later period ${later.periodId} (${later.dateFrom} to ${later.dateTo}) is closed for some of its employees; reopen it first.`,
         later.periodId,
+        { reason: 'later_period_closed', params: { from: later.dateFrom, to: later.dateTo } },
       );
     const members = await membersOf(tx, scope, id);
     const removed = await removeEntries(tx, dialect, scope, id, members);
@@ -646,7 +660,10 @@ async function readFrozen(db: Db, scope: TenantScope, periodId: string, employee
   const period = await findPeriod(db, scope, periodId);
   if (!period) throw ApiError.notFound('period');
   if (period.status !== 'closed')
-    throw ApiError.conflict(`This period is ${period.status}: its days are not frozen.`);
+    throw ApiError.conflict(`This period is ${period.status}: its days are not frozen.`, {
+      reason: 'period_state',
+      params: { status: period.status },
+    });
   const member = await selectPeriodEmployees(db, scope, periodId)
     .where('employeeId', '=', employeeId)
     .executeTakeFirst();

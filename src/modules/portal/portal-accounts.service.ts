@@ -75,11 +75,14 @@ export async function inviteEmployee(
       409,
       'employee_without_email',
       'This employee has no e-mail: add one (it is their sign-in name in the portal) and invite again.',
+      [],
+      { reason: 'employee_without_email' },
     );
   const tenant = await findTenant(db, scope.tenantId);
   if (!mayUsePortal(employee, tenant!.timezone))
     throw ApiError.conflict(
       'This employee is inactive or past their termination date: only employees who may sign in are invited.',
+      { reason: 'portal_employee_inactive' },
     );
   const email = employee.email.trim().toLowerCase();
   const token = randomBase62(43);
@@ -115,6 +118,7 @@ export async function inviteEmployee(
     if (isUniqueViolation(error))
       throw ApiError.conflict(
         "Another employee's portal account signs in with this e-mail: give this employee their own e-mail.",
+        { reason: 'portal_email_taken' },
       );
     throw error;
   }

@@ -355,10 +355,14 @@ export async function acknowledgeEspelho(
     .where('periodId', '=', periodId)
     .where('employeeId', '=', session.employeeId)
     .executeTakeFirst();
-  if (!document) throw ApiError.conflict('Download the espelho of this period before acknowledging it.');
+  if (!document)
+    throw ApiError.conflict('Download the espelho of this period before acknowledging it.', {
+      reason: 'espelho_not_downloaded',
+    });
   if (input?.sha256 && input.sha256 !== document.sha256)
     throw ApiError.conflict(
       'No espelho with this SHA-256 was served to you for this period: acknowledge the one you downloaded.',
+      { reason: 'espelho_not_served', params: { sha256: input.sha256 } },
     );
   const location = input?.location;
   try {

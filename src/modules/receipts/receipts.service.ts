@@ -39,11 +39,13 @@ export async function receiptOf(
     const serial = entry.deviceId ? ` ${entry.deviceId}` : '';
     throw ApiError.conflict(
       `This mark was taken by the time clock (REP-C)${serial}, which issues its own receipt (Portaria 671 art. 79); Pontual issues receipts for the marks of its REP-P only.`,
+      { reason: 'receipt_by_time_clock' },
     );
   }
   if (entry.afdRecord === null) {
     throw ApiError.conflict(
       "This mark was recorded before Pontual's REP-P wrote AFD records (migration 007): it has no NSR or hash of the REP-P to put on a receipt.",
+      { reason: 'receipt_without_afd_record' },
     );
   }
   const [tenant, employee] = await Promise.all([

@@ -41,6 +41,7 @@ export const timeEntryBatchRoutes =
             code: 'conflict',
             requestId: '01a2041f-6c2d-7e40-b1a3-2c4d5e6f7a83',
             conflictingId: '01a2041e-0b3c-7a11-9d2e-5f6a7b8c9d0f',
+            reason: 'duplicate_external_id',
           },
         },
       ],

@@ -147,6 +147,7 @@ export async function resetPassword(
   if (userId === actor.userId)
     throw ApiError.conflict(
       'Change your own password with PUT /dashboard/api/session/password and the current one.',
+      { reason: 'own_account' },
     );
   checkNewPassword(password, 'password');
   const passwordHash = await hashPassword(password);
@@ -173,6 +174,7 @@ export async function changeEmail(
   if (userId === actor.userId)
     throw ApiError.conflict(
       'Change your own e-mail with PUT /dashboard/api/session/email and the current password.',
+      { reason: 'own_account' },
     );
   const email = checkedEmail(input, 'email');
   try {
