@@ -30,8 +30,9 @@ import {
  * months, written by the bulk loader `seedYear` (the REP's own API: the service's rows, NSRs and hash chains,
  * checked with `GET /v1/time-entries/verify`). Then, against the real server (`node dist/main.js`, with the
  * export jobs in `node dist/worker.js` beside it), each operation for the small tenant and the large one: its
- * time and the peak resident memory of the process that did it, and large ÷ small. Its own database (`pontual_scale` on the bench's server, or
- * BENCH_SCALE_DATABASE_URL), created afresh and dropped at the end, never the tests' `test`.
+ * time and the peak resident memory of the process that did it, and large ÷ small. Its own database
+ * (`pontual_scale` on the bench's server, or BENCH_SCALE_DATABASE_URL), never the tests' `test`, created afresh
+ * and dropped at the end (BENCH_SCALE_KEEP=1 keeps it; BENCH_SCALE_REUSE=1 measures a kept one again).
  */
 const SCALE_URL =
   process.env.BENCH_SCALE_DATABASE_URL ??
