@@ -140,6 +140,7 @@ async function keptSizes(employees: number, dataDir: string): Promise<[Size, Siz
   try {
     await probe.connect();
   } catch {
+    // No kept database: seed one.
     return null;
   }
   try {
@@ -170,8 +171,6 @@ async function keptSizes(employees: number, dataDir: string): Promise<[Size, Siz
       await database.close();
     }
     return sizes as [Size, Size];
-  } catch {
-    return null;
   } finally {
     await probe.end();
   }
