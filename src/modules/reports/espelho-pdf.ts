@@ -124,6 +124,19 @@ export const DECLARATION =
 const SIGNATURE_BLOCK_HEIGHT = 150;
 /** The footer's line, inside the bottom margin. */
 const FOOTER_OFFSET = 14;
+/** Sections between two fresh starts of pdfkit's word-layout cache (see `boundWordLayouts`). */
+export const SECTIONS_PER_LAYOUT_CACHE = 100;
+
+/**
+ * The parts of pdfkit's document that would grow with its length. pdfkit has no public way to bound them;
+ * `test/unit/espelho-pdf-memory.test.ts` fails if they move.
+ */
+export interface PdfkitInternals {
+  /** The fonts in use, each with the layout of every word it has set. */
+  _fontFamilies: Record<string, { layoutCache?: Record<string, unknown> }>;
+  /** The pages held to be numbered (`bufferPages`); `flushPages` writes them and starts a new list. */
+  _pageBuffer: { dictionary: { data: object } }[];
+}
 
 /**
  * The printable espelho de ponto (Portaria 671 art. 84): one section per employee, starting on a new page,
@@ -140,6 +153,8 @@ export class EspelhoPdf {
     info: { Title: 'Espelho de ponto' },
   });
   private first = true;
+  private sections = 0;
+  private readonly internals = this.document as unknown as PdfkitInternals;
 
   constructor(
     private readonly tenant: Tenant,
@@ -159,6 +174,7 @@ export class EspelhoPdf {
     const doc = this.document;
     if (!this.first) doc.addPage();
     this.first = false;
+    if (++this.sections % SECTIONS_PER_LAYOUT_CACHE === 0) this.boundWordLayouts();
     const issued = DateTime.now().setZone(this.tenant.timezone).toFormat('dd/MM/yyyy HH:mm');
     const employer = `${this.tenant.documentType === 'cpf' ? 'CPF' : 'CNPJ'} ${documentText(this.tenant.document)}`;
     const period = `${brDate(this.period.from)} a ${brDate(this.period.to)}`;
@@ -235,6 +251,18 @@ export class EspelhoPdf {
     this.numberPages(employee.name, period);
   }
 
+  /**
+   * pdfkit keeps the layout of every word it has set, per font, for the whole document (`layoutCache`), and
+   * names, CPFs and reasons are new words for each employee: a month of 4,000 employees held 75 MB of them, so
+   * a document's memory grew with its length. Every `SECTIONS_PER_LAYOUT_CACHE` sections the caches start
+   * afresh, which bounds them and keeps what they are for (without them, rendering takes 4× as long).
+   */
+  private boundWordLayouts(): void {
+    for (const font of Object.values(this.internals._fontFamilies)) {
+      if (font.layoutCache) font.layoutCache = Object.create(null) as Record<string, unknown>;
+    }
+  }
+
   /** The declaration, the place and date, and the employee's and the employer's signature lines. */
   private signatures(employee: EmployeeRow, employer: string, period: string): void {
     const doc = this.document;
@@ -288,7 +316,11 @@ export class EspelhoPdf {
       });
       doc.page.margins.bottom = bottom;
     }
+    const written = this.internals._pageBuffer;
     doc.flushPages();
+    // A written page stays in the page tree until the end, which needs only its object number from it: its
+    // contents and resources (about 1 KB a page, 160 MB in a year of 20,000 employees) can go now.
+    for (const page of written) page.dictionary.data = {};
   }
 
   /**
