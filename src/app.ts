@@ -21,8 +21,13 @@ import { eventRoutes } from './modules/events/events.routes.js';
 import { EventStreams } from './modules/events/events.service.js';
 import { WEBHOOK_EVENTS } from './modules/events/events.schemas.js';
 import { ExportRunner } from './modules/exports/export-runner.js';
-import { exportRoutes, longReportsAsJobs } from './modules/exports/exports.routes.js';
+import {
+  exportRoutes,
+  longReportsAsJobs,
+  longVerificationsAsJobs,
+} from './modules/exports/exports.routes.js';
 import { ExportSchema } from './modules/exports/exports.schemas.js';
+import { ChainVerificationSchema } from './modules/time-entries/time-entries.schemas.js';
 import { PdfRenderer } from './modules/reports/pdf-renderer.js';
 import { ReportSlots } from './modules/reports/report-slots.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
@@ -299,8 +304,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.addSchema(ProblemSchema);
   // Shared by the holidays and the workdays (each day names its holiday).
   app.addSchema(HolidaySchema);
-  // Shared by the export jobs and the report endpoints (a long report is answered with its job).
+  // Shared by the export jobs, the report endpoints and the chain's verification (a long one is answered with
+  // its job, whose file is the verification).
   app.addSchema(ExportSchema);
+  app.addSchema(ChainVerificationSchema);
   registerErrorHandling(app);
   await registerOpenApi(app, { version, publicUrl: config.publicUrl, webhookEvents: WEBHOOK_EVENTS });
 
@@ -371,7 +378,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await api.register(auditLogRoutes({ db: database.db, audit }));
     await api.register(employeeRoutes({ db: database.db, employeeCreates }));
     await api.register(employeeBatchRoutes({ employeeCreates }));
-    await api.register(timeEntryRoutes({ db: database.db, clockIns }));
+    await api.register(
+      timeEntryRoutes({ db: database.db, clockIns, longVerifications: longVerificationsAsJobs(exportJobs) }),
+    );
     await api.register(timeEntryBatchRoutes({ clockIns }));
     await api.register(importRoutes({ db: database.db, imports: afdImports }));
     await api.register(receiptRoutes({ db: database.db, renderer: receiptRenderer, credentialsFor }));

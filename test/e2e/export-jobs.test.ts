@@ -81,6 +81,22 @@ describe('long exports on the Reports page', () => {
       await page.getByText('the range is limited to 366 days').waitFor();
       const jobs = await t.request({ method: 'GET', url: '/v1/exports', key });
       expect(jobs.json()).toHaveLength(1);
+
+      // The chain's verification has no period: its dates are not asked for, and its file says the chain holds.
+      await page.getByLabel(/^File/).selectOption('chain_verification');
+      await expect(page.getByLabel(/^From/).count()).resolves.toBe(0);
+      await page.getByRole('button', { name: 'Start export' }).click();
+      await page.getByRole('cell', { name: 'Whole chain' }).waitFor();
+      const verification = page.getByRole('button', { name: /^Download verificacao-da-cadeia_live_/ });
+      await verification.waitFor();
+      const [json] = await Promise.all([page.waitForEvent('download'), verification.click()]);
+      // The employee's record and the two marks.
+      expect(JSON.parse(readFileSync(await json.path(), 'utf8'))).toEqual({
+        valid: true,
+        checked: 3,
+        lastNsr: 3,
+        brokenAt: null,
+      });
     } finally {
       await context.close();
     }

@@ -435,3 +435,114 @@ describe('the job queue', () => {
     expect(await chunks()).toEqual([]);
   });
 });
+
+describe('chain_verification jobs (decision 039)', () => {
+  const verifyNow = async (key: string) =>
+    (await t.request({ method: 'GET', url: '/v1/time-entries/verify', key })).json<unknown>();
+  const fileOf = async (key: string, id: string) =>
+    t.request({ method: 'GET', url: `/v1/exports/${id}/file`, key });
+
+  it('202 queues the walk of the whole chain; its progress counts records and its file is what GET /v1/time-entries/verify answers', async () => {
+    const { key } = await tenantWithMarks();
+    const created = await t.request({
+      method: 'POST',
+      url: '/v1/exports',
+      key,
+      payload: { kind: 'chain_verification' },
+    });
+    expect(created.statusCode, created.body).toBe(202);
+    // Two employee records and four marks.
+    expect(created.json()).toMatchObject({
+      kind: 'chain_verification',
+      from: null,
+      to: null,
+      progress: { total: 6 },
+    });
+    const job = await untilFinished(t, key, created.json<ExportBody>().id);
+    expect(job).toMatchObject({ status: 'done', progress: { done: 6, total: 6 } });
+    expect(job.file).toMatchObject({ mediaType: 'application/json' });
+    expect(job.file!.name).toMatch(/^verificacao-da-cadeia_live_\d{4}-\d{2}-\d{2}\.json$/);
+    const file = await fileOf(key, job.id);
+    expect(file.headers['content-type']).toMatch(/^application\/json/);
+    expect(file.json()).toEqual({ valid: true, checked: 6, lastNsr: 6, brokenAt: null });
+    expect(file.json()).toEqual(await verifyNow(key));
+  });
+
+  it('a broken chain: the job is done and its file names the first broken link', async () => {
+    const { tenant, key } = await tenantWithMarks();
+    const [, second] = await t.app.deps.database.db
+      .selectFrom('timeEntries')
+      .select(['id', 'nsr'])
+      .where('tenantId', '=', tenant.tenantId)
+      .orderBy('nsr')
+      .execute();
+    await t.app.deps.database.db
+      .updateTable('timeEntries')
+      .set({ occurredAt: 0 })
+      .where('tenantId', '=', tenant.tenantId)
+      .where('id', '=', second!.id)
+      .execute();
+    const created = await t.request({
+      method: 'POST',
+      url: '/v1/exports',
+      key,
+      payload: { kind: 'chain_verification' },
+    });
+    const job = await untilFinished(t, key, created.json<ExportBody>().id);
+    expect(job.status).toBe('done');
+    const verification = (await fileOf(key, job.id)).json();
+    expect(verification).toMatchObject({
+      valid: false,
+      brokenAt: { nsr: Number(second!.nsr), timeEntryId: second!.id, reason: 'hash does not match the mark' },
+    });
+    expect(verification).toEqual(await verifyNow(key));
+  });
+
+  it('400 for a range or an employee on a verification, and for a report without its range; nothing queued', async () => {
+    const { key } = await tenantWithMarks();
+    for (const [payload, field] of [
+      [{ kind: 'chain_verification', from: '2026-11-01' }, 'from'],
+      [{ kind: 'chain_verification', employeeId: '01a2041d-1f85-7120-a827-9bf83ca07300' }, 'employeeId'],
+      [{ kind: 'aej', to: '2026-11-30' }, 'from'],
+      [{ kind: 'espelho_pdf', from: '2026-11-01' }, 'to'],
+    ] as const) {
+      const response = await t.request({ method: 'POST', url: '/v1/exports', key, payload });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(problem(response).errors?.map((e) => e.field)).toContain(field);
+    }
+    expect((await t.request({ method: 'GET', url: '/v1/exports', key })).json()).toEqual([]);
+  });
+
+  it('GET /v1/time-entries/verify with Prefer: respond-async answers 202 with the job; 403 for a key that could not read it', async () => {
+    const { tenant, key } = await tenantWithMarks();
+    const deferred = await t.request({
+      method: 'GET',
+      url: '/v1/time-entries/verify',
+      key,
+      headers: { prefer: 'respond-async' },
+    });
+    expect(deferred.statusCode, deferred.body).toBe(202);
+    const { id } = deferred.json<ExportBody>();
+    expect(deferred.headers.location).toBe(`/v1/exports/${id}`);
+    const job = await untilFinished(t, key, id);
+    expect(job).toMatchObject({ kind: 'chain_verification', status: 'done' });
+    expect((await fileOf(key, id)).json()).toEqual(await verifyNow(key));
+
+    const reader = await tenant.key({ scopes: ['time-entries:read'] });
+    const refused = await t.request({
+      method: 'GET',
+      url: '/v1/time-entries/verify',
+      key: reader.key,
+      headers: { prefer: 'respond-async' },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(problem(refused)).toMatchObject({ code: 'insufficient_scope' });
+    expect(problem(refused).detail).toContain('reports:read');
+    expect((await t.request({ method: 'GET', url: '/v1/exports', key })).json<ExportBody[]>()).toHaveLength(
+      1,
+    );
+    // Without the preference, a short chain is still walked at once.
+    const now = await t.request({ method: 'GET', url: '/v1/time-entries/verify', key: reader.key });
+    expect(now.json()).toMatchObject({ valid: true, checked: 6 });
+  });
+});

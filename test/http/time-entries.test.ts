@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyChain } from '../../src/modules/rep/rep.service.js';
 import { nextCpf } from '../support/fixtures.js';
 import {
   createTestApp,
@@ -402,6 +403,20 @@ describe('GET /v1/time-entries/verify', () => {
     const { key } = await setup();
     const response = await t.request({ method: 'GET', url: '/v1/time-entries/verify', key });
     expect(response.json()).toEqual({ valid: true, checked: 1, lastNsr: 1, brokenAt: null });
+  });
+
+  it('the walk counts every record it checks, and stops when its signal is aborted (the client went away)', async () => {
+    const { tenant, key, employeeId } = await setup();
+    for (let i = 0; i < 3; i++) await clockIn(key, { employeeId });
+    const scope = { tenantId: tenant.tenantId, environment: 'live' as const };
+    const db = t.app.deps.database.db;
+    let counted = 0;
+    const verification = await verifyChain(db, scope, { onChecked: (count) => (counted += count) });
+    expect(verification).toMatchObject({ valid: true, checked: 4 });
+    expect(counted).toBe(4);
+    const gone = new AbortController();
+    gone.abort(new Error('the client went away'));
+    await expect(verifyChain(db, scope, { signal: gone.signal })).rejects.toThrow('the client went away');
   });
 
   it('reports a mark whose stored time was changed', async () => {

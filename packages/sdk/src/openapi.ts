@@ -187,7 +187,7 @@ export interface paths {
     };
     /**
      * Verify the hash chain
-     * @description Re-walks every mark of this environment in NSR order and reports the first broken link: a missing NSR, a mark whose hash does not match its fields, or missing marks at the end.
+     * @description Re-walks every mark of this environment in NSR order and reports the first broken link: a missing NSR, a mark whose hash does not match its fields, or missing marks at the end. A chain of more than 1,000,000 records, or a request with `Prefer: respond-async`, is verified in the background instead: 202 with a `chain_verification` export job (`Location` names it; reading it needs `reports:read`, and a key without it gets 403), whose file is this answer. A client that goes away stops the walk.
      */
     get: operations['getTimeEntriesVerify'];
     put?: never;
@@ -903,7 +903,7 @@ export interface paths {
     };
     /**
      * Download an export’s file
-     * @description The file of a `done` job, as the report endpoint would send it (same media type and file name), until the job expires. 409 while the job is queued or running, or if it failed.
+     * @description The file of a `done` job, as the report endpoint would send it (same media type and file name), until the job expires; a `chain_verification`’s is the JSON `GET /v1/time-entries/verify` answers. 409 while the job is queued or running, or if it failed.
      */
     get: operations['getExportFile'];
     put?: never;
@@ -1544,11 +1544,9 @@ export interface components {
       /** Format: uuid */
       id: string;
       /** @enum {unknown} */
-      kind: 'aej' | 'afdt' | 'espelho_pdf';
-      /** Format: date */
-      from: string;
-      /** Format: date */
-      to: string;
+      kind: 'aej' | 'afdt' | 'espelho_pdf' | 'chain_verification';
+      from: string | null;
+      to: string | null;
       employeeId: string | null;
       /**
        * @description `queued` until a worker takes it, `running`, then `done` (the file can be downloaded until `expiresAt`) or `failed` (`error` says why).
@@ -1559,12 +1557,12 @@ export interface components {
       progress: {
         /**
          * Format: int32
-         * @description Employees written so far.
+         * @description Employees written so far (`chain_verification`: records checked).
          */
         done: number;
         /**
          * Format: int32
-         * @description Employees in the export.
+         * @description Employees in the export (`chain_verification`: records in the chain).
          */
         total: number;
       };
@@ -1594,6 +1592,29 @@ export interface components {
       finishedAt: string | null;
       /** @description When a finished job and its file are removed: 7 days after it finished. */
       expiresAt: string | null;
+    };
+    /**
+     * @example {
+     *       "valid": true,
+     *       "checked": 1024,
+     *       "lastNsr": 1024,
+     *       "brokenAt": null
+     *     }
+     */
+    ChainVerification: {
+      valid: boolean;
+      /**
+       * Format: int32
+       * @description Records checked: marks, company and employee records (they share the NSR sequence).
+       */
+      checked: number;
+      lastNsr: number | null;
+      brokenAt: {
+        /** Format: int32 */
+        nsr: number;
+        timeEntryId: string | null;
+        reason: string;
+      } | null;
     };
     /**
      * @example {
@@ -1989,29 +2010,6 @@ export interface components {
       hash: string;
       /** Format: date-time */
       createdAt: string;
-    };
-    /**
-     * @example {
-     *       "valid": true,
-     *       "checked": 1024,
-     *       "lastNsr": 1024,
-     *       "brokenAt": null
-     *     }
-     */
-    ChainVerification: {
-      valid: boolean;
-      /**
-       * Format: int32
-       * @description Records checked: marks, company and employee records (they share the NSR sequence).
-       */
-      checked: number;
-      lastNsr: number | null;
-      brokenAt: {
-        /** Format: int32 */
-        nsr: number;
-        timeEntryId: string | null;
-        reason: string;
-      } | null;
     };
     /**
      * @example {
@@ -6507,6 +6505,22 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ChainVerification'];
+        };
+      };
+      /** @description The chain is long or `Prefer: respond-async` asked for a job: the `chain_verification` export job, named by `Location` (docs/api.md, "Export jobs"). */
+      202: {
+        headers: {
+          'Request-Id': components['headers']['RequestId'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          'X-RateLimit-Limit': components['headers']['XRateLimitLimit'];
+          'X-RateLimit-Remaining': components['headers']['XRateLimitRemaining'];
+          'X-RateLimit-Reset': components['headers']['XRateLimitReset'];
+          Location: components['headers']['Location'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Export'];
         };
       };
       /** @description The API key is missing, invalid, expired or revoked. */
@@ -17258,20 +17272,20 @@ export interface operations {
          */
         'application/json': {
           /**
-           * @description `aej` and `afdt`: the legal files (ISO-8859-1 text); `espelho_pdf`: the espelho de ponto as PDF.
+           * @description `aej` and `afdt`: the legal files (ISO-8859-1 text); `espelho_pdf`: the espelho de ponto as PDF; `chain_verification`: the walk of the whole hash chain that `GET /v1/time-entries/verify` makes, its answer as a JSON file.
            * @enum {unknown}
            */
-          kind: 'aej' | 'afdt' | 'espelho_pdf';
+          kind: 'aej' | 'afdt' | 'espelho_pdf' | 'chain_verification';
           /**
            * Format: date
-           * @description First workday. `YYYY-MM-DD`, between 2000-01-01 and 2099-12-31.
+           * @description First workday (required but for `chain_verification`). `YYYY-MM-DD`, between 2000-01-01 and 2099-12-31.
            */
-          from: string;
+          from?: string;
           /**
            * Format: date
-           * @description Last workday, at most 365 days after `from`. `YYYY-MM-DD`, between 2000-01-01 and 2099-12-31.
+           * @description Last workday, at most 365 days after `from` (required but for `chain_verification`). `YYYY-MM-DD`, between 2000-01-01 and 2099-12-31.
            */
-          to: string;
+          to?: string;
           /**
            * Format: uuid
            * @description One employee (`espelho_pdf` only); every active one without it.
@@ -17779,6 +17793,7 @@ export interface operations {
         content: {
           'text/plain': string;
           'application/pdf': string;
+          'application/json': components['schemas']['ChainVerification'];
         };
       };
       /** @description The API key is missing, invalid, expired or revoked. */

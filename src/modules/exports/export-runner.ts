@@ -6,6 +6,7 @@ import { ApiError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { recordEvent } from '../../platform/outbox.js';
 import { type Developer, requireLegalIdentity } from '../rep/legal-identity.js';
+import { verifyChain } from '../rep/rep.service.js';
 import { espelhoFileName } from '../reports/espelho-file-names.js';
 import type { PdfRenderer } from '../reports/pdf-renderer.js';
 import type { ReportSlots } from '../reports/report-slots.js';
@@ -17,7 +18,7 @@ import {
   releaseHeldExport,
   updateHeldExport,
 } from './exports.repository.js';
-import { EXPORT_RETENTION_MS, employeesOf, exportView, LEGAL_FILE_OF } from './exports.service.js';
+import { EXPORT_RETENTION_MS, exportView, LEGAL_FILE_OF, progressTotalOf } from './exports.service.js';
 
 /** Bytes per stored chunk of a file. */
 const CHUNK_BYTES = 256 * 1024;
@@ -170,17 +171,8 @@ export class ExportRunner {
       );
     }, HEARTBEAT_MS).unref();
     try {
-      progressTotal = await employeesOf(db, scope, job.employeeId);
-      const context = {
-        ...(await prepareReport(db, {
-          scope,
-          from: job.dateFrom,
-          to: job.dateTo,
-          employeeId: job.employeeId ?? undefined,
-        })),
-        onEmployeesDone: (count: number) => (progressDone += count),
-      };
-      const file = this.fileOf(job, context);
+      progressTotal = await progressTotalOf(db, scope, job);
+      const file = await this.fileOf(job, signal, (count) => (progressDone += count));
       let seq = 0;
       let size = 0;
       let pending: Buffer[] = [];
@@ -238,8 +230,30 @@ export class ExportRunner {
     }
   }
 
-  private fileOf(job: ExportJobRow, context: Awaited<ReturnType<typeof prepareReport>>): ExportFile {
+  /** The job's file, made as it is read; `counted` hears of the employees written or the records checked. */
+  private async fileOf(
+    job: ExportJobRow,
+    signal: AbortSignal,
+    counted: (count: number) => void,
+  ): Promise<ExportFile> {
     const { db } = this.deps;
+    const scope = { tenantId: job.tenantId, environment: job.environment };
+    if (job.kind === 'chain_verification') {
+      return {
+        name: `verificacao-da-cadeia_${job.environment}_${new Date(job.createdAt).toISOString().slice(0, 10)}.json`,
+        mediaType: 'application/json',
+        bytes: (async function* () {
+          yield Buffer.from(JSON.stringify(await verifyChain(db, scope, { signal, onChecked: counted })));
+        })(),
+      };
+    }
+    // createExport gives every report its range.
+    const { dateFrom: from, dateTo: to } = job;
+    if (from === null || to === null) throw new Error(`export ${job.id} is a report without its range`);
+    const context = {
+      ...(await prepareReport(db, { scope, from, to, employeeId: job.employeeId ?? undefined })),
+      onEmployeesDone: counted,
+    };
     const legalFile = LEGAL_FILE_OF[job.kind];
     if (!legalFile) {
       return {
@@ -250,7 +264,7 @@ export class ExportRunner {
     }
     const identity = requireLegalIdentity(legalFile, context.tenant, this.deps.developer);
     return {
-      name: `${legalFile}_${identity.document}_${job.dateFrom}_${job.dateTo}.txt`,
+      name: `${legalFile}_${identity.document}_${from}_${to}.txt`,
       mediaType: 'text/plain; charset=ISO-8859-1',
       bytes: latin1(
         job.kind === 'aej' ? aej(db, context, this.deps.aej, identity) : afdt(db, context, identity),

@@ -9,7 +9,9 @@ import { ApiError } from '../../platform/errors.js';
 import { IdParams, problemResponses } from '../../platform/http.js';
 import { Page, paginate, PageQuery, setNextPageLink } from '../../platform/paging.js';
 import type { Developer } from '../rep/legal-identity.js';
+import { chainLength } from '../rep/rep.service.js';
 import type { LongReports } from '../reports/reports.routes.js';
+import { LONG_CHAIN_RECORDS, type LongVerifications } from '../time-entries/time-entries.routes.js';
 import { selectChunks, selectExports } from './exports.repository.js';
 import { createExport, exportView, isLongExport, requireExport } from './exports.service.js';
 import { CreateExportBody, EXPORT_EXAMPLE, EXPORT_STATUSES } from './exports.schemas.js';
@@ -34,7 +36,7 @@ async function* fileBytes(db: Db, job: ExportJobRow): AsyncGenerator<Buffer> {
  * when PONTUAL_PUBLIC_URL is set (as the paging links are).
  */
 function exportLocation(request: FastifyRequest, publicUrl: string | null, id: string): string {
-  const prefix = request.routeOptions.url!.replace(/\/(exports|reports\/[\w-]+)$/, '');
+  const prefix = request.routeOptions.url!.replace(/\/(exports|reports\/[\w-]+|time-entries\/verify)$/, '');
   return `${publicUrl ?? ''}${prefix}/exports/${id}`;
 }
 
@@ -53,6 +55,32 @@ export function longReportsAsJobs(deps: { db: Db; developer: Developer; onQueued
     const principal = principalOf(request);
     if (!prefersAsync(request) && !(await isLongExport(deps.db, principal, report))) return null;
     const job = await createExport(deps.db, deps.developer, principal, report);
+    deps.onQueued();
+    return { job, location: exportLocation(request, request.server.publicUrl, job.id) };
+  };
+}
+
+/**
+ * The chain verification's hand-off (`LongVerifications`): a chain longer than `LONG_CHAIN_RECORDS`, or one
+ * asked for with `Prefer: respond-async`, is verified as a `chain_verification` export job (decision 039). The
+ * job is read with `reports:read`, so a key without it is refused rather than handed a job it cannot read.
+ */
+export function longVerificationsAsJobs(deps: {
+  db: Db;
+  developer: Developer;
+  onQueued: () => void;
+}): LongVerifications {
+  return async (request) => {
+    const principal = principalOf(request);
+    if (!prefersAsync(request) && (await chainLength(deps.db, principal)) <= LONG_CHAIN_RECORDS) return null;
+    if (!principal.scopes.has('reports:read')) {
+      throw new ApiError(
+        403,
+        'insufficient_scope',
+        'A chain this long is verified as an export job, which is read with the scope "reports:read"; this API key lacks it.',
+      );
+    }
+    const job = await createExport(deps.db, deps.developer, principal, { kind: 'chain_verification' });
     deps.onQueued();
     return { job, location: exportLocation(request, request.server.publicUrl, job.id) };
   };
@@ -147,7 +175,7 @@ export const exportRoutes =
           operationId: 'getExportFile',
           summary: 'Download an export’s file',
           description:
-            'The file of a `done` job, as the report endpoint would send it (same media type and file name), until the job expires. 409 while the job is queued or running, or if it failed.',
+            'The file of a `done` job, as the report endpoint would send it (same media type and file name), until the job expires; a `chain_verification`’s is the JSON `GET /v1/time-entries/verify` answers. 409 while the job is queued or running, or if it failed.',
           params: IdParams,
           response: {
             200: {
@@ -155,6 +183,7 @@ export const exportRoutes =
               content: {
                 'text/plain': { schema: Type.Unsafe<Readable>({ type: 'string' }) },
                 'application/pdf': { schema: Type.Unsafe<Readable>({ type: 'string', format: 'binary' }) },
+                'application/json': { schema: Type.Ref('ChainVerification') },
               },
             },
             ...problemResponses(404, 409),

@@ -11,8 +11,11 @@ import {
   Uuid,
 } from '../../platform/schemas.js';
 
-/** What an export job can produce: the long-running reports (the AFD already streams in flat time and memory). */
-export const EXPORT_KINDS = ['aej', 'afdt', 'espelho_pdf'] as const;
+/**
+ * What an export job can produce: the long-running reports (the AFD already streams in flat time and memory),
+ * and the verification of the REP's whole chain (decision 039).
+ */
+export const EXPORT_KINDS = ['aej', 'afdt', 'espelho_pdf', 'chain_verification'] as const;
 export const EXPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 
 /** A job's range, like a report's: at most a year and a day. */
@@ -22,10 +25,16 @@ export const CreateExportBody = Type.Object(
   {
     kind: Type.Enum(EXPORT_KINDS, {
       description:
-        '`aej` and `afdt`: the legal files (ISO-8859-1 text); `espelho_pdf`: the espelho de ponto as PDF.',
+        '`aej` and `afdt`: the legal files (ISO-8859-1 text); `espelho_pdf`: the espelho de ponto as PDF; `chain_verification`: the walk of the whole hash chain that `GET /v1/time-entries/verify` makes, its answer as a JSON file.',
     }),
-    from: RecordDate({ description: 'First workday.' }),
-    to: RecordDate({ description: `Last workday, at most ${MAX_EXPORT_DAYS - 1} days after \`from\`.` }),
+    from: Type.Optional(
+      RecordDate({ description: 'First workday (required but for `chain_verification`).' }),
+    ),
+    to: Type.Optional(
+      RecordDate({
+        description: `Last workday, at most ${MAX_EXPORT_DAYS - 1} days after \`from\` (required but for \`chain_verification\`).`,
+      }),
+    ),
     employeeId: Type.Optional(
       Uuid({
         description: 'One employee (`espelho_pdf` only); every active one without it.',
@@ -70,8 +79,8 @@ export const ExportSchema = Type.Object(
   {
     id: Uuid(),
     kind: Type.Enum(EXPORT_KINDS),
-    from: DateText(),
-    to: DateText(),
+    from: Nullable(DateText({ description: 'The range; null for a `chain_verification`.' })),
+    to: Nullable(DateText()),
     employeeId: Nullable(Uuid()),
     status: Type.Enum(EXPORT_STATUSES, {
       description:
@@ -79,8 +88,10 @@ export const ExportSchema = Type.Object(
     }),
     progress: Type.Object(
       {
-        done: Int32({ description: 'Employees written so far.' }),
-        total: Int32({ description: 'Employees in the export.' }),
+        done: Int32({ description: 'Employees written so far (`chain_verification`: records checked).' }),
+        total: Int32({
+          description: 'Employees in the export (`chain_verification`: records in the chain).',
+        }),
       },
       { description: 'Updated about once a second while the job runs.' },
     ),

@@ -6,6 +6,7 @@ import { ApiError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { toIso, toIsoOrNull } from '../../platform/time.js';
 import { type Developer, type LegalFile, requireLegalIdentity } from '../rep/legal-identity.js';
+import { chainLength } from '../rep/rep.service.js';
 import { prepareReport } from '../reports/reports.service.js';
 import { parseDateRange } from '../workdays/workdays.service.js';
 import { countActiveEmployees, findExport, insertExport } from './exports.repository.js';
@@ -27,11 +28,21 @@ export const LEGAL_FILE_OF: Record<ExportKind, LegalFile | null> = {
   aej: 'AEJ',
   afdt: 'AFDT',
   espelho_pdf: null,
+  chain_verification: null,
 };
 
 /** The employees an export writes: the one it names, or every active one. */
 export async function employeesOf(db: Db, scope: TenantScope, employeeId: string | null | undefined) {
   return employeeId ? 1 : countActiveEmployees(db, scope);
+}
+
+/** What a job's progress counts up to: the employees a report writes, the records a verification checks. */
+export async function progressTotalOf(
+  db: Db,
+  scope: TenantScope,
+  job: Pick<ExportJobRow, 'kind' | 'employeeId'>,
+): Promise<number> {
+  return job.kind === 'chain_verification' ? chainLength(db, scope) : employeesOf(db, scope, job.employeeId);
 }
 
 /** Whether a report of `from`–`to` is long enough to be a job rather than a request (the range is valid). */
@@ -78,24 +89,35 @@ export async function createExport(
   input: CreateExportInput,
 ): Promise<ExportView> {
   const { kind, from, to, employeeId } = input;
-  parseDateRange(from, to, MAX_EXPORT_DAYS);
-  if (employeeId && kind !== 'espelho_pdf')
-    throw ApiError.invalidField('employeeId', 'only an espelho_pdf export is of one employee');
   const scope = { tenantId: principal.tenantId, environment: principal.environment };
-  const context = await prepareReport(db, { scope, from, to, employeeId });
-  const legalFile = LEGAL_FILE_OF[kind];
-  if (legalFile) requireLegalIdentity(legalFile, context.tenant, developer);
+  if (kind === 'chain_verification') {
+    for (const [field, value] of Object.entries({ from, to, employeeId }))
+      if (value !== undefined)
+        throw ApiError.invalidField(
+          field,
+          'a chain_verification walks the whole chain: no range nor employee',
+        );
+  } else {
+    if (from === undefined || to === undefined)
+      throw ApiError.invalidField(from === undefined ? 'from' : 'to', `required for an ${kind} export`);
+    parseDateRange(from, to, MAX_EXPORT_DAYS);
+    if (employeeId && kind !== 'espelho_pdf')
+      throw ApiError.invalidField('employeeId', 'only an espelho_pdf export is of one employee');
+    const context = await prepareReport(db, { scope, from, to, employeeId });
+    const legalFile = LEGAL_FILE_OF[kind];
+    if (legalFile) requireLegalIdentity(legalFile, context.tenant, developer);
+  }
   const row: ExportJobRow = {
     id: newId(),
     tenantId: scope.tenantId,
     environment: scope.environment,
     kind,
-    dateFrom: from,
-    dateTo: to,
+    dateFrom: from ?? null,
+    dateTo: to ?? null,
     employeeId: employeeId ?? null,
     status: 'queued',
     progressDone: 0,
-    progressTotal: await employeesOf(db, scope, employeeId),
+    progressTotal: await progressTotalOf(db, scope, { kind, employeeId: employeeId ?? null }),
     attempts: 0,
     leaseOwner: null,
     leaseUntil: null,

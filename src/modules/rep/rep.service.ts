@@ -428,13 +428,23 @@ export interface ChainVerification {
 
 const VERIFY_BATCH = 1000;
 
+/** The records in the scope's sequence (marks and the REP's other records), as its head counts them. */
+export async function chainLength(db: Db, scope: TenantScope): Promise<number> {
+  return (await readChainHead(db, scope))?.lastNsr ?? 0;
+}
+
 /**
  * Re-walks the scope's record sequence in NSR order: every NSR from 1 held by a mark or another REP record;
  * every mark's hash equal to the recomputed one and, for a REP-P mark, its AFD line chained to the previous one
  * with the next REP-P NSR; every company or employee record's CRC intact with the next REP-P NSR; and the head
- * matching the last record (which catches a deleted tail).
+ * matching the last record (which catches a deleted tail). Between batches it stops when `signal` is aborted
+ * (the client went away, the job was lost) and tells `onChecked` how many records the batch held.
  */
-export async function verifyChain(db: Db, scope: TenantScope): Promise<ChainVerification> {
+export async function verifyChain(
+  db: Db,
+  scope: TenantScope,
+  options: { signal?: AbortSignal; onChecked?: (count: number) => void } = {},
+): Promise<ChainVerification> {
   let previousHash = GENESIS_HASH;
   let previousAfdHash = '';
   let nsr = 1;
@@ -447,6 +457,7 @@ export async function verifyChain(db: Db, scope: TenantScope): Promise<ChainVeri
     brokenAt: { nsr: at, timeEntryId, reason },
   });
   for (;;) {
+    options.signal?.throwIfAborted();
     const upper = nsr + VERIFY_BATCH;
     const [marks, records] = await Promise.all([
       selectMarks(db, scope).where('nsr', '>=', nsr).where('nsr', '<', upper).orderBy('nsr').execute(),
@@ -483,6 +494,7 @@ export async function verifyChain(db: Db, scope: TenantScope): Promise<ChainVeri
         return broken(nsr, null, `record with NSR ${nsr} is missing`);
       }
     }
+    options.onChecked?.(marks.length + records.length);
     if (nsr < upper) break;
   }
   const lastNsr = nsr - 1;

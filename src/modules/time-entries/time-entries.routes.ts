@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { principalOf } from '../../platform/auth/api-key-auth.js';
 import type { Db } from '../../platform/db/database.js';
@@ -9,23 +10,28 @@ import { DATE_OR_INSTANT_DESCRIPTION } from '../../platform/dates.js';
 import { Uuid } from '../../platform/schemas.js';
 import { tenantRange } from '../tenants/tenants.repository.js';
 import { findTimeEntry, selectTimeEntries } from './time-entries.repository.js';
-import {
-  ChainVerificationSchema,
-  CreateTimeEntryBody,
-  TIME_ENTRY_EXAMPLE,
-  TimeEntrySchema,
-} from './time-entries.schemas.js';
+import { CreateTimeEntryBody, TIME_ENTRY_EXAMPLE, TimeEntrySchema } from './time-entries.schemas.js';
 import type { ClockIns } from './clock-ins.js';
 import { verifyChain } from '../rep/rep.service.js';
 import { timeEntryView } from './time-entries.service.js';
 
 const tags = ['Time entries'];
 
+/** Above this many records, `GET /v1/time-entries/verify` answers with a job (about 10 s of walking). */
+export const LONG_CHAIN_RECORDS = 1_000_000;
+
+/**
+ * The verification of a long chain made as an export job instead (src/modules/exports, wired in app.ts): the job
+ * and where it is read, answered with 202; or null to verify now.
+ */
+export type LongVerifications = (
+  request: FastifyRequest,
+) => Promise<{ job: unknown; location: string } | null>;
+
 export const timeEntryRoutes =
-  (deps: { db: Db; clockIns: ClockIns }): FastifyPluginAsyncTypebox =>
+  (deps: { db: Db; clockIns: ClockIns; longVerifications: LongVerifications }): FastifyPluginAsyncTypebox =>
   async (app) => {
     app.addSchema(TimeEntrySchema);
-    app.addSchema(ChainVerificationSchema);
 
     app.post(
       '/time-entries',
@@ -92,12 +98,30 @@ export const timeEntryRoutes =
         schema: {
           tags,
           summary: 'Verify the hash chain',
-          description:
-            'Re-walks every mark of this environment in NSR order and reports the first broken link: a missing NSR, a mark whose hash does not match its fields, or missing marks at the end.',
-          response: { 200: Type.Ref('ChainVerification'), ...problemResponses() },
+          description: `Re-walks every mark of this environment in NSR order and reports the first broken link: a missing NSR, a mark whose hash does not match its fields, or missing marks at the end. A chain of more than ${LONG_CHAIN_RECORDS.toLocaleString('en')} records, or a request with \`Prefer: respond-async\`, is verified in the background instead: 202 with a \`chain_verification\` export job (\`Location\` names it; reading it needs \`reports:read\`, and a key without it gets 403), whose file is this answer. A client that goes away stops the walk.`,
+          response: {
+            200: Type.Ref('ChainVerification'),
+            202: Type.Ref('Export', {
+              description:
+                'The chain is long or `Prefer: respond-async` asked for a job: the `chain_verification` export job, named by `Location` (docs/api.md, "Export jobs").',
+            }),
+            ...problemResponses(403),
+          },
         },
       },
-      async (request) => verifyChain(deps.db, principalOf(request)),
+      async (request, reply) => {
+        const deferred = await deps.longVerifications(request);
+        if (deferred) return reply.code(202).header('Location', deferred.location).send(deferred.job);
+        const left = new AbortController();
+        reply.raw.once('close', () => left.abort(new Error('the client went away')));
+        try {
+          return await verifyChain(deps.db, principalOf(request), { signal: left.signal });
+        } catch (error) {
+          if (!left.signal.aborted) throw error;
+          request.log.info('chain verification stopped: the client went away');
+          return reply.hijack(); // nobody is left to answer
+        }
+      },
     );
 
     app.get(

@@ -32,9 +32,10 @@ import * as employeesUpdatedAt from './migrations/031-employees-updated-at.js';
 import * as sessionIndexesByTenant from './migrations/034-session-indexes-by-tenant.js';
 import * as clockMarksIndex from './migrations/035-clock-marks-index.js';
 import * as tenantLeadingKeys from './migrations/036-tenant-leading-keys.js';
+import * as exportJobsWithoutRange from './migrations/037-export-jobs-without-range.js';
 
 /** Migrations are listed here, in order, so they ship inside the build with no directory scanning. */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '001-foundation': foundation,
   '002-employees-and-events': employeesAndEvents,
   '003-time-entries': timeEntries,
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '034-session-indexes-by-tenant': sessionIndexesByTenant,
   '035-clock-marks-index': clockMarksIndex,
   '036-tenant-leading-keys': tenantLeadingKeys,
+  '037-export-jobs-without-range': exportJobsWithoutRange,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

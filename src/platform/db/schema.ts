@@ -662,7 +662,7 @@ export interface EspelhoAcknowledgementTable {
 }
 export type EspelhoAcknowledgementRow = Selectable<EspelhoAcknowledgementTable>;
 
-export type ExportKind = 'aej' | 'afdt' | 'espelho_pdf';
+export type ExportKind = 'aej' | 'afdt' | 'espelho_pdf' | 'chain_verification';
 export type ExportStatus = 'queued' | 'running' | 'done' | 'failed';
 
 /** A long export run in the background (docs/decisions/025-export-jobs.md). */
@@ -671,11 +671,12 @@ export interface ExportJobTable {
   tenantId: string;
   environment: Environment;
   kind: ExportKind;
-  dateFrom: string;
-  dateTo: string;
+  /** The report's range; none for a chain verification, which reads the whole chain. */
+  dateFrom: string | null;
+  dateTo: string | null;
   employeeId: string | null;
   status: ExportStatus;
-  /** Employees written of `progressTotal`. */
+  /** Employees written of `progressTotal` (a chain verification: records checked). */
   progressDone: number;
   progressTotal: number;
   /** Runs started: a job whose runs keep dying (its process killed each time) fails after a few. */

@@ -7,13 +7,14 @@ import { refreshAll } from '../queries.js';
 import { useSession } from '../session.js';
 import { attempt, FieldProblem, FormProblem } from '../ui.js';
 
-const KINDS = ['aej', 'afdt', 'espelho_pdf'] as const;
+const KINDS = ['aej', 'afdt', 'espelho_pdf', 'chain_verification'] as const;
 /** How often the list is read again while a job is queued or running. */
 const POLL_MS = 1000;
 
 /**
- * Long exports (a year of every employee's AEJ, AFDT or espelho PDF) as background jobs: started here, their
- * progress followed, their file offered once done (docs/api.md, "Export jobs").
+ * Long exports (a year of every employee's AEJ, AFDT or espelho PDF; the hash chain's verification) as
+ * background jobs: started here, their progress followed, their file offered once done (docs/api.md, "Export
+ * jobs").
  */
 export function ExportJobs() {
   const { t } = useTranslation();
@@ -31,7 +32,13 @@ export function ExportJobs() {
   });
   const start = () =>
     void attempt(setProblem, async () => {
-      await v1(environment, 'POST', '/exports', { kind, from, to });
+      // The chain's verification walks every record: it has no period.
+      await v1(
+        environment,
+        'POST',
+        '/exports',
+        kind === 'chain_verification' ? { kind } : { kind, from, to },
+      );
       await refreshAll();
     });
 
@@ -50,24 +57,28 @@ export function ExportJobs() {
             ))}
           </select>
         </label>
-        <label>
-          {t('exports.from')}
-          <input
-            type="date"
-            value={from}
-            onChange={(e) => setFrom(e.target.value)}
-            aria-invalid={!!problem?.forField('from')}
-          />
-        </label>
-        <label>
-          {t('exports.to')}
-          <input
-            type="date"
-            value={to}
-            onChange={(e) => setTo(e.target.value)}
-            aria-invalid={!!problem?.forField('to')}
-          />
-        </label>
+        {kind !== 'chain_verification' && (
+          <>
+            <label>
+              {t('exports.from')}
+              <input
+                type="date"
+                value={from}
+                onChange={(e) => setFrom(e.target.value)}
+                aria-invalid={!!problem?.forField('from')}
+              />
+            </label>
+            <label>
+              {t('exports.to')}
+              <input
+                type="date"
+                value={to}
+                onChange={(e) => setTo(e.target.value)}
+                aria-invalid={!!problem?.forField('to')}
+              />
+            </label>
+          </>
+        )}
         <button type="button" onClick={start}>
           {t('exports.start')}
         </button>
@@ -91,7 +102,9 @@ export function ExportJobs() {
               <tr key={job.id}>
                 <td>{t(`exports.kinds.${job.kind}`)}</td>
                 <td>
-                  {formatDate(job.from, { weekday: false })} – {formatDate(job.to, { weekday: false })}
+                  {job.from && job.to
+                    ? `${formatDate(job.from, { weekday: false })} – ${formatDate(job.to, { weekday: false })}`
+                    : t('exports.wholeChain')}
                 </td>
                 <td>
                   {t(`exports.statuses.${job.status}`)}
