@@ -28,8 +28,8 @@ import {
  * `npm run bench -- --scale N [--json] [--cpu-prof DIR]` (issue 36, docs/performance.md "The scale bench"): two
  * tenants in one PostgreSQL database, N/5 and N employees, each with four marks every working day of twelve
  * months, written by the bulk loader `seedYear` (the REP's own API: the service's rows, NSRs and hash chains,
- * checked with `GET /v1/time-entries/verify`). Then, against the real server (`node dist/main.js`, with the
- * export jobs in `node dist/worker.js` beside it), each operation for the small tenant and the large one: its
+ * checked by the service's own verification, a job). Then, against the real server (`node dist/main.js`, with
+ * the export jobs in `node dist/worker.js` beside it), each operation for the small tenant and the large one: its
  * time and the peak resident memory of the process that did it, and large ÷ small. Its own database
  * (`pontual_scale` on the bench's server, or BENCH_SCALE_DATABASE_URL), never the tests' `test`, created afresh
  * and dropped at the end (BENCH_SCALE_KEEP=1 keeps it; BENCH_SCALE_REUSE=1 measures a kept one again).
@@ -420,11 +420,12 @@ export async function scaleBench(
       await measure('espelho CSV, a month', () => get(`/v1/reports/period?${month}&format=csv`), exportRun);
       await measure('espelho JSON, a month', () => get(`/v1/reports/period?${month}`), exportRun);
 
-      const yearAej = async () => {
+      /** Queues an export job and waits for its end; its id. */
+      const runJob = async (body: Record<string, string>) => {
         const response = await fetch(`${base}/v1/exports`, {
           method: 'POST',
           headers: { ...headers, 'content-type': 'application/json' },
-          body: JSON.stringify({ kind: 'aej', from: YEAR.from, to: YEAR.to }),
+          body: JSON.stringify(body),
         });
         if (response.status !== 202)
           throw new Error(`POST /v1/exports: ${response.status} ${await response.text()}`);
@@ -435,42 +436,36 @@ export async function scaleBench(
             status: string;
             error?: unknown;
           };
-          if (job.status === 'failed') throw new Error(`the year's AEJ failed: ${JSON.stringify(job.error)}`);
+          if (job.status === 'failed')
+            throw new Error(`the ${body.kind} job failed: ${JSON.stringify(job.error)}`);
           if (worker.exitCode !== null) throw new Error(`the worker exited with ${worker.exitCode}`);
-          if (job.status === 'done') break;
+          if (job.status === 'done') return id;
         }
-        await get(`/v1/exports/${id}/file`);
       };
+      const inWorker = { warm: false, pid: worker.pid!, probe: true };
       // Not warmed: each would take minutes more at scale.
-      await measure('AEJ, the year (a job, in the worker)', yearAej, {
-        warm: false,
-        pid: worker.pid!,
-        probe: true,
-      });
+      await measure(
+        'AEJ, the year (a job, in the worker)',
+        async () => get(`/v1/exports/${await runJob({ kind: 'aej', from: YEAR.from, to: YEAR.to })}/file`),
+        inWorker,
+      );
       const pdf = () => get(`/v1/reports/period?${month}&format=pdf`);
       await measure('espelho PDF, a month', pdf, { warm: false, probe: true });
-      // The loader's rows are the service's: its own verification walks the whole sequence and both chains. Last:
-      // a verification the connection's idle timeout cut keeps working in the server for a while.
+      // The loader's rows are the service's: the service's own verification walks the whole sequence and both
+      // chains, as a job (decision 039), since a long chain's walk outlasts a request.
       await measure(
-        'verify, the whole chain',
+        'verify, the whole chain (a job, in the worker)',
         async () => {
-          const started = performance.now();
-          let response: Response;
-          try {
-            response = await fetch(`${base}/v1/time-entries/verify`, { headers });
-          } catch (error) {
-            // The verification answers only at the end: past the server's idle timeout (120 s) the connection
-            // is cut. Said, not fatal: the other operations are still worth measuring.
-            const seconds = ((performance.now() - started) / 1000).toFixed(0);
-            say(`scale: ${label}: the verification got no answer after ${seconds} s (${String(error)})`);
-            return;
-          }
-          const verdict = (await response.json()) as { valid: boolean; lastNsr: number | null };
+          const id = await runJob({ kind: 'chain_verification' });
+          const verdict = (await (await fetch(`${base}/v1/exports/${id}/file`, { headers })).json()) as {
+            valid: boolean;
+            lastNsr: number | null;
+          };
           if (!verdict.valid)
             throw new Error(`${label}: the chain does not verify: ${JSON.stringify(verdict)}`);
           say(`scale: ${label}: the chain verifies up to NSR ${verdict.lastNsr}`);
         },
-        { warm: false },
+        inWorker,
       );
     }
   } finally {
