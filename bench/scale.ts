@@ -457,7 +457,9 @@ export async function scaleBench(
         'verify, the whole chain (a job, in the worker)',
         async () => {
           const id = await runJob({ kind: 'chain_verification' });
-          const verdict = (await (await fetch(`${base}/v1/exports/${id}/file`, { headers })).json()) as {
+          const file = await fetch(`${base}/v1/exports/${id}/file`, { headers });
+          if (!file.ok) throw new Error(`the verification's file: ${file.status} ${await file.text()}`);
+          const verdict = (await file.json()) as {
             valid: boolean;
             lastNsr: number | null;
           };

@@ -379,7 +379,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await api.register(employeeRoutes({ db: database.db, employeeCreates }));
     await api.register(employeeBatchRoutes({ employeeCreates }));
     await api.register(
-      timeEntryRoutes({ db: database.db, clockIns, longVerifications: longVerificationsAsJobs(exportJobs) }),
+      timeEntryRoutes({
+        db: database.db,
+        clockIns,
+        longVerifications: longVerificationsAsJobs({
+          ...exportJobs,
+          longChainRecords: config.longChainRecords,
+        }),
+      }),
     );
     await api.register(timeEntryBatchRoutes({ clockIns }));
     await api.register(importRoutes({ db: database.db, imports: afdImports }));

@@ -39,6 +39,8 @@ const EnvSchema = Type.Object({
   PONTUAL_WEBHOOK_PER_ENDPOINT_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 64, default: 4 }),
   PONTUAL_WEBHOOK_READ_REUSE_MS: Type.Integer({ minimum: 0, maximum: 1000, default: 20 }),
   PONTUAL_REPORT_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 64, default: 2 }),
+  // About ten seconds of walking (decision 039).
+  PONTUAL_LONG_CHAIN_RECORDS: Type.Integer({ minimum: 1, default: 1_000_000 }),
   // Under the 120 s after which an idle connection is closed anyway.
   PONTUAL_REPORT_STALL_SECONDS: Type.Integer({ minimum: 1, maximum: 110, default: 60 }),
   PONTUAL_AEJ_LAYOUT_VERSION: Type.String({ pattern: '^\\d{3}$', default: '001' }),
@@ -95,6 +97,8 @@ export interface Config {
   reportConcurrency: number;
   /** A report download whose client takes nothing for this long is dropped, freeing its slot. */
   reportStallMs: number;
+  /** A hash chain of more records is verified as an export job rather than in the request. */
+  longChainRecords: number;
   legalFiles: {
     /** The AEJ and AFD layout versions written in their headers; the published ones are in dispute (reference §2.2). */
     aejLayoutVersion: string;
@@ -153,6 +157,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options = { 
     },
     reportConcurrency: env.PONTUAL_REPORT_CONCURRENCY,
     reportStallMs: env.PONTUAL_REPORT_STALL_SECONDS * 1000,
+    longChainRecords: env.PONTUAL_LONG_CHAIN_RECORDS,
     legalFiles: {
       aejLayoutVersion: env.PONTUAL_AEJ_LAYOUT_VERSION,
       afdLayoutVersion: env.PONTUAL_AFD_LAYOUT_VERSION,

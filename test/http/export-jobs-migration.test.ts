@@ -89,7 +89,13 @@ describe('migration 037: an export job without a range', () => {
         .values(job('b', { dateFrom: null, dateTo: null }))
         .execute();
       await db.insertInto('exportChunks').values(chunk('b')).execute();
-      // The chunks still belong to their job: one without it is refused, and they go with it.
+      // A job still belongs to a tenant, and its chunks to their job: one without it is refused, and they go with it.
+      await expect(
+        db
+          .insertInto('exportJobs')
+          .values({ ...job('c', { dateFrom: null, dateTo: null }), tenantId: 'nobody' })
+          .execute(),
+      ).rejects.toThrow(/foreign key/i);
       await expect(db.insertInto('exportChunks').values(chunk('nobody')).execute()).rejects.toThrow(
         /foreign key/i,
       );

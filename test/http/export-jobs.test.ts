@@ -513,7 +513,7 @@ describe('chain_verification jobs (decision 039)', () => {
     expect((await t.request({ method: 'GET', url: '/v1/exports', key })).json()).toEqual([]);
   });
 
-  it('GET /v1/time-entries/verify with Prefer: respond-async answers 202 with the job; 403 for a key that could not read it', async () => {
+  it('GET /v1/time-entries/verify with Prefer: respond-async answers 202 with the job, unless the key could not read it', async () => {
     const { tenant, key } = await tenantWithMarks();
     const deferred = await t.request({
       method: 'GET',
@@ -527,22 +527,55 @@ describe('chain_verification jobs (decision 039)', () => {
     const job = await untilFinished(t, key, id);
     expect(job).toMatchObject({ kind: 'chain_verification', status: 'done' });
     expect((await fileOf(key, id)).json()).toEqual(await verifyNow(key));
-
+    // A key that may not read jobs: the preference is ignored (RFC 7240 lets it be) and the short chain walked.
     const reader = await tenant.key({ scopes: ['time-entries:read'] });
-    const refused = await t.request({
+    const now = await t.request({
       method: 'GET',
       url: '/v1/time-entries/verify',
       key: reader.key,
       headers: { prefer: 'respond-async' },
     });
-    expect(refused.statusCode).toBe(403);
-    expect(problem(refused)).toMatchObject({ code: 'insufficient_scope' });
-    expect(problem(refused).detail).toContain('reports:read');
+    expect(now.statusCode).toBe(200);
+    expect(now.json()).toMatchObject({ valid: true, checked: 6 });
     expect((await t.request({ method: 'GET', url: '/v1/exports', key })).json<ExportBody[]>()).toHaveLength(
       1,
     );
-    // Without the preference, a short chain is still walked at once.
-    const now = await t.request({ method: 'GET', url: '/v1/time-entries/verify', key: reader.key });
-    expect(now.json()).toMatchObject({ valid: true, checked: 6 });
+  });
+
+  it('a chain longer than PONTUAL_LONG_CHAIN_RECORDS is a job (one at a time); 403 for a key that could not read it', async () => {
+    const { tenant, key } = await tenantWithMarks(idle);
+    // Six records: long for a process whose bound is five; the idle process (a million) walks it at once.
+    expect((await idle.request({ method: 'GET', url: '/v1/time-entries/verify', key })).statusCode).toBe(200);
+    const bounded = await createTestApp({ PONTUAL_LONG_CHAIN_RECORDS: '5' }, idle.storage);
+    try {
+      const deferred = await bounded.request({ method: 'GET', url: '/v1/time-entries/verify', key });
+      expect(deferred.statusCode, deferred.body).toBe(202);
+      const { id, status } = deferred.json<ExportBody>();
+      expect(status).toBe('queued');
+      // Asked again while it waits (a retry, a schedule): the same job, by either door.
+      const again = await bounded.request({ method: 'GET', url: '/v1/time-entries/verify', key });
+      expect(again.json<ExportBody>().id).toBe(id);
+      const posted = await bounded.request({
+        method: 'POST',
+        url: '/v1/exports',
+        key,
+        payload: { kind: 'chain_verification' },
+      });
+      expect(posted.statusCode).toBe(202);
+      expect(posted.json<ExportBody>().id).toBe(id);
+
+      const reader = await tenant.key({ scopes: ['time-entries:read'] });
+      const refused = await bounded.request({
+        method: 'GET',
+        url: '/v1/time-entries/verify',
+        key: reader.key,
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(problem(refused)).toMatchObject({ code: 'insufficient_scope' });
+      expect(problem(refused).detail).toContain('"reports:read"');
+      expect((await bounded.request({ method: 'GET', url: '/v1/exports', key })).json()).toHaveLength(1);
+    } finally {
+      await bounded.close();
+    }
   });
 });

@@ -187,7 +187,7 @@ export interface paths {
     };
     /**
      * Verify the hash chain
-     * @description Re-walks every mark of this environment in NSR order and reports the first broken link: a missing NSR, a mark whose hash does not match its fields, or missing marks at the end. A chain of more than 1,000,000 records, or a request with `Prefer: respond-async`, is verified in the background instead: 202 with a `chain_verification` export job (`Location` names it; reading it needs `reports:read`, and a key without it gets 403), whose file is this answer. A client that goes away stops the walk.
+     * @description Re-walks every mark of this environment in NSR order and reports the first broken link: a missing NSR, a mark whose hash does not match its fields, or missing marks at the end. A chain of more than `PONTUAL_LONG_CHAIN_RECORDS` records (1,000,000 unless the operator chose otherwise), or a request with `Prefer: respond-async` from a key that may read export jobs, is verified in the background instead: 202 with a `chain_verification` export job (`Location` names it), whose file is this answer; while one is queued or running, it is answered again. Reading the job needs `reports:read`: a key without it gets 403 for a long chain. A client that goes away stops the walk.
      */
     get: operations['getTimeEntriesVerify'];
     put?: never;
@@ -865,7 +865,7 @@ export interface paths {
     put?: never;
     /**
      * Start an export job
-     * @description Queues the AEJ, the AFDT or the espelho PDF of `from`–`to` to be made in the background, and answers at once with the job (`Location` names it). Poll `GET /v1/exports/{id}` (or subscribe a webhook to `export.completed` and `export.failed`), then download `GET /v1/exports/{id}/file`. The range, the employee and the identity a legal file needs are checked now, as the report itself checks them (400, 404, 409). The report endpoints answer long ranges of large tenants with the same 202.
+     * @description Queues the AEJ, the AFDT or the espelho PDF of `from`–`to` (both required for these), or the verification of the whole hash chain (`chain_verification`, without range or employee), to be made in the background, and answers at once with the job (`Location` names it); while a verification is queued or running, asking for another answers it. Poll `GET /v1/exports/{id}` (or subscribe a webhook to `export.completed` and `export.failed`), then download `GET /v1/exports/{id}/file`. The range, the employee and the identity a legal file needs are checked now, as the report itself checks them (400, 404, 409). The report endpoints answer long ranges of large tenants with the same 202.
      */
     post: operations['createExport'];
     delete?: never;

@@ -12,6 +12,15 @@ export function selectExports(db: Executor, scope: TenantScope) {
     .where('environment', '=', scope.environment);
 }
 
+/** The scope's chain verification that is queued or running, if any (the newest). */
+export async function findUnfinishedVerification(db: Executor, scope: TenantScope) {
+  return selectExports(db, scope)
+    .where('kind', '=', 'chain_verification')
+    .where('status', 'in', ['queued', 'running'])
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
 export async function findExport(
   db: Executor,
   scope: TenantScope,

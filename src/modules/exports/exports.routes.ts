@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { principalOf } from '../../platform/auth/api-key-auth.js';
+import { insufficientScope, principalOf } from '../../platform/auth/api-key-auth.js';
 import type { Db } from '../../platform/db/database.js';
 import type { ExportJobRow } from '../../platform/db/schema.js';
 import { ApiError } from '../../platform/errors.js';
@@ -11,7 +11,7 @@ import { Page, paginate, PageQuery, setNextPageLink } from '../../platform/pagin
 import type { Developer } from '../rep/legal-identity.js';
 import { chainLength } from '../rep/rep.service.js';
 import type { LongReports } from '../reports/reports.routes.js';
-import { LONG_CHAIN_RECORDS, type LongVerifications } from '../time-entries/time-entries.routes.js';
+import type { LongVerifications } from '../time-entries/time-entries.routes.js';
 import { selectChunks, selectExports } from './exports.repository.js';
 import { createExport, exportView, isLongExport, requireExport } from './exports.service.js';
 import { CreateExportBody, EXPORT_EXAMPLE, EXPORT_STATUSES } from './exports.schemas.js';
@@ -61,23 +61,28 @@ export function longReportsAsJobs(deps: { db: Db; developer: Developer; onQueued
 }
 
 /**
- * The chain verification's hand-off (`LongVerifications`): a chain longer than `LONG_CHAIN_RECORDS`, or one
- * asked for with `Prefer: respond-async`, is verified as a `chain_verification` export job (decision 039). The
- * job is read with `reports:read`, so a key without it is refused rather than handed a job it cannot read.
+ * The chain verification's hand-off (`LongVerifications`): a chain longer than `longChainRecords` is verified
+ * as a `chain_verification` export job (decision 039), and so is a shorter one asked for with `Prefer:
+ * respond-async` by a principal that may read the job. The job is read with `reports:read`: a key without it is
+ * refused a long chain rather than handed a job it cannot read, and walks a short one at once.
  */
 export function longVerificationsAsJobs(deps: {
   db: Db;
   developer: Developer;
   onQueued: () => void;
+  /** PONTUAL_LONG_CHAIN_RECORDS. */
+  longChainRecords: number;
 }): LongVerifications {
   return async (request) => {
     const principal = principalOf(request);
-    if (!prefersAsync(request) && (await chainLength(deps.db, principal)) <= LONG_CHAIN_RECORDS) return null;
-    if (!principal.scopes.has('reports:read')) {
-      throw new ApiError(
-        403,
-        'insufficient_scope',
-        'A chain this long is verified as an export job, which is read with the scope "reports:read"; this API key lacks it.',
+    const mayReadJobs = principal.scopes.has('reports:read');
+    const long = (await chainLength(deps.db, principal)) > deps.longChainRecords;
+    if (!long && !(mayReadJobs && prefersAsync(request))) return null;
+    if (!mayReadJobs) {
+      throw insufficientScope(
+        principal,
+        'reports:read',
+        'that a chain this long needs: it is verified as an export job, which is read with that scope',
       );
     }
     const job = await createExport(deps.db, deps.developer, principal, { kind: 'chain_verification' });
@@ -106,7 +111,7 @@ export const exportRoutes =
           operationId: 'createExport',
           summary: 'Start an export job',
           description:
-            'Queues the AEJ, the AFDT or the espelho PDF of `from`–`to` to be made in the background, and answers at once with the job (`Location` names it). Poll `GET /v1/exports/{id}` (or subscribe a webhook to `export.completed` and `export.failed`), then download `GET /v1/exports/{id}/file`. The range, the employee and the identity a legal file needs are checked now, as the report itself checks them (400, 404, 409). The report endpoints answer long ranges of large tenants with the same 202.',
+            'Queues the AEJ, the AFDT or the espelho PDF of `from`–`to` (both required for these), or the verification of the whole hash chain (`chain_verification`, without range or employee), to be made in the background, and answers at once with the job (`Location` names it); while a verification is queued or running, asking for another answers it. Poll `GET /v1/exports/{id}` (or subscribe a webhook to `export.completed` and `export.failed`), then download `GET /v1/exports/{id}/file`. The range, the employee and the identity a legal file needs are checked now, as the report itself checks them (400, 404, 409). The report endpoints answer long ranges of large tenants with the same 202.',
           body: CreateExportBody,
           response: { 202: Type.Ref('Export'), ...problemResponses(400, 404, 409) },
         },

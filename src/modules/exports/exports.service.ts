@@ -9,7 +9,12 @@ import { type Developer, type LegalFile, requireLegalIdentity } from '../rep/leg
 import { chainLength } from '../rep/rep.service.js';
 import { prepareReport } from '../reports/reports.service.js';
 import { parseDateRange } from '../workdays/workdays.service.js';
-import { countActiveEmployees, findExport, insertExport } from './exports.repository.js';
+import {
+  countActiveEmployees,
+  findExport,
+  findUnfinishedVerification,
+  insertExport,
+} from './exports.repository.js';
 import { type CreateExportInput, MAX_EXPORT_DAYS, type ExportView } from './exports.schemas.js';
 
 /** How long a finished job and its file are kept (then housekeeping removes them). */
@@ -97,6 +102,9 @@ export async function createExport(
           field,
           'a chain_verification walks the whole chain: no range nor employee',
         );
+    // One walk at a time: a client that asks again (a retry, a schedule) is given the one under way.
+    const unfinished = await findUnfinishedVerification(db, scope);
+    if (unfinished) return exportView(unfinished);
   } else {
     if (from === undefined || to === undefined)
       throw ApiError.invalidField(from === undefined ? 'from' : 'to', `required for an ${kind} export`);

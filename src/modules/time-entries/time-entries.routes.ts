@@ -17,9 +17,6 @@ import { timeEntryView } from './time-entries.service.js';
 
 const tags = ['Time entries'];
 
-/** Above this many records, `GET /v1/time-entries/verify` answers with a job (about 10 s of walking). */
-export const LONG_CHAIN_RECORDS = 1_000_000;
-
 /**
  * The verification of a long chain made as an export job instead (src/modules/exports, wired in app.ts): the job
  * and where it is read, answered with 202; or null to verify now.
@@ -98,7 +95,8 @@ export const timeEntryRoutes =
         schema: {
           tags,
           summary: 'Verify the hash chain',
-          description: `Re-walks every mark of this environment in NSR order and reports the first broken link: a missing NSR, a mark whose hash does not match its fields, or missing marks at the end. A chain of more than ${LONG_CHAIN_RECORDS.toLocaleString('en')} records, or a request with \`Prefer: respond-async\`, is verified in the background instead: 202 with a \`chain_verification\` export job (\`Location\` names it; reading it needs \`reports:read\`, and a key without it gets 403), whose file is this answer. A client that goes away stops the walk.`,
+          description:
+            'Re-walks every mark of this environment in NSR order and reports the first broken link: a missing NSR, a mark whose hash does not match its fields, or missing marks at the end. A chain of more than `PONTUAL_LONG_CHAIN_RECORDS` records (1,000,000 unless the operator chose otherwise), or a request with `Prefer: respond-async` from a key that may read export jobs, is verified in the background instead: 202 with a `chain_verification` export job (`Location` names it), whose file is this answer; while one is queued or running, it is answered again. Reading the job needs `reports:read`: a key without it gets 403 for a long chain. A client that goes away stops the walk.',
           response: {
             200: Type.Ref('ChainVerification'),
             202: Type.Ref('Export', {
@@ -110,16 +108,20 @@ export const timeEntryRoutes =
         },
       },
       async (request, reply) => {
-        const deferred = await deps.longVerifications(request);
-        if (deferred) return reply.code(202).header('Location', deferred.location).send(deferred.job);
+        // Listened for first: a client that leaves while the chain's length is read stops the walk too.
         const left = new AbortController();
-        reply.raw.once('close', () => left.abort(new Error('the client went away')));
+        const leave = () => left.abort(new Error('the client went away'));
+        reply.raw.once('close', leave);
         try {
+          const deferred = await deps.longVerifications(request);
+          if (deferred) return reply.code(202).header('Location', deferred.location).send(deferred.job);
           return await verifyChain(deps.db, principalOf(request), { signal: left.signal });
         } catch (error) {
-          if (!left.signal.aborted) throw error;
+          if (error !== left.signal.reason) throw error;
           request.log.info('chain verification stopped: the client went away');
           return reply.hijack(); // nobody is left to answer
+        } finally {
+          reply.raw.off('close', leave);
         }
       },
     );

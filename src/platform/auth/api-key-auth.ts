@@ -184,12 +184,17 @@ async function authenticate(
 export function missingScope(request: FastifyRequest, principal: ApiPrincipal): ApiError | null {
   const scope = request.routeOptions.config.scope;
   if (!scope || principal.scopes.has(scope)) return null;
+  return insufficientScope(principal, scope);
+}
+
+/** The 403 for a principal without `scope`, which the request needs (`why`). */
+export function insufficientScope(
+  principal: ApiPrincipal,
+  scope: Scope,
+  why = 'that this endpoint requires',
+): ApiError {
   const who = principal.actor.type === 'api_key' ? 'This API key' : 'Your role';
-  return new ApiError(
-    403,
-    'insufficient_scope',
-    `${who} lacks the scope "${scope}" that this endpoint requires.`,
-  );
+  return new ApiError(403, 'insufficient_scope', `${who} lacks the scope "${scope}" ${why}.`);
 }
 
 /** The key or user as the actor of a change (who requested or decided). */
