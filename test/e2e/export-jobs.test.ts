@@ -97,6 +97,27 @@ describe('long exports on the Reports page', () => {
         lastNsr: 3,
         brokenAt: null,
       });
+      // What it found shows in the row: the employee's record and the two marks.
+      await page.getByRole('status').filter({ hasText: 'chain whole: 3 records checked' }).waitFor();
+
+      // A mark changed behind the service: the next verification names where the chain breaks.
+      const [, second] = await t.app.deps.database.db
+        .selectFrom('timeEntries')
+        .select(['id', 'nsr'])
+        .where('tenantId', '=', tenant.tenantId)
+        .orderBy('nsr')
+        .execute();
+      await t.app.deps.database.db
+        .updateTable('timeEntries')
+        .set({ occurredAt: 0 })
+        .where('tenantId', '=', tenant.tenantId)
+        .where('id', '=', second!.id)
+        .execute();
+      await page.getByRole('button', { name: 'Start export' }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `chain broken at NSR ${second!.nsr}: hash does not match the mark` })
+        .waitFor();
     } finally {
       await context.close();
     }

@@ -233,7 +233,10 @@ export type {
   Schedule,
   ScheduleVersionView as ScheduleVersion,
 } from '../../src/modules/employees/employees.schemas.js';
-export type { TimeEntryView as TimeEntry } from '../../src/modules/time-entries/time-entries.schemas.js';
+export type {
+  ChainVerificationView as ChainVerification,
+  TimeEntryView as TimeEntry,
+} from '../../src/modules/time-entries/time-entries.schemas.js';
 export type { WebhookView as Webhook } from '../../src/modules/webhooks/webhooks.schemas.js';
 export type { ReportDay } from '../../src/modules/reports/period.js';
 export type { TimeBankPolicyView as TimeBankPolicy } from '../../src/modules/time-bank/time-bank.schemas.js';

@@ -127,3 +127,4 @@ export const ChainVerificationSchema = Type.Object(
     examples: [{ valid: true, checked: 1024, lastNsr: 1024, brokenAt: null }],
   },
 );
+export type ChainVerificationView = Static<typeof ChainVerificationSchema>;

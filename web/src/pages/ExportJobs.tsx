@@ -1,7 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { download, type ExportJob, type ProblemError, v1 } from '../api.js';
+import {
+  type ChainVerification,
+  download,
+  type Environment,
+  type ExportJob,
+  type ProblemError,
+  v1,
+} from '../api.js';
 import { formatDate, today } from '../format.js';
 import { refreshAll } from '../queries.js';
 import { useSession } from '../session.js';
@@ -109,6 +116,9 @@ export function ExportJobs() {
                 <td>
                   {t(`exports.statuses.${job.status}`)}
                   {job.error && <small> · {job.error.detail}</small>}
+                  {job.kind === 'chain_verification' && job.status === 'done' && (
+                    <ChainVerdict environment={environment} jobId={job.id} />
+                  )}
                 </td>
                 <td>
                   <progress
@@ -137,5 +147,25 @@ export function ExportJobs() {
         </table>
       )}
     </div>
+  );
+}
+
+/** What a done chain verification found, read from its file: the chain whole, or where it first breaks. */
+function ChainVerdict({ environment, jobId }: { environment: Environment; jobId: string }) {
+  const { t } = useTranslation();
+  const verdict = useQuery({
+    queryKey: ['v1', environment, `/exports/${jobId}/file`],
+    queryFn: () => v1<ChainVerification>(environment, 'GET', `/exports/${jobId}/file`),
+    staleTime: Infinity, // a finished job's file never changes
+  });
+  if (!verdict.data) return null;
+  const { valid, checked, brokenAt } = verdict.data;
+  return (
+    <small role="status">
+      {' · '}
+      {valid || !brokenAt
+        ? t('exports.chainWhole', { count: checked })
+        : t('exports.chainBroken', { nsr: brokenAt.nsr, reason: brokenAt.reason })}
+    </small>
   );
 }
