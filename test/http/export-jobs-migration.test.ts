@@ -1,25 +1,16 @@
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/platform/db/database.js';
-import { migrateToLatest, migrations } from '../../src/platform/db/migrate.js';
+import { migrateToLatest } from '../../src/platform/db/migrate.js';
 import { createStorage, TEST_DB, testConfig } from '../support/harness.js';
+import { migrateThrough } from '../support/migrations.js';
 
 describe('migration 037: an export job without a range', () => {
   it('keeps the jobs and their chunks, takes a job without dates, and still deletes a job with its chunks', async () => {
     const storage = await createStorage();
     const { db, close } = openDatabase(testConfig(storage));
     try {
-      const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '037'));
-      const migrationTableSchema =
-        TEST_DB === 'postgres'
-          ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
-          : undefined;
-      const migrator = new Migrator({
-        db,
-        provider: { getMigrations: async () => before },
-        migrationTableSchema,
-      });
-      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      await migrateThrough(db, '036');
       const now = Date.now();
       await db
         .insertInto('tenants')

@@ -1,20 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Migration, Migrator, sql } from 'kysely';
 import { openDatabase } from '../../src/platform/db/database.js';
 import { migrateToLatest } from '../../src/platform/db/migrate.js';
-import * as m001 from '../../src/platform/db/migrations/001-foundation.js';
-import * as m002 from '../../src/platform/db/migrations/002-employees-and-events.js';
-import * as m003 from '../../src/platform/db/migrations/003-time-entries.js';
-import * as m004 from '../../src/platform/db/migrations/004-adjustments.js';
-import * as m005 from '../../src/platform/db/migrations/005-webhooks.js';
-import * as m006 from '../../src/platform/db/migrations/006-employee-search-name.js';
-import * as m007 from '../../src/platform/db/migrations/007-rep-records.js';
-import * as m008 from '../../src/platform/db/migrations/008-sessions.js';
-import * as m009 from '../../src/platform/db/migrations/009-webhook-active-since.js';
-import * as m010 from '../../src/platform/db/migrations/010-partial-external-id-index.js';
-import * as m011 from '../../src/platform/db/migrations/011-tenant-actions-in-each-environment.js';
-import * as m012 from '../../src/platform/db/migrations/012-users-per-tenant.js';
-import * as m013 from '../../src/platform/db/migrations/013-holidays.js';
 import { addDays, datesBetween } from '../../src/platform/dates.js';
 import { LocalClock } from '../../src/platform/local-time.js';
 import {
@@ -22,10 +8,10 @@ import {
   createTestApp,
   openTestDatabase,
   problem,
-  TEST_DB,
   testConfig,
   type TestApp,
 } from '../support/harness.js';
+import { migrateThrough } from '../support/migrations.js';
 
 /** Schedules with history and cycles (issue 25; docs/calendar.md, "Schedules"). Tenants are in São Paulo (−03:00). */
 
@@ -453,34 +439,10 @@ describe('validation', () => {
 
 describe('migration 014 on a database with employees', () => {
   it("makes each employee's current schedule its first version, from admission or creation (tenant zone)", async () => {
-    const before: Record<string, Migration> = {
-      '001-foundation': m001,
-      '002-employees-and-events': m002,
-      '003-time-entries': m003,
-      '004-adjustments': m004,
-      '005-webhooks': m005,
-      '006-employee-search-name': m006,
-      '007-rep-records': m007,
-      '008-sessions': m008,
-      '009-webhook-active-since': m009,
-      '010-partial-external-id-index': m010,
-      '011-tenant-actions-in-each-environment': m011,
-      '012-users-per-tenant': m012,
-      '013-holidays': m013,
-    };
     const storage = await createStorage();
     const { db, close } = openDatabase(testConfig(storage));
     try {
-      const migrationTableSchema =
-        TEST_DB === 'postgres'
-          ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
-          : undefined;
-      const migrator = new Migrator({
-        db,
-        provider: { getMigrations: async () => before },
-        migrationTableSchema,
-      });
-      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      await migrateThrough(db, '013');
       const now = Date.now();
       await db
         .insertInto('tenants')
