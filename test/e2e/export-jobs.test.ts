@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.js';
 import { createTestApp, type TestApp } from '../support/harness.js';
+import { breakSecondMark } from '../support/tamper.js';
 
 let t: TestApp;
 let browser: Browser;
@@ -101,22 +102,11 @@ describe('long exports on the Reports page', () => {
       await page.getByRole('status').filter({ hasText: 'chain whole: 3 records checked' }).waitFor();
 
       // A mark changed behind the service: the next verification names where the chain breaks.
-      const [, second] = await t.app.deps.database.db
-        .selectFrom('timeEntries')
-        .select(['id', 'nsr'])
-        .where('tenantId', '=', tenant.tenantId)
-        .orderBy('nsr')
-        .execute();
-      await t.app.deps.database.db
-        .updateTable('timeEntries')
-        .set({ occurredAt: 0 })
-        .where('tenantId', '=', tenant.tenantId)
-        .where('id', '=', second!.id)
-        .execute();
+      const second = await breakSecondMark(t.app.deps.database.db, tenant.tenantId);
       await page.getByRole('button', { name: 'Start export' }).click();
       await page
         .getByRole('status')
-        .filter({ hasText: `chain broken at NSR ${second!.nsr}: hash does not match the mark` })
+        .filter({ hasText: `chain broken at NSR ${second.nsr}: hash does not match the mark` })
         .waitFor();
     } finally {
       await context.close();

@@ -3,6 +3,7 @@ import { parseAej } from '../../src/legal/aej.js';
 import { claimExport } from '../../src/modules/exports/exports.repository.js';
 import { runHousekeeping } from '../../src/platform/housekeeping.js';
 import { createTestApp, problem, type SeededTenant, type TestApp } from '../support/harness.js';
+import { breakSecondMark } from '../support/tamper.js';
 import { pdfText } from '../support/pdf-text.js';
 
 /** The app whose process runs export jobs (the runner runs where the dispatcher does). */
@@ -470,18 +471,7 @@ describe('chain_verification jobs (decision 039)', () => {
 
   it('a broken chain: the job is done and its file names the first broken link', async () => {
     const { tenant, key } = await tenantWithMarks();
-    const [, second] = await t.app.deps.database.db
-      .selectFrom('timeEntries')
-      .select(['id', 'nsr'])
-      .where('tenantId', '=', tenant.tenantId)
-      .orderBy('nsr')
-      .execute();
-    await t.app.deps.database.db
-      .updateTable('timeEntries')
-      .set({ occurredAt: 0 })
-      .where('tenantId', '=', tenant.tenantId)
-      .where('id', '=', second!.id)
-      .execute();
+    const second = await breakSecondMark(t.app.deps.database.db, tenant.tenantId);
     const created = await t.request({
       method: 'POST',
       url: '/v1/exports',
@@ -493,7 +483,7 @@ describe('chain_verification jobs (decision 039)', () => {
     const verification = (await fileOf(key, job.id)).json();
     expect(verification).toMatchObject({
       valid: false,
-      brokenAt: { nsr: Number(second!.nsr), timeEntryId: second!.id, reason: 'hash does not match the mark' },
+      brokenAt: { nsr: second.nsr, timeEntryId: second.id, reason: 'hash does not match the mark' },
     });
     expect(verification).toEqual(await verifyNow(key));
   });

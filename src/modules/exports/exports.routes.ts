@@ -14,7 +14,13 @@ import type { LongReports } from '../reports/reports.routes.js';
 import type { LongVerifications } from '../time-entries/time-entries.routes.js';
 import { selectChunks, selectExports } from './exports.repository.js';
 import { createExport, exportView, isLongExport, requireExport } from './exports.service.js';
-import { CreateExportBody, EXPORT_EXAMPLE, EXPORT_STATUSES } from './exports.schemas.js';
+import {
+  CreateExportBody,
+  type CreateExportInput,
+  EXPORT_EXAMPLE,
+  EXPORT_STATUSES,
+  type ExportView,
+} from './exports.schemas.js';
 
 const tags = ['Exports'];
 /** Chunks (256 KiB each) read per query while a file is downloaded. */
@@ -46,6 +52,17 @@ function prefersAsync(request: FastifyRequest): boolean {
   return /(^|[\s,;])respond-async\s*(,|;|$)/i.test(Array.isArray(prefer) ? prefer.join(',') : (prefer ?? ''));
 }
 
+/** A hand-off's job: queued, this process's runner woken, and where the job is read. */
+async function queue(
+  deps: { db: Db; developer: Developer; onQueued: () => void },
+  request: FastifyRequest,
+  input: CreateExportInput,
+): Promise<{ job: ExportView; location: string }> {
+  const job = await createExport(deps.db, deps.developer, principalOf(request), input);
+  deps.onQueued();
+  return { job, location: exportLocation(request, request.server.publicUrl, job.id) };
+}
+
 /**
  * The report endpoints' hand-off (`LongReports`): a report of a long range of a large tenant (decision 025),
  * or one asked for with `Prefer: respond-async`, is queued as an export job.
@@ -54,9 +71,7 @@ export function longReportsAsJobs(deps: { db: Db; developer: Developer; onQueued
   return async (request, report) => {
     const principal = principalOf(request);
     if (!prefersAsync(request) && !(await isLongExport(deps.db, principal, report))) return null;
-    const job = await createExport(deps.db, deps.developer, principal, report);
-    deps.onQueued();
-    return { job, location: exportLocation(request, request.server.publicUrl, job.id) };
+    return queue(deps, request, report);
   };
 }
 
@@ -85,9 +100,7 @@ export function longVerificationsAsJobs(deps: {
         'that a chain this long needs: it is verified as an export job, which is read with that scope',
       );
     }
-    const job = await createExport(deps.db, deps.developer, principal, { kind: 'chain_verification' });
-    deps.onQueued();
-    return { job, location: exportLocation(request, request.server.publicUrl, job.id) };
+    return queue(deps, request, { kind: 'chain_verification' });
   };
 }
 
