@@ -7,9 +7,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runTogether } from '../../src/modules/rep/together.js';
 import { deleteInBatches } from '../../src/platform/db/batched-delete.js';
 import { sqliteFile } from '../../src/platform/db/sqlite.js';
+import { prepared } from '../../src/platform/db/prepared.js';
 import { newId } from '../../src/platform/ids.js';
 import { eventsInsert, type NewEvent } from '../../src/platform/outbox.js';
 import { createTestApp, TEST_DB, type TestApp } from '../support/harness.js';
+import { captureStatements } from '../support/statement-capture.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -287,6 +289,63 @@ describe('pipelined transactions (PostgreSQL)', () => {
       expect(await payloads()).toEqual(names.filter((_, i) => i % 3 !== 0));
     },
   );
+});
+
+describe.runIf(TEST_DB === 'postgres')('prepared statements (PostgreSQL)', () => {
+  it("a clock-in's key lookup, employee lookup and write run as named statements, the same names every time", async () => {
+    const tenant = await t.seedTenant();
+    const { key } = await tenant.key();
+    const employeeId = await t.hire(key);
+    const clockIn = async () => {
+      const capture = captureStatements();
+      try {
+        const response = await t.request({
+          method: 'POST',
+          url: '/v1/time-entries',
+          key,
+          payload: { employeeId },
+        });
+        expect(response.statusCode, response.body).toBe(201);
+      } finally {
+        capture.stop();
+      }
+      const nameOf = (pattern: RegExp) => {
+        const matching = capture.statements.filter((s) => pattern.test(s.sql));
+        expect(matching, pattern.source).toHaveLength(1);
+        return matching[0]!.name;
+      };
+      return [nameOf(/from "api_keys"/), nameOf(/from "employees"/), nameOf(/^with guard as/)];
+    };
+    const first = await clockIn();
+    expect(first.every((name) => typeof name === 'string')).toBe(true);
+    expect(new Set(first).size).toBe(3);
+    expect(await clockIn()).toEqual(first);
+  });
+
+  it('a prepared select * whose table a migration changed runs again, on every connection, with the new columns', async () => {
+    const db = t.app.deps.database.db;
+    const table = `prepared_probe_${Date.now()}`;
+    await sql`create table ${sql.table(table)} (a integer)`.execute(db);
+    try {
+      await sql`insert into ${sql.table(table)} (a) values (1)`.execute(db);
+      // Concurrent runs spread over the pool's connections, each preparing the statement.
+      const runOnMany = () =>
+        Promise.all(
+          Array.from({ length: 8 }, async () => {
+            const { rows } = await db.executeQuery<Record<string, unknown>>(
+              prepared(sql`select * from ${sql.table(table)}`.compile(db)),
+            );
+            return rows;
+          }),
+        );
+      expect(await runOnMany()).toEqual(Array.from({ length: 8 }, () => [{ a: 1 }]));
+      // Another process's migration, say: the prepared statement's result no longer matches the table.
+      await sql`alter table ${sql.table(table)} add column b text default 'x'`.execute(db);
+      expect(await runOnMany()).toEqual(Array.from({ length: 8 }, () => [{ a: 1, b: 'x' }]));
+    } finally {
+      await sql`drop table ${sql.table(table)}`.execute(db);
+    }
+  });
 });
 
 describe.runIf(TEST_DB === 'sqlite')('SQLite WAL checkpoints', () => {

@@ -5,6 +5,8 @@ import pg from 'pg';
 export interface CapturedStatement {
   sql: string;
   parameters: readonly unknown[];
+  /** The prepared statement's name on PostgreSQL, when it ran as one (src/platform/db/prepared.ts). */
+  name?: string;
 }
 
 type Run = (...parameters: unknown[]) => unknown;
@@ -37,7 +39,8 @@ export function captureStatements(): { statements: CapturedStatement[]; stop: ()
       statements.push({ sql: first, parameters: Array.isArray(second) ? second : [] });
     } else if (first && typeof first === 'object' && 'text' in first && typeof first.text === 'string') {
       const values = 'values' in first && Array.isArray(first.values) ? (first.values as unknown[]) : [];
-      statements.push({ sql: first.text, parameters: values });
+      const name = 'name' in first && typeof first.name === 'string' ? first.name : undefined;
+      statements.push({ sql: first.text, parameters: values, ...(name && { name }) });
     }
     return pgQuery.apply(this, args);
   };

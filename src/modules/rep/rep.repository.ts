@@ -1,5 +1,6 @@
 import { type Compilable, CompiledQuery, sql } from 'kysely';
 import { type Db, dialectOf, type Executor } from '../../platform/db/database.js';
+import { prepared } from '../../platform/db/prepared.js';
 import type {
   EventRow,
   RepRecordTable,
@@ -308,13 +309,15 @@ export async function writeOnHead(
       from.timezone,
     ];
     const { rows } = await db.executeQuery<{ moved: number }>(
-      records.length === 0
-        ? CompiledQuery.raw(WRITE_ON_HEAD, parameters)
-        : CompiledQuery.raw(WRITE_ON_HEAD_WITH_SERVICE_EVENTS, [
-            ...parameters,
-            asJson(records, RECORD_COLUMNS),
-            to.lastServiceEvent,
-          ]),
+      prepared(
+        records.length === 0
+          ? CompiledQuery.raw(WRITE_ON_HEAD, parameters)
+          : CompiledQuery.raw(WRITE_ON_HEAD_WITH_SERVICE_EVENTS, [
+              ...parameters,
+              asJson(records, RECORD_COLUMNS),
+              to.lastServiceEvent,
+            ]),
+      ),
     );
     return rows[0]!.moved > 0;
   }

@@ -13,6 +13,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import { naming } from './naming.js';
+import { isPrepared } from './prepared.js';
 import type { Database as Schema } from './schema.js';
 
 const INT8_OID = 20;
@@ -44,10 +45,12 @@ export function openPostgres(connectionString: string, max: number) {
   // when the server dies between two queries of a transaction.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = new Kysely<Schema>({ dialect: poolDialect(pool, []), plugins: [naming] });
+  // One set of names for the pool's connections, whichever Kysely instance runs a statement on them.
+  const names = new StatementNames();
+  const db = new Kysely<Schema>({ dialect: poolDialect(pool, names, []), plugins: [naming] });
   // Shares `db`'s pool and is never destroyed itself: closing `db` ends the pool.
   const dispatcherDb = new Kysely<Schema>({
-    dialect: poolDialect(pool, DISPATCHER_SETTINGS),
+    dialect: poolDialect(pool, names, DISPATCHER_SETTINGS),
     plugins: [naming],
   });
   return {
@@ -83,17 +86,53 @@ export function openPostgres(connectionString: string, max: number) {
   };
 }
 
-function poolDialect(pool: pg.Pool, transactionSettings: readonly string[]): Dialect {
+function poolDialect(pool: pg.Pool, names: StatementNames, transactionSettings: readonly string[]): Dialect {
   return {
     createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new PoolDriver(pool, transactionSettings),
+    createDriver: () => new PoolDriver(pool, names, transactionSettings),
     createIntrospector: (db) => new PostgresIntrospector(db),
     createQueryCompiler: () => new PostgresQueryCompiler(),
   };
 }
 
+/** Prepared statements a connection keeps at most: past it, further marked texts run unnamed. */
+const MAX_PREPARED_TEXTS = 100;
+
 /**
- * Kysely's driver for a pg pool in pipeline mode, in place of Kysely's own for two reasons:
+ * The names of the statements marked `prepared` (prepared.ts), one per text, the same on every connection of
+ * the pool. A name is only ever given to one text, which pg checks on each connection.
+ */
+class StatementNames {
+  private readonly names = new Map<string, string>();
+  private generation = 0;
+
+  nameOf(text: string): string | undefined {
+    let name = this.names.get(text);
+    if (name === undefined && this.names.size < MAX_PREPARED_TEXTS) {
+      this.names.set(text, (name = `pontual_${this.generation}_${this.names.size}`));
+    }
+    return name;
+  }
+
+  /**
+   * New names for every text, so that each connection prepares them again: a migration (another process's,
+   * in a rolling deploy) changed the columns that a prepared `select *` answers, and PostgreSQL refuses to
+   * run the old statement. The old ones stay on their connections until these close.
+   */
+  renew(): void {
+    this.names.clear();
+    this.generation++;
+  }
+}
+
+/** PostgreSQL refused a prepared statement whose result columns a migration changed. */
+const isReshapedResult = (error: unknown) =>
+  (error as { code?: unknown }).code === '0A000' &&
+  /cached plan must not change result type/.test((error as Error).message);
+
+/**
+ * Kysely's driver for a pg pool in pipeline mode, in place of Kysely's own for three reasons:
+ * - statements marked `prepared` run by name (`StatementNames`);
  * - a transaction's BEGIN is sent without waiting for its answer, and the first statement follows at once
  *   (a BEGIN fails only with its connection, and then so does every statement behind it; the commit or the
  *   rollback waits for its answer all the same). `transactionSettings` (`SET LOCAL`) travel with it.
@@ -111,6 +150,7 @@ class PoolDriver implements Driver {
 
   constructor(
     private readonly pool: pg.Pool,
+    private readonly names: StatementNames,
     transactionSettings: readonly string[],
   ) {
     this.setLocal = transactionSettings.map((setting) => `; set local ${setting}`).join('');
@@ -121,7 +161,7 @@ class PoolDriver implements Driver {
   async acquireConnection(): Promise<DatabaseConnection> {
     const client = await this.pool.connect();
     let connection = this.connections.get(client);
-    if (!connection) this.connections.set(client, (connection = new PoolConnection(client)));
+    if (!connection) this.connections.set(client, (connection = new PoolConnection(client, this.names)));
     return connection;
   }
 
@@ -129,6 +169,7 @@ class PoolDriver implements Driver {
     let begin = 'begin';
     if (settings.isolationLevel) begin += ` isolation level ${settings.isolationLevel}`;
     if (settings.accessMode) begin += ` ${settings.accessMode}`;
+    (connection as PoolConnection).inTransaction = true;
     const begun = connection.executeQuery(CompiledQuery.raw(begin + this.setLocal));
     // Awaited by the commit or the rollback; until then a failure must not count as unhandled.
     begun.catch(() => undefined);
@@ -138,9 +179,11 @@ class PoolDriver implements Driver {
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
     await this.settleBegin(connection);
     await connection.executeQuery(CompiledQuery.raw('commit'));
+    (connection as PoolConnection).inTransaction = false;
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    (connection as PoolConnection).inTransaction = false;
     await this.settleBegin(connection).catch(() => undefined);
     await connection.executeQuery(CompiledQuery.raw('rollback'));
   }
@@ -165,11 +208,24 @@ class PoolDriver implements Driver {
 const AFFECTING = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
 
 class PoolConnection implements DatabaseConnection {
-  constructor(private readonly client: pg.PoolClient) {}
+  /** Between the BEGIN and the COMMIT or ROLLBACK of a transaction. */
+  inTransaction = false;
+
+  constructor(
+    private readonly client: pg.PoolClient,
+    private readonly names: StatementNames,
+  ) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    const name = isPrepared(compiled) ? this.names.nameOf(compiled.sql) : undefined;
     try {
-      return await this.run<R>(compiled);
+      return await this.run<R>(compiled, name).catch((error: unknown) => {
+        if (name === undefined || !isReshapedResult(error)) throw error;
+        this.names.renew();
+        // Inside a transaction the refusal has aborted it, and it fails; alone, the statement runs again.
+        if (this.inTransaction) throw error;
+        return this.run<R>(compiled, this.names.nameOf(compiled.sql));
+      });
     } catch (error) {
       // pg's errors carry the stack of its socket reader. Here, after the await, V8's async stack trace names
       // the code that ran the query, at no cost to the queries that succeed (a stack captured before every
@@ -179,10 +235,10 @@ class PoolConnection implements DatabaseConnection {
     }
   }
 
-  private run<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+  private run<R>(compiled: CompiledQuery, name: string | undefined): Promise<QueryResult<R>> {
     return new Promise((resolve, reject) => {
       this.client.query<R & pg.QueryResultRow>(
-        { text: compiled.sql, values: compiled.parameters as unknown[] },
+        { name, text: compiled.sql, values: compiled.parameters as unknown[] },
         (error, result) => {
           if (error) return reject(error);
           resolve({
