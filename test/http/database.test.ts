@@ -6,7 +6,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runTogether } from '../../src/modules/rep/together.js';
 import { deleteInBatches } from '../../src/platform/db/batched-delete.js';
+import { openDatabase } from '../../src/platform/db/database.js';
 import { sqliteFile } from '../../src/platform/db/sqlite.js';
+import { keyLookup } from '../../src/platform/auth/api-key-auth.js';
+import { hashApiKey } from '../../src/platform/auth/api-key.js';
+import { scopedRowLookup } from '../../src/platform/batched-lookup.js';
 import { prepared } from '../../src/platform/db/prepared.js';
 import { newId } from '../../src/platform/ids.js';
 import { eventsInsert, type NewEvent } from '../../src/platform/outbox.js';
@@ -320,6 +324,35 @@ describe.runIf(TEST_DB === 'postgres')('prepared statements (PostgreSQL)', () =>
     expect(first.every((name) => typeof name === 'string')).toBe(true);
     expect(new Set(first).size).toBe(3);
     expect(await clockIn()).toEqual(first);
+  });
+
+  it('the key and employee lookups keep a generic plan: planned five times, not on every run', async () => {
+    const tenant = await t.seedTenant();
+    const { key } = await tenant.key();
+    const employeeId = await t.hire(key);
+    // A pool of one connection, so that its prepared statements are the ones this session lists.
+    const one = openDatabase({ ...t.config, dbPoolSize: 1 });
+    try {
+      const findKey = keyLookup(one.db);
+      const findEmployee = scopedRowLookup(one.db, 'employees');
+      for (let run = 0; run < 12; run++) {
+        expect(await findKey(hashApiKey(key))).toMatchObject({ tenantId: tenant.tenantId });
+        expect(
+          await findEmployee({ tenantId: tenant.tenantId, environment: 'live' }, employeeId),
+        ).toMatchObject({
+          id: employeeId,
+        });
+      }
+      const { rows } = await sql<{ statement: string; genericPlans: number; customPlans: number }>`
+        select statement, generic_plans, custom_plans from pg_prepared_statements`.execute(one.db);
+      const plansOf = (pattern: RegExp) => rows.filter((row) => pattern.test(row.statement));
+      for (const pattern of [/from "api_keys"/, /"employees"/]) {
+        expect(plansOf(pattern), pattern.source).toHaveLength(1);
+        expect(plansOf(pattern)[0]).toMatchObject({ genericPlans: 7, customPlans: 5 });
+      }
+    } finally {
+      await one.close();
+    }
   });
 
   it('a prepared select * whose table a migration changed runs again, on every connection, with the new columns', async () => {

@@ -55,8 +55,7 @@ export function principalOf(request: FastifyRequest): ApiPrincipal {
 /**
  * The one query every keyed request runs: the keys asked for together are read by one query (see
  * `batchedLookup`), their hashes bound as one list parameter, so one statement text serves any number and
- * PostgreSQL keeps it parsed. (It is planned on every run all the same: with the list's length unknown, the
- * generic plan never looks as cheap as a custom one for a single key; a LATERAL form did no better.)
+ * PostgreSQL keeps it prepared; a lone key has a text of its own (decision 040).
  */
 export function keyLookup(db: Db) {
   const dialect = dialectOf(db);
@@ -66,7 +65,11 @@ export function keyLookup(db: Db) {
         db
           .selectFrom('apiKeys')
           .select(['id', 'tenantId', 'environment', 'keyHash', 'scopes', 'expiresAt', 'revokedAt'])
-          .where(isIn(dialect, 'keyHash', hashes)),
+          // One key (the usual case) by `=`: PostgreSQL keeps a generic plan for it, while `= any($1)`, whose
+          // list length it cannot know, is planned anew on every run.
+          .where((eb) =>
+            hashes.length === 1 ? eb('keyHash', '=', hashes[0]!) : isIn(dialect, 'keyHash', hashes),
+          ),
       ),
     );
     return new Map(rows.map((row) => [row.keyHash, row]));
