@@ -3,14 +3,35 @@ import type { Db, Executor } from './db/database.js';
 import type { AuditActionName } from './audit-actions.js';
 import { newId } from './ids.js';
 import type { AuditLogTable, Environment } from './db/schema.js';
+import { rowInserter } from './db/statement.js';
 
 export type AuditEntry = AuditLogTable;
 
 const FLUSH_INTERVAL_MS = 250;
 /** Entries buffered that start a flush at once, without waiting for the timer. */
 const FLUSH_AT = 500;
-/** Entries one INSERT writes at most: 1,600 parameters, far below either engine's cap. */
+/** Entries one INSERT writes at most: bounds a statement's size when an outage's backlog is written. */
 const ENTRIES_PER_INSERT = 100;
+
+/** Every column of an entry, as the database names them (`rowInserter`). */
+const AUDIT_COLUMNS = {
+  id: 'id',
+  tenantId: 'tenant_id',
+  environment: 'environment',
+  actorType: 'actor_type',
+  keyId: 'key_id',
+  userId: 'user_id',
+  action: 'action',
+  method: 'method',
+  route: 'route',
+  path: 'path',
+  status: 'status',
+  ip: 'ip',
+  userAgent: 'user_agent',
+  requestId: 'request_id',
+  durationMs: 'duration_ms',
+  createdAt: 'created_at',
+} as const satisfies Record<keyof AuditLogTable, string>;
 /** Entries kept while the database is unreachable; past it the oldest are dropped (and logged). */
 const MAX_BUFFERED = 50_000;
 
@@ -23,11 +44,15 @@ export class AuditLogWriter {
   private buffer: AuditEntry[] = [];
   private flushing: Promise<void> | undefined;
   private readonly timer: NodeJS.Timeout;
+  private readonly insertEntries: ReturnType<typeof rowInserter<AuditEntry>>;
 
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
   ) {
+    this.insertEntries = rowInserter(db, 'audit_log', AUDIT_COLUMNS, (entry: AuditEntry) =>
+      db.insertInto('auditLog').values(entry),
+    );
     this.timer = setInterval(() => void this.flush().catch(() => undefined), FLUSH_INTERVAL_MS);
     this.timer.unref();
   }
@@ -74,12 +99,8 @@ export class AuditLogWriter {
       }
     }
     await this.db.transaction().execute(async (tx) => {
-      for (let i = 0; i < batch.length; i += ENTRIES_PER_INSERT) {
-        await tx
-          .insertInto('auditLog')
-          .values(batch.slice(i, i + ENTRIES_PER_INSERT))
-          .execute();
-      }
+      for (let i = 0; i < batch.length; i += ENTRIES_PER_INSERT)
+        await this.insertEntries(tx, batch.slice(i, i + ENTRIES_PER_INSERT));
       for (const [keyId, { tenantId, at }] of lastUse) {
         await tx
           .updateTable('apiKeys')

@@ -1,7 +1,6 @@
-import { type Selectable, sql } from 'kysely';
+import { type CompiledQuery, type Selectable, sql } from 'kysely';
 import { type Db, dialectOf } from './db/database.js';
-import { isIn } from './db/list-parameters.js';
-import { prepared } from './db/prepared.js';
+import { compileOnce } from './db/statement.js';
 import type { Database, TenantScope } from './db/schema.js';
 import { settleWithin } from './timeout.js';
 
@@ -61,7 +60,7 @@ type ScopedTable = 'employees' | 'webhooks';
 /**
  * Reads rows of `table` by tenant, environment and id through `batchedLookup`: the reads asked for together
  * share one query, scoped in the query itself, whose keys are bound as one JSON parameter, so one statement
- * text serves any number of them and PostgreSQL keeps it prepared. The keys are the outer loop, each one
+ * text, compiled once (`compileOnce`), serves any number of them and PostgreSQL keeps it prepared. The keys are the outer loop, each one
  * search of the table by its key, whatever the statistics say and in the generic plan a prepared statement
  * keeps: on PostgreSQL a LATERAL subquery behind `offset 0`, which the planner cannot flatten into a join;
  * on SQLite a CROSS JOIN, whose left table is always the outer loop (as `eachRange`, list-parameters.ts).
@@ -69,24 +68,37 @@ type ScopedTable = 'employees' | 'webhooks';
 export function scopedRowLookup<T extends ScopedTable>(db: Db, table: T) {
   // Both tables have these columns, which the generic Selectable does not show.
   type Row = Selectable<Database[T]> & TenantScope & { id: string };
-  const dialect = dialectOf(db);
   // Keys are JSON tuples: the three values the query compares, in its order.
   const keyOf = (scope: TenantScope, id: string) => JSON.stringify([scope.tenantId, scope.environment, id]);
   const matches = sql`${sql.ref(`${table}.tenantId`)} = k.value ->> 0
     and ${sql.ref(`${table}.environment`)} = k.value ->> 1 and ${sql.ref(`${table}.id`)} = k.value ->> 2`;
+  const asJson = (keys: string[]) => `[${keys.join(',')}]`;
+  // The tenants as a list too: the predicate a database distributed by tenant routes by (decision 023).
+  const tenantsOf = (keys: string[]) => [...new Set(keys.map((key) => (JSON.parse(key) as string[])[0]!))];
+  let statement: (keys: string[]) => CompiledQuery<Row>;
+  if (dialectOf(db) === 'postgres') {
+    // The tenants outside the subquery: inside, the planner weighed them in choosing the index.
+    const lookup = compileOnce(
+      db,
+      ['keys', 'tenants'],
+      (p: { keys: string; tenants: string[] }) => sql<Row>`select t.*
+        from jsonb_array_elements(cast(${p.keys} as jsonb)) as k cross join lateral
+        (select * from ${sql.table(table)} where ${matches} offset 0) as t
+        where ${sql.ref('t.tenantId')} = any(${p.tenants})`,
+    );
+    statement = (keys) => lookup({ keys: asJson(keys), tenants: tenantsOf(keys) });
+  } else {
+    const lookup = compileOnce(
+      db,
+      ['keys', 'tenants'],
+      (p: { keys: string; tenants: string }) => sql<Row>`select ${sql.table(table)}.*
+        from json_each(${p.keys}) as k cross join ${sql.table(table)} where ${matches}
+        and ${sql.ref(`${table}.tenantId`)} in (select value from json_each(${p.tenants}))`,
+    );
+    statement = (keys) => lookup({ keys: asJson(keys), tenants: JSON.stringify(tenantsOf(keys)) });
+  }
   const lookup = batchedLookup(async (keys: string[]) => {
-    const json = `[${keys.join(',')}]`;
-    // The tenants as a list too: the predicate a database distributed by tenant routes by (decision 023). On
-    // PostgreSQL outside the subquery, where the planner weighed it in choosing the index.
-    const tenants = [...new Set(keys.map((key) => (JSON.parse(key) as string[])[0]!))];
-    const query =
-      dialect === 'postgres'
-        ? sql<Row>`select t.* from jsonb_array_elements(cast(${json} as jsonb)) as k cross join lateral
-            (select * from ${sql.table(table)} where ${matches} offset 0) as t
-            where ${isIn(dialect, 't.tenantId', tenants)}`
-        : sql<Row>`select ${sql.table(table)}.* from json_each(${json}) as k cross join ${sql.table(table)}
-            where ${matches} and ${isIn(dialect, `${table}.tenantId`, tenants)}`;
-    const { rows } = await db.executeQuery(prepared(query.compile(db)));
+    const { rows } = await db.executeQuery(statement(keys));
     return new Map(rows.map((row) => [keyOf(row, row.id), row]));
   });
   return (scope: TenantScope, id: string) => lookup(keyOf(scope, id));

@@ -12,6 +12,8 @@ import { keyLookup } from '../../src/platform/auth/api-key-auth.js';
 import { hashApiKey } from '../../src/platform/auth/api-key.js';
 import { scopedRowLookup } from '../../src/platform/batched-lookup.js';
 import { prepared } from '../../src/platform/db/prepared.js';
+import type { EventRow } from '../../src/platform/db/schema.js';
+import { compileOnce, rowInserter } from '../../src/platform/db/statement.js';
 import { newId } from '../../src/platform/ids.js';
 import { eventsInsert, type NewEvent } from '../../src/platform/outbox.js';
 import { createTestApp, TEST_DB, type TestApp } from '../support/harness.js';
@@ -103,6 +105,91 @@ describe('deleteInBatches', () => {
       .execute();
     expect(left.map((row) => row.requestId)).toEqual(['recent-1', 'recent-2']);
     expect(await deleteInBatches(db, 'auditLog', old, 3)).toBe(0);
+  });
+});
+
+describe('compileOnce and rowInserter (statements compiled once)', () => {
+  const eventRow = (tenantId: string, payload: string): EventRow => ({
+    id: newId(),
+    tenantId,
+    environment: 'live',
+    type: 'employee.created',
+    payload: JSON.stringify(payload),
+    createdAt: 1,
+    dispatchedAt: null,
+  });
+
+  it('binds each run its own values by name, in every place a name appears, with one text', async () => {
+    const { tenantId, db, event } = await setup();
+    await eventsInsert(db, [event('a'), event('b')]).execute();
+    const byPayload = compileOnce(db, ['tenantId', 'payload'], (p: { tenantId: string; payload: string }) =>
+      db
+        .selectFrom('events')
+        .select('payload')
+        .where('tenantId', '=', p.tenantId)
+        .where((eb) => eb.or([eb('payload', '=', p.payload), eb('id', '=', p.payload)])),
+    );
+    const first = byPayload({ tenantId, payload: '"a"' });
+    const second = byPayload({ tenantId, payload: '"b"' });
+    expect(second.sql).toBe(first.sql);
+    expect(first.parameters).toEqual([tenantId, '"a"', '"a"']);
+    expect((await db.executeQuery(first)).rows).toEqual([{ payload: '"a"' }]);
+    expect((await db.executeQuery(second)).rows).toEqual([{ payload: '"b"' }]);
+    expect((await db.executeQuery(byPayload({ tenantId: newId(), payload: '"a"' }))).rows).toEqual([]);
+  });
+
+  it('refuses, on the first run, a name the statement does not bind as a parameter', async () => {
+    const { tenantId, db } = await setup();
+    const unused = compileOnce(db, ['tenantId', 'payload'], (p: { tenantId: string; payload: string }) =>
+      db.selectFrom('events').select('id').where('tenantId', '=', p.tenantId),
+    );
+    expect(() => unused({ tenantId, payload: 'x' })).toThrow(/payload did not reach the statement/);
+    // A value a builder turns into text at build time (a list encoded as JSON) is not a parameter either.
+    const encoded = compileOnce(db, ['payload'], (p: { payload: string }) =>
+      db
+        .selectFrom('events')
+        .select('id')
+        .where('payload', '=', JSON.stringify([p.payload])),
+    );
+    expect(() => encoded({ payload: 'x' })).toThrow(/payload did not reach the statement/);
+  });
+
+  it('rowInserter writes any number of rows with one text, and none of them when one fails', async () => {
+    const { tenantId, db, payloads } = await setup();
+    const columns = {
+      id: 'id',
+      tenantId: 'tenant_id',
+      environment: 'environment',
+      type: 'type',
+      payload: 'payload',
+      createdAt: 'created_at',
+      dispatchedAt: 'dispatched_at',
+    } satisfies Record<keyof EventRow, string>;
+    const insert = rowInserter(db, 'events', columns, (row: EventRow) => db.insertInto('events').values(row));
+    const capture = captureStatements();
+    try {
+      await db.transaction().execute((tx) => insert(tx, [eventRow(tenantId, 'a')]));
+      await db.transaction().execute((tx) =>
+        insert(
+          tx,
+          ['b', 'c', 'd'].map((payload) => eventRow(tenantId, payload)),
+        ),
+      );
+    } finally {
+      capture.stop();
+    }
+    const inserts = capture.statements.filter((s) => /insert into "?events/.test(s.sql));
+    expect(inserts.length).toBe(TEST_DB === 'postgres' ? 2 : 4);
+    expect(new Set(inserts.map((s) => s.sql)).size).toBe(1);
+    expect(await payloads()).toEqual(['a', 'b', 'c', 'd']);
+
+    const taken = eventRow(tenantId, 'taken');
+    await expect(
+      db.transaction().execute((tx) => insert(tx, [eventRow(tenantId, 'lost'), taken, taken])),
+    ).rejects.toMatchObject({
+      code: TEST_DB === 'postgres' ? '23505' : 'SQLITE_CONSTRAINT_PRIMARYKEY',
+    });
+    expect(await payloads()).toEqual(['a', 'b', 'c', 'd']);
   });
 });
 

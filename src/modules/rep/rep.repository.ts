@@ -1,6 +1,7 @@
 import { type Compilable, CompiledQuery, sql } from 'kysely';
 import { type Db, dialectOf, type Executor } from '../../platform/db/database.js';
 import { prepared } from '../../platform/db/prepared.js';
+import { compileOnce, perDatabase, rowInserter, rowsAsJson } from '../../platform/db/statement.js';
 import type {
   EventRow,
   RepRecordTable,
@@ -225,18 +226,6 @@ const RECORD_COLUMNS = {
   afdRecord: 'afd_record',
 } as const satisfies Record<keyof RepRecordTable, string>;
 
-/** `rows` as one JSON array of objects keyed by column name. */
-function asJson<Row extends object>(rows: readonly Row[], columns: Record<keyof Row, string>): string {
-  const entries = Object.entries(columns) as [keyof Row, string][];
-  return JSON.stringify(
-    rows.map((row) => {
-      const named: Record<string, unknown> = {};
-      for (const [key, column] of entries) named[column] = row[key];
-      return named;
-    }),
-  );
-}
-
 const columnList = (columns: Record<string, string>) => Object.values(columns).join(', ');
 
 /**
@@ -304,8 +293,8 @@ export async function writeOnHead(
       to.lastAfdNsr,
       to.lastHash,
       to.lastAfdHash,
-      asJson(marks, MARK_COLUMNS),
-      asJson(events, EVENT_COLUMNS),
+      rowsAsJson(marks, MARK_COLUMNS),
+      rowsAsJson(events, EVENT_COLUMNS),
       from.timezone,
     ];
     const { rows } = await db.executeQuery<{ moved: number }>(
@@ -314,44 +303,104 @@ export async function writeOnHead(
           ? CompiledQuery.raw(WRITE_ON_HEAD, parameters)
           : CompiledQuery.raw(WRITE_ON_HEAD_WITH_SERVICE_EVENTS, [
               ...parameters,
-              asJson(records, RECORD_COLUMNS),
+              rowsAsJson(records, RECORD_COLUMNS),
               to.lastServiceEvent,
             ]),
       ),
     );
     return rows[0]!.moved > 0;
   }
+  const writes = sqliteWrites(db);
   return db.transaction().execute(async (tx) => {
-    const moved = await headOf(tx, scope)
-      .set({
-        lastNsr: to.lastNsr,
-        lastAfdNsr: to.lastAfdNsr,
-        lastHash: to.lastHash,
-        lastAfdHash: to.lastAfdHash,
-        lastServiceEvent: to.lastServiceEvent,
-      })
-      .where('lastNsr', '=', from.lastNsr)
-      .where('lastAfdNsr', '=', from.lastAfdNsr)
-      .where('lastHash', '=', from.lastHash)
-      .where('lastAfdHash', '=', from.lastAfdHash)
-      .where(
-        (eb) =>
-          eb
-            .selectFrom('tenants')
-            .select('timezone')
-            .whereRef('tenants.id', '=', 'repHeads.tenantId')
-            .$asScalar(),
-        '=',
-        from.timezone,
-      )
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) === 0) return false;
-    if (records.length > 0) await tx.insertInto('repRecords').values(records).execute();
-    if (marks.length > 0) await tx.insertInto('timeEntries').values(marks).execute();
-    if (events.length > 0) await tx.insertInto('events').values(events).execute();
+    const moved = await tx.executeQuery(
+      writes.moveHead({
+        ...scope,
+        timezone: from.timezone,
+        fromNsr: from.lastNsr,
+        fromAfdNsr: from.lastAfdNsr,
+        fromHash: from.lastHash,
+        fromAfdHash: from.lastAfdHash,
+        toNsr: to.lastNsr,
+        toAfdNsr: to.lastAfdNsr,
+        toHash: to.lastHash,
+        toAfdHash: to.lastAfdHash,
+        toServiceEvent: to.lastServiceEvent,
+      }),
+    );
+    if (Number(moved.numAffectedRows) === 0) return false;
+    await writes.insertRecords(tx, records);
+    await writes.insertMarks(tx, marks);
+    await writes.insertEvents(tx, events);
     return true;
   });
 }
+
+/** The compare-and-set of `writeOnHead` on SQLite: the head moves from one place to another. */
+interface HeadMove extends TenantScope {
+  timezone: string;
+  fromNsr: number;
+  fromAfdNsr: number;
+  fromHash: string;
+  fromAfdHash: string;
+  toNsr: number;
+  toAfdNsr: number;
+  toHash: string;
+  toAfdHash: string;
+  toServiceEvent: number;
+}
+
+/** `writeOnHead`'s statements on SQLite, compiled once (docs/decisions/041-compile-once.md). */
+const sqliteWrites = perDatabase((db) => ({
+  moveHead: compileOnce(
+    db,
+    [
+      'tenantId',
+      'environment',
+      'timezone',
+      'fromNsr',
+      'fromAfdNsr',
+      'fromHash',
+      'fromAfdHash',
+      'toNsr',
+      'toAfdNsr',
+      'toHash',
+      'toAfdHash',
+      'toServiceEvent',
+    ],
+    (p: HeadMove) =>
+      headOf(db, p)
+        .set({
+          lastNsr: p.toNsr,
+          lastAfdNsr: p.toAfdNsr,
+          lastHash: p.toHash,
+          lastAfdHash: p.toAfdHash,
+          lastServiceEvent: p.toServiceEvent,
+        })
+        .where('lastNsr', '=', p.fromNsr)
+        .where('lastAfdNsr', '=', p.fromAfdNsr)
+        .where('lastHash', '=', p.fromHash)
+        .where('lastAfdHash', '=', p.fromAfdHash)
+        .where(
+          (eb) =>
+            eb
+              .selectFrom('tenants')
+              .select('timezone')
+              .whereRef('tenants.id', '=', 'repHeads.tenantId')
+              .$asScalar(),
+          '=',
+          p.timezone,
+        ),
+  ),
+  insertRecords: rowInserter(db, 'rep_records', RECORD_COLUMNS, (row: RepRecordTable) =>
+    db.insertInto('repRecords').values(row),
+  ),
+  insertMarks: rowInserter(db, 'time_entries', MARK_COLUMNS, (row: TimeEntryRow) =>
+    db.insertInto('timeEntries').values(row),
+  ),
+  insertEvents: rowInserter(db, 'events', EVENT_COLUMNS, (row: EventRow) =>
+    db.insertInto('events').values(row),
+  ),
+}));
 
 /** The INSERT of REP records (types 2, 5 and 6), not yet run. */
 export function repRecordInsert(tx: Executor, rows: RepRecordTable | RepRecordTable[]) {

@@ -6,6 +6,7 @@ import { type Db, dialectOf } from '../db/database.js';
 import { isIn } from '../db/list-parameters.js';
 import { prepared } from '../db/prepared.js';
 import type { Actor, Environment } from '../db/schema.js';
+import { compileOnce } from '../db/statement.js';
 import { ApiError, sendProblem } from '../errors.js';
 import type { IdempotencyStore } from '../idempotency.js';
 import { type RateLimits, setRateLimitHeaders } from '../rate-limit.js';
@@ -54,23 +55,26 @@ export function principalOf(request: FastifyRequest): ApiPrincipal {
 
 /**
  * The one query every keyed request runs: the keys asked for together are read by one query (see
- * `batchedLookup`), their hashes bound as one list parameter, so one statement text serves any number and
- * PostgreSQL keeps it prepared; a lone key has a text of its own (decision 040).
+ * `batchedLookup`). One key, the usual case, is read by a statement compiled once (`compileOnce`) comparing
+ * with `=`, whose generic plan PostgreSQL keeps; several by their hashes bound as one list, whose length
+ * PostgreSQL cannot know, so it plans that text on each run (decision 040).
  */
 export function keyLookup(db: Db) {
   const dialect = dialectOf(db);
+  const columns = ['id', 'tenantId', 'environment', 'keyHash', 'scopes', 'expiresAt', 'revokedAt'] as const;
+  const oneKey = compileOnce(db, ['keyHash'], (p: { keyHash: string }) =>
+    db.selectFrom('apiKeys').select(columns).where('keyHash', '=', p.keyHash),
+  );
   return batchedLookup(async (hashes: string[]) => {
     const { rows } = await db.executeQuery(
-      prepared(
-        db
-          .selectFrom('apiKeys')
-          .select(['id', 'tenantId', 'environment', 'keyHash', 'scopes', 'expiresAt', 'revokedAt'])
-          // One key (the usual case) by `=`: PostgreSQL keeps a generic plan for it, while `= any($1)`, whose
-          // list length it cannot know, is planned anew on every run.
-          .where((eb) =>
-            hashes.length === 1 ? eb('keyHash', '=', hashes[0]!) : isIn(dialect, 'keyHash', hashes),
+      hashes.length === 1
+        ? oneKey({ keyHash: hashes[0]! })
+        : prepared(
+            db
+              .selectFrom('apiKeys')
+              .select(columns)
+              .where(isIn(dialect, 'keyHash', hashes)),
           ),
-      ),
     );
     return new Map(rows.map((row) => [row.keyHash, row]));
   });
