@@ -58,20 +58,34 @@ export function batchedLookup<Key, Value>(
 type ScopedTable = 'employees' | 'webhooks';
 
 /**
- * Reads rows of `table` by tenant, environment and id through `batchedLookup`: the reads asked for together
- * share one query, scoped in the query itself, whose keys are bound as one JSON parameter, so one statement
- * text, compiled once (`compileOnce`), serves any number of them and PostgreSQL keeps it prepared. The keys are the outer loop, each one
- * search of the table by its key, whatever the statistics say and in the generic plan a prepared statement
- * keeps: on PostgreSQL a LATERAL subquery behind `offset 0`, which the planner cannot flatten into a join;
- * on SQLite a CROSS JOIN, whose left table is always the outer loop (as `eachRange`, list-parameters.ts).
+ * Reads rows of `table` (their `columns`, or every column) by tenant, environment and id through
+ * `batchedLookup`: the reads asked for together share one query, scoped in the query itself, whose keys are
+ * bound as one JSON parameter, so one statement text, compiled once (`compileOnce`), serves any number of
+ * them and PostgreSQL keeps it prepared. The keys are the outer loop, each one search of the table by its
+ * key, whatever the statistics say and in the generic plan a prepared statement keeps: on PostgreSQL a
+ * LATERAL subquery behind `offset 0`, which the planner cannot flatten into a join; on SQLite a CROSS JOIN,
+ * whose left table is always the outer loop (as `eachRange`, list-parameters.ts).
  */
-export function scopedRowLookup<T extends ScopedTable>(db: Db, table: T) {
+export function scopedRowLookup<
+  T extends ScopedTable,
+  C extends keyof Selectable<Database[T]> & string = keyof Selectable<Database[T]> & string,
+>(db: Db, table: T, columns?: readonly C[]) {
   // Both tables have these columns, which the generic Selectable does not show.
-  type Row = Selectable<Database[T]> & TenantScope & { id: string };
+  type Row = Pick<Selectable<Database[T]>, C> & TenantScope & { id: string };
   // Keys are JSON tuples: the three values the query compares, in its order.
   const keyOf = (scope: TenantScope, id: string) => JSON.stringify([scope.tenantId, scope.environment, id]);
   const matches = sql`${sql.ref(`${table}.tenantId`)} = k.value ->> 0
     and ${sql.ref(`${table}.environment`)} = k.value ->> 1 and ${sql.ref(`${table}.id`)} = k.value ->> 2`;
+  // The columns asked for (and the key's), or every one: PostgreSQL describes each column of each answer,
+  // which pg turns into a parser per column, so a wide row read often costs by its width.
+  const selection = (alias: string) =>
+    columns
+      ? sql.join(
+          [...new Set(['tenantId', 'environment', 'id', ...columns])].map((column) =>
+            sql.ref(`${alias}.${column}`),
+          ),
+        )
+      : sql`${sql.table(alias)}.*`;
   const asJson = (keys: string[]) => `[${keys.join(',')}]`;
   // The tenants as a list too: the predicate a database distributed by tenant routes by (decision 023).
   const tenantsOf = (keys: string[]) => [...new Set(keys.map((key) => (JSON.parse(key) as string[])[0]!))];
@@ -81,7 +95,7 @@ export function scopedRowLookup<T extends ScopedTable>(db: Db, table: T) {
     const lookup = compileOnce(
       db,
       ['keys', 'tenants'],
-      (p: { keys: string; tenants: string[] }) => sql<Row>`select t.*
+      (p: { keys: string; tenants: string[] }) => sql<Row>`select ${selection('t')}
         from jsonb_array_elements(cast(${p.keys} as jsonb)) as k cross join lateral
         (select * from ${sql.table(table)} where ${matches} offset 0) as t
         where ${sql.ref('t.tenantId')} = any(${p.tenants})`,
@@ -91,7 +105,7 @@ export function scopedRowLookup<T extends ScopedTable>(db: Db, table: T) {
     const lookup = compileOnce(
       db,
       ['keys', 'tenants'],
-      (p: { keys: string; tenants: string }) => sql<Row>`select ${sql.table(table)}.*
+      (p: { keys: string; tenants: string }) => sql<Row>`select ${selection(table)}
         from json_each(${p.keys}) as k cross join ${sql.table(table)} where ${matches}
         and ${sql.ref(`${table}.tenantId`)} in (select value from json_each(${p.tenants}))`,
     );

@@ -55,7 +55,10 @@ const notAnActiveEmployee = () => ApiError.invalidField('employeeId', 'is not an
 export class ClockIns {
   private readonly lanes: GroupCommit<Mark, TimeEntryView>;
   private readonly appender: MarkAppender;
-  private readonly readEmployee: (scope: TenantScope, id: string) => Promise<EmployeeRow | undefined>;
+  private readonly readEmployee: (
+    scope: TenantScope,
+    id: string,
+  ) => Promise<(MarkedEmployee & Pick<EmployeeRow, 'active'>) | undefined>;
 
   constructor(
     private readonly db: Db,
@@ -63,7 +66,7 @@ export class ClockIns {
   ) {
     this.lanes = new GroupCommit(MAX_BATCH, (scope, batch) => this.commit(scope, batch));
     this.appender = new MarkAppender(db, serviceEvents);
-    this.readEmployee = scopedRowLookup(db, 'employees');
+    this.readEmployee = scopedRowLookup(db, 'employees', ['cpf', 'timezone', 'active']);
   }
 
   async record(scope: TenantScope, input: CreateTimeEntryInput): Promise<TimeEntryView> {
