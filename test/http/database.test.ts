@@ -4,6 +4,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { EVENT_COLUMNS } from '../../src/modules/rep/rep.repository.js';
 import { runTogether } from '../../src/modules/rep/together.js';
 import { deleteInBatches } from '../../src/platform/db/batched-delete.js';
 import { openDatabase } from '../../src/platform/db/database.js';
@@ -156,16 +157,9 @@ describe('compileOnce and rowInserter (statements compiled once)', () => {
 
   it('rowInserter writes any number of rows with one text, and none of them when one fails', async () => {
     const { tenantId, db, payloads } = await setup();
-    const columns = {
-      id: 'id',
-      tenantId: 'tenant_id',
-      environment: 'environment',
-      type: 'type',
-      payload: 'payload',
-      createdAt: 'created_at',
-      dispatchedAt: 'dispatched_at',
-    } satisfies Record<keyof EventRow, string>;
-    const insert = rowInserter(db, 'events', columns, (row: EventRow) => db.insertInto('events').values(row));
+    const insert = rowInserter(db, 'events', EVENT_COLUMNS, (row: EventRow) =>
+      db.insertInto('events').values(row),
+    );
     const capture = captureStatements();
     try {
       await db.transaction().execute((tx) => insert(tx, [eventRow(tenantId, 'a')]));

@@ -207,7 +207,7 @@ const MARK_COLUMNS = {
   afdRecord: 'afd_record',
   createdAt: 'created_at',
 } as const satisfies Record<keyof TimeEntryRow, string>;
-const EVENT_COLUMNS = {
+export const EVENT_COLUMNS = {
   id: 'id',
   tenantId: 'tenant_id',
   environment: 'environment',
