@@ -10,7 +10,7 @@ export type AuditEntry = AuditLogTable;
 const FLUSH_INTERVAL_MS = 250;
 /** Entries buffered that start a flush at once, without waiting for the timer. */
 const FLUSH_AT = 500;
-/** Entries one INSERT writes at most: bounds a statement's size when an outage's backlog is written. */
+/** Entries one `insertEntries` call writes at most: bounds PostgreSQL's JSON parameter after an outage. */
 const ENTRIES_PER_INSERT = 100;
 
 /** Every column of an entry, as the database names them (`rowInserter`). */

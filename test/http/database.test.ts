@@ -152,7 +152,35 @@ describe('compileOnce and rowInserter (statements compiled once)', () => {
         .select('id')
         .where('payload', '=', JSON.stringify([p.payload])),
     );
-    expect(() => encoded({ payload: 'x' })).toThrow(/payload did not reach the statement/);
+    expect(() => encoded({ payload: 'x' })).toThrow(/payload was used as a value/);
+    // Nor is one used as a value beside its use as a parameter, which would freeze it into the statement.
+    const twice = compileOnce(db, ['payload'], (p: { payload: string }) =>
+      db
+        .selectFrom('events')
+        .select('id')
+        .where('payload', '=', p.payload)
+        .where('type', '=', `employee.${p.payload}` as 'employee.created'),
+    );
+    expect(() => twice({ payload: 'x' })).toThrow(/payload was used as a value/);
+    // And every name needs a value: undefined would bind NULL where a builder leaves the column out.
+    const byTenant = compileOnce(db, ['tenantId'], (p: { tenantId: string }) =>
+      db.selectFrom('events').select('id').where('tenantId', '=', p.tenantId),
+    );
+    expect(() => byTenant({ tenantId: undefined as unknown as string })).toThrow(/no value for tenantId/);
+    expect(byTenant({ tenantId }).parameters).toEqual([tenantId]);
+  });
+
+  it('refuses an inserter whose statement does not insert its columns into its table', () => {
+    const db = t.app.deps.database.db;
+    const { dispatchedAt: _, ...fewer } = EVENT_COLUMNS;
+    expect(() =>
+      rowInserter(db, 'events', fewer, (row: Omit<EventRow, 'dispatchedAt'>) =>
+        db.insertInto('events').values({ ...row, dispatchedAt: null }),
+      ),
+    ).toThrow(/does not insert id, tenant_id/);
+    expect(() =>
+      rowInserter(db, 'audit_log', EVENT_COLUMNS, (row: EventRow) => db.insertInto('events').values(row)),
+    ).toThrow(/into audit_log/);
   });
 
   it('rowInserter writes any number of rows with one text, and none of them when one fails', async () => {

@@ -12,12 +12,18 @@ import type { Compilable, CompiledQuery } from 'kysely';
 const PREPARED = Symbol('prepared');
 type Marked<R> = CompiledQuery<R> & { [PREPARED]?: true };
 
-/** `query`, compiled, to run as a prepared statement on PostgreSQL: pass it to `executeQuery`. */
-export function prepared<R>(query: Compilable<R> | CompiledQuery<R>): CompiledQuery<R> {
+/**
+ * `query`, compiled (with `parameters` instead of its own, if given), to run as a prepared statement on
+ * PostgreSQL: pass it to `executeQuery`.
+ */
+export function prepared<R>(
+  query: Compilable<R> | CompiledQuery<R>,
+  parameters?: readonly unknown[],
+): CompiledQuery<R> {
   const compiled = 'compile' in query ? query.compile() : query;
   // A property of its own, on a copy (Kysely freezes what it compiles): cheaper than a WeakSet entry, which
   // the garbage collector must trace for each of the many short-lived queries.
-  const marked: Marked<R> = { ...compiled, [PREPARED]: true };
+  const marked: Marked<R> = { ...compiled, parameters: parameters ?? compiled.parameters, [PREPARED]: true };
   return marked;
 }
 

@@ -1,10 +1,33 @@
-import { CompiledQuery } from 'kysely';
+import { CompiledQuery, InsertQueryNode } from 'kysely';
 import { type Db, dialectOf, type Executor } from './database.js';
 import { prepared } from './prepared.js';
 
-/** Where a named parameter goes in a statement compiled once. */
+/**
+ * Where a named parameter goes in a statement compiled once. Turned into a value at build time (text, JSON, a
+ * number to compare) it would be frozen into the statement, so every such conversion throws.
+ */
 class Slot {
   constructor(readonly name: string) {}
+
+  private refuse(): never {
+    throw new Error(`compileOnce: ${this.name} was used as a value while the statement was built`);
+  }
+
+  toJSON(): never {
+    this.refuse();
+  }
+
+  toString(): never {
+    this.refuse();
+  }
+
+  valueOf(): never {
+    this.refuse();
+  }
+
+  [Symbol.toPrimitive](): never {
+    this.refuse();
+  }
 }
 
 /**
@@ -16,7 +39,9 @@ class Slot {
  * value goes (a comparison, an insert's values), so Kysely type-checks the statement as usual. A placeholder
  * must reach the statement as a parameter, unchanged: one that a builder turns into text (a list encoded at
  * build time, as `isIn` does on SQLite) is refused on the first run. Lists are bound as one parameter built by
- * the caller (list-parameters.ts). The result is marked `prepared`: its text is the same on every run.
+ * the caller (list-parameters.ts). Every name needs a value on every run: an `undefined` would bind NULL where
+ * a builder leaves the column out. `executor` compiles a `sql` template; a query builder compiles for the
+ * database it was built from. The result is marked `prepared`: its text is the same on every run.
  */
 export function compileOnce<Params extends object, Row>(
   executor: Executor,
@@ -27,10 +52,13 @@ export function compileOnce<Params extends object, Row>(
   return (values) => {
     template ??= compileTemplate(executor, names, build);
     const { query, bindings } = template;
-    const parameters = bindings.map((binding) =>
-      binding instanceof Slot ? (values as Record<string, unknown>)[binding.name] : binding,
-    );
-    return prepared({ ...query, parameters });
+    const parameters = bindings.map((binding) => {
+      if (!(binding instanceof Slot)) return binding;
+      const value = (values as Record<string, unknown>)[binding.name];
+      if (value === undefined) throw new Error(`compileOnce: no value for ${binding.name}: ${query.sql}`);
+      return value;
+    });
+    return prepared(query, parameters);
   };
 }
 
@@ -71,8 +99,9 @@ export function perDatabase<T>(make: (db: Db) => T): (db: Db) => T {
 /**
  * Inserts rows into a table with one statement text for any number of them. On PostgreSQL one statement
  * reads every row from one JSON parameter (`json_populate_recordset`, keyed by the database's column names),
- * prepared; on SQLite a one-row INSERT compiled once runs for each row, which SQLite runs as fast as a
- * many-row one (its statement is kept prepared) without a text per count. Several rows are atomic only in a
+ * prepared; on SQLite a one-row INSERT compiled once runs for each row: each costs SQLite a little more than
+ * its share of a many-row INSERT, and much less than Kysely took to build one. `build` must insert `columns`
+ * into `table`, checked on both engines when the inserter is made. Several rows are atomic only in a
  * transaction: on SQLite pass one as `executor`.
  */
 export function rowInserter<Row extends object>(
@@ -82,15 +111,23 @@ export function rowInserter<Row extends object>(
   build: (row: Row) => Buildable<unknown>,
 ): (executor: Executor, rows: readonly Row[]) => Promise<void> {
   const keys = Object.keys(columns) as (keyof Row & string)[];
+  const insertOne = compileOnce(db, keys, build);
+  const inserted = insertOne(Object.fromEntries(keys.map((key) => [key, null])) as Row).query;
+  const names = Object.values<string>(columns);
+  if (
+    !InsertQueryNode.is(inserted) ||
+    inserted.into?.table.identifier.name !== table ||
+    inserted.columns?.map((column) => column.column.name).join() !== names.join()
+  )
+    throw new Error(`rowInserter: build does not insert ${names.join(', ')} into ${table}`);
   if (dialectOf(db) === 'postgres') {
-    const list = Object.values(columns).join(', ');
+    const list = names.join(', ');
     const text = `insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, $1)`;
     return async (executor, rows) => {
       if (rows.length === 0) return;
       await executor.executeQuery(prepared(CompiledQuery.raw(text, [rowsAsJson(rows, columns)])));
     };
   }
-  const insertOne = compileOnce(db, keys, build);
   return async (executor, rows) => {
     for (const row of rows) await executor.executeQuery(insertOne(row));
   };
