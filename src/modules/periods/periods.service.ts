@@ -1,8 +1,8 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { addDays } from '../../platform/dates.js';
 import { type Db, type Executor, lockedOnPostgres, type Tx } from '../../platform/db/database.js';
 import { isIn } from '../../platform/db/list-parameters.js';
+import { letIoIn } from '../../platform/turns.js';
 import type { Dialect } from '../../platform/db/database.js';
 import type {
   Actor,
@@ -149,7 +149,7 @@ async function timeBankEvents(
 ): Promise<NewEvent[]> {
   const events: NewEvent[] = [];
   for (const part of chunks([...changes.keys()], EVENT_CHUNK)) {
-    await nextTurn();
+    await letIoIn();
     const sums = await tx
       .selectFrom('timeBankEntries')
       .select(['employeeId', sql<number | string>`sum(minutes)`.as('balance')])
@@ -178,7 +178,7 @@ async function timeBankEvents(
 
 async function insertEvents(tx: Executor, events: NewEvent[]): Promise<void> {
   for (const part of chunks(events, EVENT_CHUNK)) {
-    await nextTurn();
+    await letIoIn();
     await eventsInsert(tx, part).execute();
   }
 }
@@ -292,7 +292,7 @@ export async function closePeriod(
     // The employees' rows (what makes their days a 409), a few at a time so the loop is never held long; all
     // are written before any day is read.
     for (const part of chunks(employees, CLAIM_CHUNK)) {
-      await nextTurn();
+      await letIoIn();
       await db
         .insertInto('periodEmployees')
         .values(
@@ -315,7 +315,7 @@ export async function closePeriod(
     const changes = new Map<string, TimeBankEntryView[]>();
     const dayBefore = addDays(from, -1);
     for (const chunk of chunks(employees, CLOSE_CHUNK)) {
-      await nextTurn();
+      await letIoIn();
       const subjects = chunk.map((employee) => ({ employee, timezone: zoneOf(employee, tenant) }));
       const rows = await fetchWorkdayRows(db, scope, subjects, { from: dayBefore, to });
       const frozenEmployees = await freezer.freeze({
@@ -519,7 +519,7 @@ async function removeEntries(
 ): Promise<TimeBankEntryRow[]> {
   const removed: TimeBankEntryRow[] = [];
   for (const part of chunks(employeeIds, DELETE_CHUNK)) {
-    await nextTurn();
+    await letIoIn();
     removed.push(
       ...(await selectEntries(tx, scope)
         .where('periodId', '=', periodId)
@@ -527,7 +527,7 @@ async function removeEntries(
         .orderBy('id')
         .execute()),
     );
-    await nextTurn();
+    await letIoIn();
     await tx
       .deleteFrom('timeBankEntries')
       .where('tenantId', '=', scope.tenantId)
@@ -551,7 +551,7 @@ async function removeFrozenDays(
   employeeIds: readonly string[],
 ): Promise<void> {
   for (const part of chunks(employeeIds, DELETE_CHUNK)) {
-    await nextTurn();
+    await letIoIn();
     await executor
       .deleteFrom('periodDays')
       .where('tenantId', '=', scope.tenantId)

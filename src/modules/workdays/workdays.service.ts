@@ -1,8 +1,8 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { dayNumber, daysInRange } from '../../platform/dates.js';
 import { type Executor, withoutParallelWorkers } from '../../platform/db/database.js';
 import type { AbsenceRow, AdjustmentRow, EmployeeRow, TenantScope } from '../../platform/db/schema.js';
 import { ApiError } from '../../platform/errors.js';
+import { letIoIn } from '../../platform/turns.js';
 import { approvedAbsencesBetween } from '../absences/absences.repository.js';
 import { approvedAdjustmentsInRanges } from '../adjustments/adjustments.repository.js';
 import { marksInRanges } from '../time-entries/time-entries.repository.js';
@@ -121,11 +121,11 @@ export async function fetchWorkdayRows(
   // step held the loop 4–5 ms together (decision 022).
   const { entries, adjustments, absences, histories } = await withoutParallelWorkers(db, async (reader) => {
     const entries = await marksInRanges(reader, scope, ranges);
-    await nextTurn();
+    await letIoIn();
     const adjustments = await approvedAdjustmentsInRanges(reader, scope, ranges);
-    await nextTurn();
+    await letIoIn();
     const absences = await approvedAbsencesBetween(reader, scope, employeeIds, weeks.from, weeks.to);
-    await nextTurn();
+    await letIoIn();
     const histories = await scheduleHistories(reader, scope, employeeIds);
     return { entries, adjustments, absences, histories };
   });

@@ -1,7 +1,7 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type RawBuilder, sql, type SqlBool } from 'kysely';
 import { type Db, dialectOf } from './database.js';
 import type { Database } from './schema.js';
+import { letIoIn } from '../turns.js';
 
 /**
  * Deletes the rows of `table` that `condition` selects, at most `batch` a statement, yielding to the event loop
@@ -27,7 +27,7 @@ export async function deleteInBatches(
     const removed = Number((await statement.execute(db)).numAffectedRows ?? 0);
     deleted += removed;
     if (removed < batch) return deleted;
-    await nextTurn();
+    await letIoIn();
   }
 }
 
