@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runHousekeeping } from '../../src/platform/housekeeping.js';
+import { nextCpf } from '../support/fixtures.js';
 import { createTestApp, problem, type TestApp } from '../support/harness.js';
+import { seedEmployees } from '../support/seed-month.js';
 
 /**
  * Period close, the time bank it posts, reopen, and the payroll export (issue 29, docs/time-bank.md), on a
@@ -461,6 +463,33 @@ describe('period close: bad input and scopes', () => {
     expect(closed.json()).toMatchObject({ employeeCount: 2, employeeIds: null });
     expect((await ledger(a)).entries).toEqual([]);
     expect((await ledger(b)).entries).toEqual([]);
+  });
+});
+
+describe('a close of more employees than one read takes', () => {
+  it('201 closes every active one, or every one named, a hundred at a time', async () => {
+    const { tenant, ok } = await setup();
+    const scope = { tenantId: tenant.tenantId, environment: 'live' as const };
+    const staff = await seedEmployees(t.app.deps.database.db, scope, 230, Date.now(), () => nextCpf());
+    const all = await ok('POST', '/v1/periods', { from: '2026-02-02', to: '2026-02-02' }, 201);
+    expect(all.json()).toMatchObject({ employeeCount: 230, employeeIds: null });
+
+    // Named, with one twice: 150 distinct, read in two lists; the last one's day is frozen.
+    const named = staff.slice(60, 210).map((e) => e.id);
+    const some = await ok(
+      'POST',
+      '/v1/periods',
+      { from: '2026-02-03', to: '2026-02-03', employeeIds: [...named, named[0]] },
+      201,
+    );
+    expect(some.json()).toMatchObject({ employeeCount: 150 });
+    const last = named.at(-1)!;
+    const espelho = await ok('GET', `/v1/periods/${some.json<{ id: string }>().id}/employees/${last}`);
+    expect(espelho.json()).toMatchObject({ days: [{ date: '2026-02-03' }] });
+
+    // Every one of a later day that one of them already closed is a 409 naming that one.
+    const clash = await ok('POST', '/v1/periods', { from: '2026-02-02', to: '2026-02-03' }, 409);
+    expect(problem(clash).detail).toMatch(/is in the closed period/);
   });
 });
 
