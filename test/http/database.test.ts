@@ -215,6 +215,33 @@ describe('compileOnce and rowInserter (statements compiled once)', () => {
   });
 });
 
+describe("a clock-in's employee read", () => {
+  it('selects the columns the clock-in uses, not the whole row', async () => {
+    const tenant = await t.seedTenant();
+    const { key } = await tenant.key();
+    const employeeId = await t.hire(key);
+    const capture = captureStatements();
+    try {
+      const response = await t.request({
+        method: 'POST',
+        url: '/v1/time-entries',
+        key,
+        payload: { employeeId },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    } finally {
+      capture.stop();
+    }
+    const reads = capture.statements.filter((s) =>
+      /^select .* from (json_each|jsonb_array_elements)\(/s.test(s.sql),
+    );
+    expect(reads.map((s) => s.sql)).toHaveLength(1);
+    const selected = reads[0]!.sql.slice('select '.length, reads[0]!.sql.search(/\s+from /));
+    const columns = [...selected.matchAll(/"(\w+)"\s*(?:,|$)/g)].map((m) => m[1]).sort();
+    expect(columns).toEqual(['active', 'cpf', 'environment', 'id', 'tenant_id', 'timezone']);
+  });
+});
+
 describe("runTogether (the REP's writes)", () => {
   it('writes and the main statement all land, each with its own parameters; the main rows come back', async () => {
     const { tenantId, db, event, payloads } = await setup();
@@ -486,6 +513,28 @@ describe.runIf(TEST_DB === 'postgres')('prepared statements (PostgreSQL)', () =>
       expect(await runOnMany()).toEqual(Array.from({ length: 8 }, () => [{ a: 1, b: 'x' }]));
     } finally {
       await sql`drop table ${sql.table(table)}`.execute(db);
+    }
+  });
+
+  it('inside a transaction, that refusal fails the transaction once; the next one runs it with the new columns', async () => {
+    const table = `prepared_probe_tx_${Date.now()}`;
+    await sql`create table ${sql.table(table)} (a integer)`.execute(t.app.deps.database.db);
+    // A pool of one connection: the statement prepared before the change is the one the transaction meets.
+    const one = openDatabase({ ...t.config, dbPoolSize: 1 });
+    try {
+      const selectAll = () => prepared(sql`select * from ${sql.table(table)}`.compile(one.db));
+      await sql`insert into ${sql.table(table)} (a) values (1)`.execute(one.db);
+      expect((await one.db.executeQuery(selectAll())).rows).toEqual([{ a: 1 }]);
+      await sql`alter table ${sql.table(table)} add column b text default 'x'`.execute(
+        t.app.deps.database.db,
+      );
+      const inTransaction = () =>
+        one.db.transaction().execute(async (tx) => (await tx.executeQuery(selectAll())).rows);
+      await expect(inTransaction()).rejects.toThrow(/cached plan must not change result type/);
+      expect(await inTransaction()).toEqual([{ a: 1, b: 'x' }]);
+    } finally {
+      await one.close();
+      await sql`drop table ${sql.table(table)}`.execute(t.app.deps.database.db);
     }
   });
 });
