@@ -88,7 +88,9 @@ export function scopedRowLookup<
       : sql`${sql.table(alias)}.*`;
   const asJson = (keys: string[]) => `[${keys.join(',')}]`;
   // The tenants as a list too: the predicate a database distributed by tenant routes by (decision 023).
-  const tenantsOf = (keys: string[]) => [...new Set(keys.map((key) => (JSON.parse(key) as string[])[0]!))];
+  const tenantsOf = (keysJson: string) => [
+    ...new Set((JSON.parse(keysJson) as string[][]).map(([tenantId]) => tenantId!)),
+  ];
   let statement: (keys: string[]) => CompiledQuery<Row>;
   if (dialectOf(db) === 'postgres') {
     // The tenants outside the subquery: inside, the planner weighed them in choosing the index.
@@ -100,7 +102,10 @@ export function scopedRowLookup<
         (select * from ${sql.table(table)} where ${matches} offset 0) as t
         where ${sql.ref('t.tenantId')} = any(${p.tenants})`,
     );
-    statement = (keys) => lookup({ keys: asJson(keys), tenants: tenantsOf(keys) });
+    statement = (keys) => {
+      const keysJson = asJson(keys);
+      return lookup({ keys: keysJson, tenants: tenantsOf(keysJson) });
+    };
   } else {
     const lookup = compileOnce(
       db,
@@ -109,7 +114,10 @@ export function scopedRowLookup<
         from json_each(${p.keys}) as k cross join ${sql.table(table)} where ${matches}
         and ${sql.ref(`${table}.tenantId`)} in (select value from json_each(${p.tenants}))`,
     );
-    statement = (keys) => lookup({ keys: asJson(keys), tenants: JSON.stringify(tenantsOf(keys)) });
+    statement = (keys) => {
+      const keysJson = asJson(keys);
+      return lookup({ keys: keysJson, tenants: JSON.stringify(tenantsOf(keysJson)) });
+    };
   }
   const lookup = batchedLookup(async (keys: string[]) => {
     const { rows } = await db.executeQuery(statement(keys));

@@ -1,7 +1,13 @@
 import { type Compilable, CompiledQuery, sql } from 'kysely';
 import { type Db, dialectOf, type Executor } from '../../platform/db/database.js';
 import { prepared } from '../../platform/db/prepared.js';
-import { compileOnce, perDatabase, rowInserter, rowsAsJson } from '../../platform/db/statement.js';
+import {
+  compileOnce,
+  insertFromJson,
+  perDatabase,
+  rowInserter,
+  rowsAsJson,
+} from '../../platform/db/statement.js';
 import type {
   EventRow,
   RepRecordTable,
@@ -226,7 +232,9 @@ const RECORD_COLUMNS = {
   afdRecord: 'afd_record',
 } as const satisfies Record<keyof RepRecordTable, string>;
 
-const columnList = (columns: Record<string, string>) => Object.values(columns).join(', ');
+/** The insert of `columns` into `table` from `parameter`, only if the head moved. */
+const insertOnHeadMove = (table: string, columns: Record<string, string>, parameter: string) =>
+  `${insertFromJson(table, Object.values(columns), parameter)}\n  where exists (select from guard)`;
 
 /**
  * PostgreSQL: the compare-and-set of the head (and the tenant's zone), and the marks and events inserted only
@@ -244,19 +252,13 @@ const writeOnHeadSql = (withServiceEvents: boolean) => `with guard as (
     and (select timezone from tenants where tenants.id = rep_heads.tenant_id) = $13
   returning 1
 ), marks as (
-  insert into time_entries (${columnList(MARK_COLUMNS)})
-  select ${columnList(MARK_COLUMNS)} from json_populate_recordset(null::time_entries, $11)
-  where exists (select from guard)
+  ${insertOnHeadMove('time_entries', MARK_COLUMNS, '$11')}
 ), events as (
-  insert into events (${columnList(EVENT_COLUMNS)})
-  select ${columnList(EVENT_COLUMNS)} from json_populate_recordset(null::events, $12)
-  where exists (select from guard)
+  ${insertOnHeadMove('events', EVENT_COLUMNS, '$12')}
 )${
   withServiceEvents
     ? `, records as (
-  insert into rep_records (${columnList(RECORD_COLUMNS)})
-  select ${columnList(RECORD_COLUMNS)} from json_populate_recordset(null::rep_records, $14)
-  where exists (select from guard)
+  ${insertOnHeadMove('rep_records', RECORD_COLUMNS, '$14')}
 )`
     : ''
 }

@@ -121,8 +121,7 @@ export function rowInserter<Row extends object>(
   )
     throw new Error(`rowInserter: build does not insert ${names.join(', ')} into ${table}`);
   if (dialectOf(db) === 'postgres') {
-    const list = names.join(', ');
-    const text = `insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, $1)`;
+    const text = insertFromJson(table, names, '$1');
     return async (executor, rows) => {
       if (rows.length === 0) return;
       await executor.executeQuery(prepared(CompiledQuery.raw(text, [rowsAsJson(rows, columns)])));
@@ -131,6 +130,15 @@ export function rowInserter<Row extends object>(
   return async (executor, rows) => {
     for (const row of rows) await executor.executeQuery(insertOne(row));
   };
+}
+
+/**
+ * PostgreSQL's INSERT of `columns` into `table` from the JSON array of objects in `parameter` (`$n`), keyed by
+ * the column names (`rowsAsJson`): one text for any number of rows.
+ */
+export function insertFromJson(table: string, columns: readonly string[], parameter: string): string {
+  const list = columns.join(', ');
+  return `insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${parameter})`;
 }
 
 /** `rows` as one JSON array of objects keyed by the database's column names. */
