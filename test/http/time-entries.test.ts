@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyChain } from '../../src/modules/rep/rep.service.js';
 import { nextCpf } from '../support/fixtures.js';
+import { seedMonth } from '../support/seed-month.js';
 import {
   createTestApp,
   openTestDatabase,
@@ -417,6 +418,31 @@ describe('GET /v1/time-entries/verify', () => {
     const gone = new AbortController();
     gone.abort(new Error('the client went away'));
     await expect(verifyChain(db, scope, { signal: gone.signal })).rejects.toThrow('the client went away');
+  });
+
+  it('a walk of many batches stops between two of them once its signal is aborted', async () => {
+    const tenant = await t.seedTenant();
+    const scope = { tenantId: tenant.tenantId, environment: 'live' as const };
+    const db = t.app.deps.database.db;
+    // 10 employees' month of office hours: over 1,000 records, so more than one batch.
+    await seedMonth(db, scope, 10, '2026-10', () => nextCpf());
+    const whole: number[] = [];
+    expect(await verifyChain(db, scope, { onChecked: (count) => whole.push(count) })).toMatchObject({
+      valid: true,
+    });
+    expect(whole.length).toBeGreaterThan(1);
+
+    const gone = new AbortController();
+    const checked: number[] = [];
+    const walk = verifyChain(db, scope, {
+      signal: gone.signal,
+      onChecked: (count) => {
+        checked.push(count);
+        gone.abort(new Error('the client went away'));
+      },
+    });
+    await expect(walk).rejects.toThrow('the client went away');
+    expect(checked).toEqual([whole[0]]);
   });
 
   it('reports a mark whose stored time was changed', async () => {
