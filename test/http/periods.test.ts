@@ -467,14 +467,14 @@ describe('period close: bad input and scopes', () => {
 });
 
 describe('a close of more employees than one read takes', () => {
-  it('201 closes every active one, or every one named, a hundred at a time', async () => {
+  it('201 closes every active one, or every one named, across several reads; 409 names one already closed', async () => {
     const { tenant, ok } = await setup();
     const scope = { tenantId: tenant.tenantId, environment: 'live' as const };
     const staff = await seedEmployees(t.app.deps.database.db, scope, 230, Date.now(), () => nextCpf());
     const all = await ok('POST', '/v1/periods', { from: '2026-02-02', to: '2026-02-02' }, 201);
     expect(all.json()).toMatchObject({ employeeCount: 230, employeeIds: null });
 
-    // Named, with one twice: 150 distinct, read in two lists; the last one's day is frozen.
+    // Named, with one twice: 150 distinct, read in two statements; the last one's day is frozen.
     const named = staff.slice(60, 210).map((e) => e.id);
     const some = await ok(
       'POST',
@@ -484,12 +484,12 @@ describe('a close of more employees than one read takes', () => {
     );
     expect(some.json()).toMatchObject({ employeeCount: 150 });
     const last = named.at(-1)!;
-    const espelho = await ok('GET', `/v1/periods/${some.json<{ id: string }>().id}/employees/${last}`);
-    expect(espelho.json()).toMatchObject({ days: [{ date: '2026-02-03' }] });
+    const frozen = await ok('GET', `/v1/periods/${some.json<{ id: string }>().id}/employees/${last}`);
+    expect(frozen.json()).toMatchObject({ days: [{ date: '2026-02-03' }] });
 
-    // Every one of a later day that one of them already closed is a 409 naming that one.
-    const clash = await ok('POST', '/v1/periods', { from: '2026-02-02', to: '2026-02-03' }, 409);
-    expect(problem(clash).detail).toMatch(/is in the closed period/);
+    // Every active one on the 3rd and 4th: the first of the named ones (in id order) is already closed.
+    const clash = await ok('POST', '/v1/periods', { from: '2026-02-03', to: '2026-02-04' }, 409);
+    expect(problem(clash).detail).toContain(`Employee ${[...named].sort()[0]} is in the closed period`);
   });
 });
 

@@ -52,11 +52,13 @@ import { type ClosePeriodInput, MAX_PERIOD_DAYS, type PeriodView } from './perio
 const CLOSE_CHUNK = 4;
 /** Rows per INSERT of frozen days (6 columns each). */
 const DAY_INSERT_CHUNK = 500;
+/** Employee ids per list parameter of a check inside the close's first transaction. */
+const ID_CHUNK = 500;
 /**
- * Employees per read of them (or of their rows by a list of ids), with a yield between reads: on SQLite 500
- * employees' rows took 12–30 ms in one turn (decision 022).
+ * Employees' rows a close reads per statement, with a yield before each: on SQLite 500 employees' rows took
+ * 12–30 ms in one turn (decision 022).
  */
-const ID_CHUNK = 100;
+const EMPLOYEE_READ_CHUNK = 100;
 /** Employees' rows a claim writes per statement, with a yield between statements. */
 const CLAIM_CHUNK = 100;
 /**
@@ -65,10 +67,10 @@ const CLAIM_CHUNK = 100;
  */
 const DELETE_CHUNK = 25;
 /**
- * Employees whose frozen days one DELETE removes after a reopen. Each statement is its own transaction, whose
- * commit writes every page it dirtied: on SQLite 25 employees' month took 10–120 ms in that call.
+ * Employees whose frozen days one DELETE removes after a reopen, where each statement is its own transaction,
+ * whose commit writes every page it dirtied: on SQLite 25 employees' month took 10–120 ms in that call.
  */
-const FROZEN_DAYS_DELETE_CHUNK = 5;
+const REOPENED_DAYS_DELETE_CHUNK = 5;
 /**
  * Events built and written per statement, with a yield between: a close or reopen of 1,000 employees fires a
  * `time_bank.updated` for each, with its entries, and all of them at once held the loop 60 ms (decision 022).
@@ -103,7 +105,7 @@ async function employeesToClose(
   if (ids) {
     const unique = [...new Set(ids)];
     const found: EmployeeRow[] = [];
-    for (const part of chunks(unique, ID_CHUNK)) {
+    for (const part of chunks(unique, EMPLOYEE_READ_CHUNK)) {
       await letIoIn();
       found.push(
         ...(await selectEmployees(db, scope)
@@ -130,10 +132,10 @@ async function employeesToClose(
       .where('active', '=', 1)
       .where('id', '>', after)
       .orderBy('id')
-      .limit(ID_CHUNK)
+      .limit(EMPLOYEE_READ_CHUNK)
       .execute();
     all.push(...batch);
-    if (batch.length < ID_CHUNK) return all;
+    if (batch.length < EMPLOYEE_READ_CHUNK) return all;
     after = batch[batch.length - 1]!.id;
   }
 }
@@ -270,7 +272,6 @@ export async function closePeriod(
       await discardPeriod(tx, dialect, scope, other.id);
     }
     for (const part of chunks(employees, ID_CHUNK)) {
-      await letIoIn();
       const clash = await tx
         .selectFrom('periodEmployees')
         .select(['periodId', 'employeeId', 'dateFrom', 'dateTo'])
@@ -462,7 +463,7 @@ export async function closePeriod(
 async function discardPeriod(tx: Tx, dialect: Dialect, scope: TenantScope, periodId: string): Promise<void> {
   const employeeIds = await membersOf(tx, scope, periodId);
   await removeEntries(tx, dialect, scope, periodId, employeeIds);
-  await removeFrozenDays(tx, dialect, scope, periodId, employeeIds);
+  await removeFrozenDays(tx, dialect, scope, periodId, employeeIds, DELETE_CHUNK);
   await tx
     .deleteFrom('periodEmployees')
     .where('tenantId', '=', scope.tenantId)
@@ -552,8 +553,8 @@ async function removeEntries(
 }
 
 /**
- * Deletes a period's frozen days, `FROZEN_DAYS_DELETE_CHUNK` employees a statement. Given the database rather
- * than a transaction (the reopen), each statement commits on its own (decision 022).
+ * Deletes a period's frozen days, `perStatement` employees a statement. Given the database rather than a
+ * transaction (the reopen), each statement commits on its own (decision 022).
  */
 async function removeFrozenDays(
   executor: Executor,
@@ -561,8 +562,9 @@ async function removeFrozenDays(
   scope: TenantScope,
   periodId: string,
   employeeIds: readonly string[],
+  perStatement: number,
 ): Promise<void> {
-  for (const part of chunks(employeeIds, FROZEN_DAYS_DELETE_CHUNK)) {
+  for (const part of chunks(employeeIds, perStatement)) {
     await letIoIn();
     await executor
       .deleteFrom('periodDays')
@@ -663,7 +665,7 @@ export async function reopenPeriod(
     ]);
     return { view: periodView(reopened), employeeIds: members };
   });
-  await removeFrozenDays(db, dialect, scope, id, employeeIds);
+  await removeFrozenDays(db, dialect, scope, id, employeeIds, REOPENED_DAYS_DELETE_CHUNK);
   return view;
 }
 

@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import { setImmediate } from 'node:timers/promises';
 import { DateTime } from 'luxon';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import {
@@ -20,6 +19,7 @@ import { CRLF, SIGNATURE_MARKER } from '../../legal/text.js';
 import { BYTE_ORDER_MARK, csvLines, spreadsheetCsvLines } from '../../platform/csv.js';
 import { addDays, daysInRange } from '../../platform/dates.js';
 import { openSpool } from '../../platform/spool.js';
+import { letIoIn } from '../../platform/turns.js';
 import { LocalClock } from '../../platform/local-time.js';
 import type { Db } from '../../platform/db/database.js';
 import type { AbsenceType, Database, EmployeeRow, Tenant, TenantScope } from '../../platform/db/schema.js';
@@ -147,7 +147,7 @@ async function* withWorkdays<S extends WorkdaySubject>(
     const rows = await fetchWorkdayRows(db, context.scope, batch, context);
     const now = Date.now();
     for (const [i, subject] of batch.entries()) {
-      if (i > 0) await setImmediate();
+      if (i > 0) await letIoIn();
       yield {
         ...subject,
         workdays: workdaysFromRows(subject, rows[i]!, context, now),
