@@ -232,8 +232,8 @@ describe("a clock-in's employee read", () => {
     } finally {
       capture.stop();
     }
-    const reads = capture.statements.filter((s) =>
-      /^select .* from (json_each|jsonb_array_elements)\(/s.test(s.sql),
+    const reads = capture.statements.filter(
+      (s) => /^select .* from (json_each|jsonb_array_elements)\(/s.test(s.sql) && /"employees"/.test(s.sql),
     );
     expect(reads.map((s) => s.sql)).toHaveLength(1);
     const selected = reads[0]!.sql.slice('select '.length, reads[0]!.sql.search(/\s+from /));
