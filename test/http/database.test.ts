@@ -215,24 +215,29 @@ describe('compileOnce and rowInserter (statements compiled once)', () => {
   });
 });
 
+/** A clock-in of a fresh employee through the API, and the statements it ran. */
+async function capturedClockIn(key: string, employeeId: string) {
+  const capture = captureStatements();
+  try {
+    const response = await t.request({
+      method: 'POST',
+      url: '/v1/time-entries',
+      key,
+      payload: { employeeId },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+  } finally {
+    capture.stop();
+  }
+  return capture.statements;
+}
+
 describe("a clock-in's employee read", () => {
   it('selects the columns the clock-in uses, not the whole row', async () => {
     const tenant = await t.seedTenant();
     const { key } = await tenant.key();
     const employeeId = await t.hire(key);
-    const capture = captureStatements();
-    try {
-      const response = await t.request({
-        method: 'POST',
-        url: '/v1/time-entries',
-        key,
-        payload: { employeeId },
-      });
-      expect(response.statusCode, response.body).toBe(201);
-    } finally {
-      capture.stop();
-    }
-    const reads = capture.statements.filter(
+    const reads = (await capturedClockIn(key, employeeId)).filter(
       (s) => /^select .* from (json_each|jsonb_array_elements)\(/s.test(s.sql) && /"employees"/.test(s.sql),
     );
     expect(reads.map((s) => s.sql)).toHaveLength(1);
@@ -437,20 +442,9 @@ describe.runIf(TEST_DB === 'postgres')('prepared statements (PostgreSQL)', () =>
     const { key } = await tenant.key();
     const employeeId = await t.hire(key);
     const clockIn = async () => {
-      const capture = captureStatements();
-      try {
-        const response = await t.request({
-          method: 'POST',
-          url: '/v1/time-entries',
-          key,
-          payload: { employeeId },
-        });
-        expect(response.statusCode, response.body).toBe(201);
-      } finally {
-        capture.stop();
-      }
+      const statements = await capturedClockIn(key, employeeId);
       const nameOf = (pattern: RegExp) => {
-        const matching = capture.statements.filter((s) => pattern.test(s.sql));
+        const matching = statements.filter((s) => pattern.test(s.sql));
         expect(matching, pattern.source).toHaveLength(1);
         return matching[0]!.name;
       };
