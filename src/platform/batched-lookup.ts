@@ -86,12 +86,7 @@ export function scopedRowLookup<
           ),
         )
       : sql`${sql.table(alias)}.*`;
-  const asJson = (keys: string[]) => `[${keys.join(',')}]`;
-  // The tenants as a list too: the predicate a database distributed by tenant routes by (decision 023).
-  const tenantsOf = (keysJson: string) => [
-    ...new Set((JSON.parse(keysJson) as string[][]).map(([tenantId]) => tenantId!)),
-  ];
-  let statement: (keys: string[]) => CompiledQuery<Row>;
+  let statement: (keysJson: string, tenants: string[]) => CompiledQuery<Row>;
   if (dialectOf(db) === 'postgres') {
     // The tenants outside the subquery: inside, the planner weighed them in choosing the index.
     const lookup = compileOnce(
@@ -102,10 +97,7 @@ export function scopedRowLookup<
         (select * from ${sql.table(table)} where ${matches} offset 0) as t
         where ${sql.ref('t.tenantId')} = any(${p.tenants})`,
     );
-    statement = (keys) => {
-      const keysJson = asJson(keys);
-      return lookup({ keys: keysJson, tenants: tenantsOf(keysJson) });
-    };
+    statement = (keys, tenants) => lookup({ keys, tenants });
   } else {
     const lookup = compileOnce(
       db,
@@ -114,13 +106,13 @@ export function scopedRowLookup<
         from json_each(${p.keys}) as k cross join ${sql.table(table)} where ${matches}
         and ${sql.ref(`${table}.tenantId`)} in (select value from json_each(${p.tenants}))`,
     );
-    statement = (keys) => {
-      const keysJson = asJson(keys);
-      return lookup({ keys: keysJson, tenants: JSON.stringify(tenantsOf(keysJson)) });
-    };
+    statement = (keys, tenants) => lookup({ keys, tenants: JSON.stringify(tenants) });
   }
   const lookup = batchedLookup(async (keys: string[]) => {
-    const { rows } = await db.executeQuery(statement(keys));
+    const keysJson = `[${keys.join(',')}]`;
+    // The tenants as a list too: the predicate a database distributed by tenant routes by (decision 023).
+    const tenants = [...new Set((JSON.parse(keysJson) as string[][]).map(([tenantId]) => tenantId!))];
+    const { rows } = await db.executeQuery(statement(keysJson, tenants));
     return new Map(rows.map((row) => [keyOf(row, row.id), row]));
   });
   return (scope: TenantScope, id: string) => lookup(keyOf(scope, id));
