@@ -116,16 +116,18 @@ export async function fetchWorkdayRows(
   }));
   const employeeIds = subjects.map((s) => s.employee.id);
   const weeks = absenceWeeks(from, to);
-  // On PostgreSQL in one read-only transaction without parallel workers (docs/decisions/037). A turn of the
-  // event loop between the queries: on SQLite each one runs synchronously, and the four of a period close's
-  // step held the loop 4–5 ms together (decision 022).
+  // On PostgreSQL in one read-only transaction without parallel workers (docs/decisions/037). For several
+  // employees, a turn of the event loop between the queries: on SQLite each one runs synchronously, and the
+  // four of a period close's step held the loop 4–5 ms together (decision 022). One employee's are short, and
+  // on PostgreSQL the yields would hold the transaction's connection longer.
+  const between = subjects.length > 1 ? letIoIn : async () => {};
   const { entries, adjustments, absences, histories } = await withoutParallelWorkers(db, async (reader) => {
     const entries = await marksInRanges(reader, scope, ranges);
-    await letIoIn();
+    await between();
     const adjustments = await approvedAdjustmentsInRanges(reader, scope, ranges);
-    await letIoIn();
+    await between();
     const absences = await approvedAbsencesBetween(reader, scope, employeeIds, weeks.from, weeks.to);
-    await letIoIn();
+    await between();
     const histories = await scheduleHistories(reader, scope, employeeIds);
     return { entries, adjustments, absences, histories };
   });
