@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { chunks } from './chunks.js';
 import type { Db, Executor } from './db/database.js';
 import type { AuditActionName } from './audit-actions.js';
 import { newId } from './ids.js';
@@ -99,8 +100,7 @@ export class AuditLogWriter {
       }
     }
     await this.db.transaction().execute(async (tx) => {
-      for (let i = 0; i < batch.length; i += ENTRIES_PER_INSERT)
-        await this.insertEntries(tx, batch.slice(i, i + ENTRIES_PER_INSERT));
+      for (const part of chunks(batch, ENTRIES_PER_INSERT)) await this.insertEntries(tx, part);
       for (const [keyId, { tenantId, at }] of lastUse) {
         await tx
           .updateTable('apiKeys')

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { chunks } from '../../platform/chunks.js';
 import { addDays } from '../../platform/dates.js';
 import { type Db, type Executor, lockedOnPostgres, type Tx } from '../../platform/db/database.js';
 import { isIn } from '../../platform/db/list-parameters.js';
@@ -87,12 +88,6 @@ export const CLOSE_STALL_MS = 2 * 60 * 1000;
 /** Whether a `closing` period's process is gone (see `CLOSE_STALL_MS`). */
 export function isStalled(period: PeriodRow, now = Date.now()): boolean {
   return period.status === 'closing' && now - (period.progressAt ?? period.closedAt) > CLOSE_STALL_MS;
-}
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
 }
 
 /** The employees a close names (each must exist: 400 otherwise), or every active one. */

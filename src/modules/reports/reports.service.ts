@@ -16,6 +16,7 @@ import { afdHeader, afdSignatureLine, afdTrailer } from '../../legal/afd.js';
 import { afdtDetailLine, afdtHeader, afdtTrailer } from '../../legal/afdt.js';
 import { countedMinutes, type DayFlag } from '../../legal/clt.js';
 import { CRLF, SIGNATURE_MARKER } from '../../legal/text.js';
+import { chunks } from '../../platform/chunks.js';
 import { BYTE_ORDER_MARK, csvLines, spreadsheetCsvLines } from '../../platform/csv.js';
 import { addDays, daysInRange } from '../../platform/dates.js';
 import { openSpool } from '../../platform/spool.js';
@@ -545,8 +546,7 @@ export async function* aej(
   let unscheduledDays = false;
   const rows: EmployeeRow[] = [];
   for await (const employee of reportEmployees(db, context)) rows.push(employee);
-  for (let i = 0; i < rows.length; i += EMPLOYEE_BATCH) {
-    const batch = rows.slice(i, i + EMPLOYEE_BATCH);
+  for (const batch of chunks(rows, EMPLOYEE_BATCH)) {
     const histories = await scheduleHistories(
       db,
       scope,

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { chunks } from '../../platform/chunks.js';
 import type { Executor } from '../../platform/db/database.js';
 import type { TenantScope, TimeBankEntryRow } from '../../platform/db/schema.js';
 import { toIso } from '../../platform/time.js';
@@ -63,11 +64,8 @@ export function selectEntries(db: Executor, scope: TenantScope) {
 const INSERT_CHUNK = 500;
 
 export async function insertEntries(db: Executor, rows: TimeBankEntryRow[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK)
-    await db
-      .insertInto('timeBankEntries')
-      .values(rows.slice(i, i + INSERT_CHUNK))
-      .execute();
+  for (const part of chunks(rows, INSERT_CHUNK))
+    await db.insertInto('timeBankEntries').values(part).execute();
 }
 
 /** The sum of an employee's entries up to `to` (every entry without it), and before `from` when given. */
