@@ -71,8 +71,10 @@ describe('DayFreezer', () => {
     const inThread = await freezer.freeze(task);
     expect(inThread).toEqual(freezeEmployees(task));
 
-    const [frozen] = inThread;
-    const days = new Map(frozen!.days.map((d) => [d.date, JSON.parse(d.json) as Record<string, unknown>]));
+    const [frozen] = inThread.employees;
+    const rows = JSON.parse(inThread.daysJson) as { employeeId: string; date: string; day: string }[];
+    expect(new Set(rows.map((r) => r.employeeId))).toEqual(new Set([task.employees[0]!.subject.employee.id]));
+    const days = new Map(rows.map((r) => [r.date, JSON.parse(r.day) as Record<string, unknown>]));
     expect([...days.keys()]).toEqual(['2026-10-05', '2026-10-06', '2026-10-07', '2026-10-08', '2026-10-09']);
     expect(days.get('2026-10-05')).toMatchObject({ overtimeMinutes: 60, banked: true });
     expect(days.get('2026-10-07')).toMatchObject({ status: 'holiday', absenceMinutes: 0 });

@@ -1,6 +1,6 @@
 import { Piscina } from 'piscina';
 import { threadModule } from '../../platform/thread-module.js';
-import type { FreezeTask, FrozenEmployee } from './freeze-thread.js';
+import type { FreezeTask, FrozenChunk } from './freeze-thread.js';
 
 /** The freezing thread's module, built or from source (see `threadModule`). */
 const WORKER = threadModule(import.meta.url, 'freeze-thread');
@@ -22,8 +22,8 @@ export class DayFreezer {
     idleTimeout: IDLE_THREAD_MS,
   });
 
-  freeze(task: FreezeTask): Promise<FrozenEmployee[]> {
-    return this.pool.run(task) as Promise<FrozenEmployee[]>;
+  freeze(task: FreezeTask): Promise<FrozenChunk> {
+    return this.pool.run(task) as Promise<FrozenChunk>;
   }
 
   async close(): Promise<void> {

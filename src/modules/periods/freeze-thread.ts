@@ -17,33 +17,37 @@ export interface FreezeTask {
 }
 
 /**
- * An employee's frozen period, as the close writes it: each day and the totals already JSON text (a string
- * crosses back from the thread as one copy; a month of day objects took the event loop milliseconds to
- * receive), and the bank postings when the employee is in the bank.
+ * A chunk's frozen period, as the close writes it. Its days are one JSON text, an array of
+ * `{ employeeId, date, day }` whose `day` is the day's own JSON text, which the close's INSERT reads as rows
+ * (`jsonRows`): the event loop neither receives nor binds an object or a string per day, which a month of
+ * days made it allocate by the megabyte (decision 022). Per employee, in the task's order: the totals as JSON
+ * text, and the bank postings when the employee is in the bank.
  */
-export interface FrozenEmployee {
-  days: { date: string; json: string }[];
-  totalsJson: string;
-  postings: Posting[];
+export interface FrozenChunk {
+  daysJson: string;
+  employees: { totalsJson: string; postings: Posting[] }[];
 }
 
 /**
  * A piscina task, run in a worker thread (`DayFreezer`): each employee's treated days, counted by the espelho's
  * arithmetic and frozen with the bank's decisions, in the order of `task.employees`.
  */
-export default function freezeEmployees(task: FreezeTask): FrozenEmployee[] {
+export default function freezeEmployees(task: FreezeTask): FrozenChunk {
   const range = { from: task.dayBefore, to: task.to, holidays: task.holidays };
-  return task.employees.map(({ subject, rows, terms }) => {
+  const dayRows: { employeeId: string; date: string; day: string }[] = [];
+  const employees = task.employees.map(({ subject, rows, terms }) => {
     const [before, ...inRange] = workdaysFromRows(subject, rows, range, task.now);
     const days = freezeDays(
       inRange,
       reportDays(subject.timezone, inRange, task.espelhoPolicy, before!),
       terms,
     );
+    for (const day of days)
+      dayRows.push({ employeeId: subject.employee.id, date: day.date, day: JSON.stringify(day) });
     return {
-      days: days.map((day) => ({ date: day.date, json: JSON.stringify(day) })),
       totalsJson: JSON.stringify(totalsOf(days)),
       postings: terms.inBank ? postingsOf(days, terms.policy) : [],
     };
   });
+  return { daysJson: JSON.stringify(dayRows), employees };
 }

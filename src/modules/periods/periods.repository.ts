@@ -1,4 +1,6 @@
-import type { Executor } from '../../platform/db/database.js';
+import { sql } from 'kysely';
+import type { Dialect, Executor } from '../../platform/db/database.js';
+import { jsonRows } from '../../platform/db/list-parameters.js';
 import type { PeriodRow, TenantScope } from '../../platform/db/schema.js';
 import { toIso, toIsoOrNull } from '../../platform/time.js';
 import type { PeriodView } from './periods.schemas.js';
@@ -34,6 +36,27 @@ export function selectPeriodDays(db: Executor, scope: TenantScope, periodId: str
     .where('tenantId', '=', scope.tenantId)
     .where('environment', '=', scope.environment)
     .where('periodId', '=', periodId);
+}
+
+/**
+ * Writes frozen days from the JSON text of their array, `{ employeeId, date, day }` each, `day` the day's JSON
+ * text (`FrozenChunk`): one statement and one parameter for any number of days.
+ */
+export async function insertPeriodDays(
+  tx: Executor,
+  dialect: Dialect,
+  scope: TenantScope,
+  periodId: string,
+  daysJson: string,
+): Promise<void> {
+  await tx
+    .insertInto('periodDays')
+    .columns(['periodId', 'employeeId', 'date', 'tenantId', 'environment', 'day'])
+    .expression(
+      sql`select ${periodId}, value ->> 'employeeId', value ->> 'date', ${scope.tenantId}, ${scope.environment},
+        value ->> 'day' from ${jsonRows(dialect, daysJson)}`,
+    )
+    .execute();
 }
 
 export function periodView(row: PeriodRow): PeriodView {

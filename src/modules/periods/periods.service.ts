@@ -38,6 +38,7 @@ import type { DayFreezer } from './day-freezer.js';
 import type { BankTerms, FrozenDay } from './freeze.js';
 import {
   findPeriod,
+  insertPeriodDays,
   periodView,
   selectPeriodDays,
   selectPeriodEmployees,
@@ -51,8 +52,6 @@ import { type ClosePeriodInput, MAX_PERIOD_DAYS, type PeriodView } from './perio
  * held it 2–5 ms per step, 10 employees' twice that (decision 022).
  */
 const CLOSE_CHUNK = 4;
-/** Rows per INSERT of frozen days (6 columns each). */
-const DAY_INSERT_CHUNK = 500;
 /** Employee ids per list parameter of a check inside the close's first transaction. */
 const ID_CHUNK = 500;
 /**
@@ -326,7 +325,7 @@ export async function closePeriod(
       await letIoIn();
       const subjects = chunk.map((employee) => ({ employee, timezone: zoneOf(employee, tenant) }));
       const rows = await fetchWorkdayRows(db, scope, subjects, { from: dayBefore, to });
-      const frozenEmployees = await freezer.freeze({
+      const frozenChunk = await freezer.freeze({
         dayBefore,
         to,
         holidays,
@@ -338,7 +337,7 @@ export async function closePeriod(
           terms: termsOf(subject.employee),
         })),
       });
-      const frozen = chunk.map((employee, i) => ({ employee, ...frozenEmployees[i]! }));
+      const frozen = chunk.map((employee, i) => ({ employee, ...frozenChunk.employees[i]! }));
       await db.transaction().execute(async (tx) => {
         const postings = new Map<string, TimeBankEntryRow[]>();
         for (const { employee, postings: posted } of frozen) {
@@ -401,18 +400,7 @@ export async function closePeriod(
         await insertEntries(tx, entries);
         for (const [employeeId, rows] of postings)
           if (rows.length > 0) changes.set(employeeId, rows.map(entryView));
-        const dayRows = frozen.flatMap(({ employee, days }) =>
-          days.map((day) => ({
-            periodId: row.id,
-            employeeId: employee.id,
-            date: day.date,
-            tenantId: scope.tenantId,
-            environment: scope.environment,
-            day: day.json,
-          })),
-        );
-        for (const part of chunks(dayRows, DAY_INSERT_CHUNK))
-          await tx.insertInto('periodDays').values(part).execute();
+        await insertPeriodDays(tx, dialect, scope, row.id, frozenChunk.daysJson);
         for (const { employee, totalsJson } of frozen)
           await tx
             .updateTable('periodEmployees')

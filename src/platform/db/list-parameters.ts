@@ -47,12 +47,12 @@ export function isKeyIn(dialect: Dialect, keys: readonly TenantKey[]): RawBuilde
 }
 
 /**
- * `rows` (JSON objects) as a table with one column, `value`, each row one object: use it in a FROM and read
- * its fields as `value ->> 'field'`, cast to the column's type (`->>` answers text on PostgreSQL). On
- * PostgreSQL `jsonb_array_elements`, on SQLite `json_each`.
+ * `rows` (JSON objects, or the JSON text of their array) as a table with one column, `value`, each row one
+ * object: use it in a FROM and read its fields as `value ->> 'field'`, cast to the column's type (`->>` answers
+ * text on PostgreSQL). On PostgreSQL `jsonb_array_elements`, on SQLite `json_each`.
  */
-export function jsonRows(dialect: Dialect, rows: readonly object[]): RawBuilder<unknown> {
-  const json = JSON.stringify(rows);
+export function jsonRows(dialect: Dialect, rows: readonly object[] | string): RawBuilder<unknown> {
+  const json = typeof rows === 'string' ? rows : JSON.stringify(rows);
   return dialect === 'postgres' ? sql`jsonb_array_elements(cast(${json} as jsonb))` : sql`json_each(${json})`;
 }
 
