@@ -1,5 +1,5 @@
 import { dayNumber, daysInRange } from '../../platform/dates.js';
-import { type Executor, withoutParallelWorkers } from '../../platform/db/database.js';
+import { dialectOf, type Executor, withoutParallelWorkers } from '../../platform/db/database.js';
 import type { AbsenceRow, AdjustmentRow, EmployeeRow, TenantScope } from '../../platform/db/schema.js';
 import { ApiError } from '../../platform/errors.js';
 import { letIoIn } from '../../platform/turns.js';
@@ -116,18 +116,18 @@ export async function fetchWorkdayRows(
   }));
   const employeeIds = subjects.map((s) => s.employee.id);
   const weeks = absenceWeeks(from, to);
-  // On PostgreSQL in one read-only transaction without parallel workers (docs/decisions/037). For several
-  // employees, a turn of the event loop between the queries: on SQLite each one runs synchronously, and the
-  // four of a period close's step held the loop 4–5 ms together (decision 022). One employee's are short, and
-  // on PostgreSQL the yields would hold the transaction's connection longer.
-  const between = subjects.length > 1 ? letIoIn : async () => {};
+  // On PostgreSQL in one read-only transaction without parallel workers (docs/decisions/037). On SQLite, a turn
+  // of the event loop between the queries: each one runs synchronously, and the four of a period close's step
+  // held the loop 4–5 ms together (decision 022). PostgreSQL's do not hold the loop, and yields there would
+  // only hold the transaction's connection longer.
+  const yieldBetweenQueries = dialectOf(db) === 'sqlite' ? letIoIn : async () => {};
   const { entries, adjustments, absences, histories } = await withoutParallelWorkers(db, async (reader) => {
     const entries = await marksInRanges(reader, scope, ranges);
-    await between();
+    await yieldBetweenQueries();
     const adjustments = await approvedAdjustmentsInRanges(reader, scope, ranges);
-    await between();
+    await yieldBetweenQueries();
     const absences = await approvedAbsencesBetween(reader, scope, employeeIds, weeks.from, weeks.to);
-    await between();
+    await yieldBetweenQueries();
     const histories = await scheduleHistories(reader, scope, employeeIds);
     return { entries, adjustments, absences, histories };
   });
