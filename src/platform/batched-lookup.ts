@@ -89,7 +89,7 @@ export function scopedRowLookup<
   let statement: (keysJson: string, tenants: string[]) => CompiledQuery<Row>;
   if (dialectOf(db) === 'postgres') {
     // The tenants outside the subquery: inside, the planner weighed them in choosing the index.
-    const lookup = compileOnce(
+    const compiled = compileOnce(
       db,
       ['keys', 'tenants'],
       (p: { keys: string; tenants: string[] }) => sql<Row>`select ${selection('t')}
@@ -97,16 +97,16 @@ export function scopedRowLookup<
         (select * from ${sql.table(table)} where ${matches} offset 0) as t
         where ${sql.ref('t.tenantId')} = any(${p.tenants})`,
     );
-    statement = (keys, tenants) => lookup({ keys, tenants });
+    statement = (keys, tenants) => compiled({ keys, tenants });
   } else {
-    const lookup = compileOnce(
+    const compiled = compileOnce(
       db,
       ['keys', 'tenants'],
       (p: { keys: string; tenants: string }) => sql<Row>`select ${selection(table)}
         from json_each(${p.keys}) as k cross join ${sql.table(table)} where ${matches}
         and ${sql.ref(`${table}.tenantId`)} in (select value from json_each(${p.tenants}))`,
     );
-    statement = (keys, tenants) => lookup({ keys, tenants: JSON.stringify(tenants) });
+    statement = (keys, tenants) => compiled({ keys, tenants: JSON.stringify(tenants) });
   }
   const lookup = batchedLookup(async (keys: string[]) => {
     const keysJson = `[${keys.join(',')}]`;
