@@ -119,13 +119,15 @@ describe('a month closed, reopened, closed again, and a later expiry', () => {
     });
     await seedMarch(inBank);
     await seedMarch(paid);
-    // The forgotten exit of Wednesday the 4th, requested before the close and approved after it.
+    // The forgotten exit of Wednesday the 4th, requested before the close and approved after it; its reason
+    // has what JSON escapes, to show the frozen day stored as written.
+    const reason = 'Esqueceu a saída: "portão" \\ fechado 😀';
     const fix = async (employeeId: string) =>
       (
         await ok(
           'POST',
           '/v1/adjustments',
-          { employeeId, type: 'add', occurredAt: '2026-03-04T17:00:00-03:00', reason: 'Esqueceu a saída' },
+          { employeeId, type: 'add', occurredAt: '2026-03-04T17:00:00-03:00', reason },
           201,
         )
       ).json<{ id: string }>().id;
@@ -331,6 +333,14 @@ describe('a month closed, reopened, closed again, and a later expiry', () => {
     const frozen = (await ok('GET', `/v1/reports/payroll?periodId=${march2.id}`)).json<typeof payroll>();
     expect(frozen.employees).toEqual(payroll.employees);
     expect((await ledger(inBank)).balanceMinutes).toBe(630);
+    // Each frozen day is stored as its JSON text, exactly as serialized (the frozen espelho splices it as is).
+    const stored = await t.app.deps.database.db
+      .selectFrom('periodDays')
+      .select('day')
+      .where('periodId', '=', march2.id)
+      .execute();
+    expect(stored).toHaveLength(2 * 31);
+    for (const { day } of stored) expect(day).toBe(JSON.stringify(JSON.parse(day)));
     const espelho = (await ok('GET', `/v1/periods/${march2.id}/employees/${inBank}`)).json<{
       inBank: boolean;
       days: {
@@ -339,6 +349,7 @@ describe('a month closed, reopened, closed again, and a later expiry', () => {
         banked: boolean;
         debited: boolean;
         compensationMinutes: number;
+        marks: { reason: string | null }[];
       }[];
       totals: { overtimeMinutes: number };
     }>();
@@ -349,6 +360,7 @@ describe('a month closed, reopened, closed again, and a later expiry', () => {
     expect(frozenDay('2026-03-02')).toMatchObject({ banked: true, debited: false });
     expect(frozenDay('2026-03-05')).toMatchObject({ status: 'absence', debited: true });
     expect(frozenDay('2026-03-16')).toMatchObject({ status: 'absence', compensationMinutes: 480 });
+    expect(frozenDay('2026-03-04').marks.map((m) => m.reason)).toContain(reason);
     // 120 + 240 + 240 + 120 + 5 × 120 of the month's overtime.
     expect(espelho.totals.overtimeMinutes).toBe(1320);
     const stranger = await call(

@@ -4,7 +4,10 @@ import type { Schedule } from '../../src/modules/employees/employees.schemas.js'
 import { DEFAULT_ESPELHO_POLICY } from '../../src/modules/espelho-policy/espelho-policy.schemas.js';
 import type { HolidayView } from '../../src/modules/holidays/holidays.schemas.js';
 import { DayFreezer } from '../../src/modules/periods/day-freezer.js';
-import freezeEmployees, { type FreezeTask } from '../../src/modules/periods/freeze-thread.js';
+import freezeEmployees, {
+  type FreezeTask,
+  type FrozenDayRow,
+} from '../../src/modules/periods/freeze-thread.js';
 import { DEFAULT_TIME_BANK_POLICY } from '../../src/modules/time-bank/time-bank.schemas.js';
 import type { EmployeeRow } from '../../src/platform/db/schema.js';
 
@@ -19,19 +22,20 @@ const schedule: Schedule = Object.fromEntries(
   ]),
 );
 
-/** Marks of a day at local `HH:MM` times. */
-const day = (date: string, ...times: string[]) =>
+/** An employee's marks of a day at local `HH:MM` times. */
+const day = (employeeId: string, date: string, ...times: string[]) =>
   times.map((time, i) => ({
-    id: `${date}-${i}`,
-    employeeId: 'e1',
+    id: `${employeeId}-${date}-${i}`,
+    employeeId,
     occurredAt: DateTime.fromISO(`${date}T${time}`, { zone: ZONE }).toMillis(),
     rep: 'rep_p' as const,
     deviceId: null,
   }));
 
 /**
- * The week of 2026-10-05 (Monday) to 10-09, 8 hours a day, Wednesday a company holiday: Monday worked until
- * 18:00 (60 minutes of overtime, banked), Wednesday not worked.
+ * The week of 2026-10-05 (Monday) to 10-09, 8 hours a day, Wednesday a company holiday. e1, in the bank: Monday
+ * worked until 18:00 (60 minutes of overtime, banked), Wednesday not worked. e2, not in the bank: Monday
+ * worked until 19:00 (120 minutes of overtime, paid), and every other workday as scheduled.
  */
 const task: FreezeTask = {
   dayBefore: '2026-10-04',
@@ -49,16 +53,34 @@ const task: FreezeTask = {
       },
       rows: {
         entries: [
-          ...day('2026-10-05', '08:00', '12:00', '13:00', '18:00'),
-          ...day('2026-10-06', '08:00', '12:00', '13:00', '17:00'),
-          ...day('2026-10-08', '08:00', '12:00', '13:00', '17:00'),
-          ...day('2026-10-09', '08:00', '12:00', '13:00', '17:00'),
+          ...day('e1', '2026-10-05', '08:00', '12:00', '13:00', '18:00'),
+          ...day('e1', '2026-10-06', '08:00', '12:00', '13:00', '17:00'),
+          ...day('e1', '2026-10-08', '08:00', '12:00', '13:00', '17:00'),
+          ...day('e1', '2026-10-09', '08:00', '12:00', '13:00', '17:00'),
         ],
         adjustments: [],
         absences: [],
         schedules: [{ effectiveFrom: '2026-01-01', schedule }],
       },
       terms: { inBank: true, policy: { ...DEFAULT_TIME_BANK_POLICY, enabled: true } },
+    },
+    {
+      subject: {
+        employee: { id: 'e2', admissionDate: '2026-01-01', terminationDate: null } as EmployeeRow,
+        timezone: ZONE,
+      },
+      rows: {
+        entries: [
+          ...day('e2', '2026-10-05', '08:00', '12:00', '13:00', '19:00'),
+          ...day('e2', '2026-10-06', '08:00', '12:00', '13:00', '17:00'),
+          ...day('e2', '2026-10-08', '08:00', '12:00', '13:00', '17:00'),
+          ...day('e2', '2026-10-09', '08:00', '12:00', '13:00', '17:00'),
+        ],
+        adjustments: [],
+        absences: [],
+        schedules: [{ effectiveFrom: '2026-01-01', schedule }],
+      },
+      terms: { inBank: false, policy: { ...DEFAULT_TIME_BANK_POLICY, enabled: true } },
     },
   ],
 };
@@ -71,19 +93,24 @@ describe('DayFreezer', () => {
     const inThread = await freezer.freeze(task);
     expect(inThread).toEqual(freezeEmployees(task));
 
-    const [frozen] = inThread.employees;
-    const rows = JSON.parse(inThread.daysJson) as { employeeId: string; date: string; day: string }[];
-    expect(new Set(rows.map((r) => r.employeeId))).toEqual(new Set([task.employees[0]!.subject.employee.id]));
-    const days = new Map(rows.map((r) => [r.date, JSON.parse(r.day) as Record<string, unknown>]));
-    expect([...days.keys()]).toEqual(['2026-10-05', '2026-10-06', '2026-10-07', '2026-10-08', '2026-10-09']);
-    expect(days.get('2026-10-05')).toMatchObject({ overtimeMinutes: 60, banked: true });
-    expect(days.get('2026-10-07')).toMatchObject({ status: 'holiday', absenceMinutes: 0 });
-    expect(frozen!.postings).toEqual([
+    const [e1, e2] = inThread.employees;
+    const rows = JSON.parse(inThread.dayRowsJson) as FrozenDayRow[];
+    const week = ['2026-10-05', '2026-10-06', '2026-10-07', '2026-10-08', '2026-10-09'];
+    // Each employee's days, in the task's order and then by date.
+    expect(rows.map((r) => `${r.employeeId} ${r.date}`)).toEqual([
+      ...week.map((date) => `e1 ${date}`),
+      ...week.map((date) => `e2 ${date}`),
+    ]);
+    const dayOf = (employeeId: string, date: string) =>
+      JSON.parse(rows.find((r) => r.employeeId === employeeId && r.date === date)!.day) as object;
+    expect(dayOf('e1', '2026-10-05')).toMatchObject({ overtimeMinutes: 60, banked: true });
+    expect(dayOf('e1', '2026-10-07')).toMatchObject({ status: 'holiday', absenceMinutes: 0 });
+    expect(dayOf('e2', '2026-10-05')).toMatchObject({ overtimeMinutes: 120, banked: false });
+    expect(e1!.postings).toEqual([
       expect.objectContaining({ date: '2026-10-05', kind: 'overtime', minutes: 60 }),
     ]);
-    expect(JSON.parse(frozen!.totalsJson)).toMatchObject({
-      overtimeMinutes: 60,
-      workedMinutes: 4 * 480 + 60,
-    });
+    expect(JSON.parse(e1!.totalsJson)).toMatchObject({ overtimeMinutes: 60, workedMinutes: 4 * 480 + 60 });
+    expect(e2!.postings).toEqual([]);
+    expect(JSON.parse(e2!.totalsJson)).toMatchObject({ overtimeMinutes: 120, workedMinutes: 4 * 480 + 120 });
   });
 });

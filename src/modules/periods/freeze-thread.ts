@@ -17,24 +17,36 @@ export interface FreezeTask {
 }
 
 /**
- * A chunk's frozen period, as the close writes it. Its days are one JSON text, an array of
- * `{ employeeId, date, day }` whose `day` is the day's own JSON text, which the close's INSERT reads as rows
- * (`jsonRows`): the event loop neither receives nor binds an object or a string per day, which a month of
- * days made it allocate by the megabyte (decision 022). Per employee, in the task's order: the totals as JSON
- * text, and the bank postings when the employee is in the bank.
+ * A frozen day as `insertPeriodDays` reads it. `day` is the day's JSON text as a string, not a nested object:
+ * `->>` gives a string back exactly as it was written, while a nested object would come back reformatted
+ * (reordered keys and added spaces from PostgreSQL's jsonb), and the frozen espelho splices the stored text as
+ * it is.
+ */
+export interface FrozenDayRow {
+  employeeId: string;
+  date: string;
+  day: string;
+}
+
+/**
+ * A chunk's frozen period, as the close writes it (decision 022): the event loop receives one string for all
+ * its days and binds it as one parameter, rather than an object and a string per day, which a month of days
+ * made it allocate by the megabyte.
  */
 export interface FrozenChunk {
-  daysJson: string;
+  /** The JSON text of the chunk's `FrozenDayRow`s, every employee's days in date order. */
+  dayRowsJson: string;
+  /** Per employee, in the order of `FreezeTask.employees`: the totals as JSON text, and the bank postings. */
   employees: { totalsJson: string; postings: Posting[] }[];
 }
 
 /**
- * A piscina task, run in a worker thread (`DayFreezer`): each employee's treated days, counted by the espelho's
- * arithmetic and frozen with the bank's decisions, in the order of `task.employees`.
+ * A piscina task, run in a worker thread (`DayFreezer`): the chunk's employees' treated days, counted by the
+ * espelho's arithmetic and frozen with the bank's decisions, with each employee's totals and postings.
  */
 export default function freezeEmployees(task: FreezeTask): FrozenChunk {
   const range = { from: task.dayBefore, to: task.to, holidays: task.holidays };
-  const dayRows: { employeeId: string; date: string; day: string }[] = [];
+  const dayRows: FrozenDayRow[] = [];
   const employees = task.employees.map(({ subject, rows, terms }) => {
     const [before, ...inRange] = workdaysFromRows(subject, rows, range, task.now);
     const days = freezeDays(
@@ -49,5 +61,5 @@ export default function freezeEmployees(task: FreezeTask): FrozenChunk {
       postings: terms.inBank ? postingsOf(days, terms.policy) : [],
     };
   });
-  return { daysJson: JSON.stringify(dayRows), employees };
+  return { dayRowsJson: JSON.stringify(dayRows), employees };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Dialect, Executor } from '../../platform/db/database.js';
-import { jsonRows } from '../../platform/db/list-parameters.js';
+import { jsonTextRows } from '../../platform/db/list-parameters.js';
 import type { PeriodRow, TenantScope } from '../../platform/db/schema.js';
 import { toIso, toIsoOrNull } from '../../platform/time.js';
 import type { PeriodView } from './periods.schemas.js';
@@ -39,22 +39,23 @@ export function selectPeriodDays(db: Executor, scope: TenantScope, periodId: str
 }
 
 /**
- * Writes frozen days from the JSON text of their array, `{ employeeId, date, day }` each, `day` the day's JSON
- * text (`FrozenChunk`): one statement and one parameter for any number of days.
+ * Writes a period's frozen days from the JSON text of their `FrozenDayRow`s (`FrozenChunk.dayRowsJson`): the
+ * days are bound as one parameter, whatever their number.
  */
 export async function insertPeriodDays(
-  tx: Executor,
+  executor: Executor,
   dialect: Dialect,
   scope: TenantScope,
   periodId: string,
-  daysJson: string,
+  dayRowsJson: string,
 ): Promise<void> {
-  await tx
+  await executor
     .insertInto('periodDays')
     .columns(['periodId', 'employeeId', 'date', 'tenantId', 'environment', 'day'])
     .expression(
-      sql`select ${periodId}, value ->> 'employeeId', value ->> 'date', ${scope.tenantId}, ${scope.environment},
-        value ->> 'day' from ${jsonRows(dialect, daysJson)}`,
+      sql`select ${periodId} as period_id, value ->> 'employeeId' as employee_id, value ->> 'date' as date,
+        ${scope.tenantId} as tenant_id, ${scope.environment} as environment, value ->> 'day' as day
+        from ${jsonTextRows(dialect, dayRowsJson)}`,
     )
     .execute();
 }

@@ -400,7 +400,7 @@ export async function closePeriod(
         await insertEntries(tx, entries);
         for (const [employeeId, rows] of postings)
           if (rows.length > 0) changes.set(employeeId, rows.map(entryView));
-        await insertPeriodDays(tx, dialect, scope, row.id, frozenChunk.daysJson);
+        await insertPeriodDays(tx, dialect, scope, row.id, frozenChunk.dayRowsJson);
         for (const { employee, totalsJson } of frozen)
           await tx
             .updateTable('periodEmployees')

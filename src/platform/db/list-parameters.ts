@@ -47,12 +47,16 @@ export function isKeyIn(dialect: Dialect, keys: readonly TenantKey[]): RawBuilde
 }
 
 /**
- * `rows` (JSON objects, or the JSON text of their array) as a table with one column, `value`, each row one
- * object: use it in a FROM and read its fields as `value ->> 'field'`, cast to the column's type (`->>` answers
- * text on PostgreSQL). On PostgreSQL `jsonb_array_elements`, on SQLite `json_each`.
+ * `rows` (JSON objects) as a table with one column, `value`, each row one object: use it in a FROM and read
+ * its fields as `value ->> 'field'`, cast to the column's type (`->>` answers text on PostgreSQL). On
+ * PostgreSQL `jsonb_array_elements`, on SQLite `json_each`.
  */
-export function jsonRows(dialect: Dialect, rows: readonly object[] | string): RawBuilder<unknown> {
-  const json = typeof rows === 'string' ? rows : JSON.stringify(rows);
+export function jsonRows(dialect: Dialect, rows: readonly object[]): RawBuilder<unknown> {
+  return jsonTextRows(dialect, JSON.stringify(rows));
+}
+
+/** `jsonRows` of rows already serialized: `json` is the JSON text of an array of objects. */
+export function jsonTextRows(dialect: Dialect, json: string): RawBuilder<unknown> {
   return dialect === 'postgres' ? sql`jsonb_array_elements(cast(${json} as jsonb))` : sql`json_each(${json})`;
 }
 
