@@ -33,10 +33,29 @@ const day = (employeeId: string, date: string, ...times: string[]) =>
   }));
 
 /**
- * The week of 2026-10-05 (Monday) to 10-09, 8 hours a day, Wednesday a company holiday. e1, in the bank: Monday
- * worked until 18:00 (60 minutes of overtime, banked), Wednesday not worked. e2, not in the bank: Monday
- * worked until 19:00 (120 minutes of overtime, paid), and every other workday as scheduled.
+ * An employee's week of 2026-10-05 (Monday) to 10-09, 8 hours a day, Wednesday a company holiday: Monday worked
+ * until `mondayExit`, Wednesday not worked, every other workday as scheduled.
  */
+const weekOf = (id: string, mondayExit: string, inBank: boolean): FreezeTask['employees'][number] => ({
+  subject: {
+    employee: { id, admissionDate: '2026-01-01', terminationDate: null } as EmployeeRow,
+    timezone: ZONE,
+  },
+  rows: {
+    entries: [
+      ...day(id, '2026-10-05', '08:00', '12:00', '13:00', mondayExit),
+      ...['2026-10-06', '2026-10-08', '2026-10-09'].flatMap((date) =>
+        day(id, date, '08:00', '12:00', '13:00', '17:00'),
+      ),
+    ],
+    adjustments: [],
+    absences: [],
+    schedules: [{ effectiveFrom: '2026-01-01', schedule }],
+  },
+  terms: { inBank, policy: { ...DEFAULT_TIME_BANK_POLICY, enabled: true } },
+});
+
+/** e1, in the bank: 60 minutes of overtime on Monday, banked. e2, not in the bank: 120 minutes, paid. */
 const task: FreezeTask = {
   dayBefore: '2026-10-04',
   to: '2026-10-09',
@@ -45,44 +64,7 @@ const task: FreezeTask = {
   ]),
   espelhoPolicy: DEFAULT_ESPELHO_POLICY,
   now: Date.parse('2026-11-01T12:00:00Z'),
-  employees: [
-    {
-      subject: {
-        employee: { id: 'e1', admissionDate: '2026-01-01', terminationDate: null } as EmployeeRow,
-        timezone: ZONE,
-      },
-      rows: {
-        entries: [
-          ...day('e1', '2026-10-05', '08:00', '12:00', '13:00', '18:00'),
-          ...day('e1', '2026-10-06', '08:00', '12:00', '13:00', '17:00'),
-          ...day('e1', '2026-10-08', '08:00', '12:00', '13:00', '17:00'),
-          ...day('e1', '2026-10-09', '08:00', '12:00', '13:00', '17:00'),
-        ],
-        adjustments: [],
-        absences: [],
-        schedules: [{ effectiveFrom: '2026-01-01', schedule }],
-      },
-      terms: { inBank: true, policy: { ...DEFAULT_TIME_BANK_POLICY, enabled: true } },
-    },
-    {
-      subject: {
-        employee: { id: 'e2', admissionDate: '2026-01-01', terminationDate: null } as EmployeeRow,
-        timezone: ZONE,
-      },
-      rows: {
-        entries: [
-          ...day('e2', '2026-10-05', '08:00', '12:00', '13:00', '19:00'),
-          ...day('e2', '2026-10-06', '08:00', '12:00', '13:00', '17:00'),
-          ...day('e2', '2026-10-08', '08:00', '12:00', '13:00', '17:00'),
-          ...day('e2', '2026-10-09', '08:00', '12:00', '13:00', '17:00'),
-        ],
-        adjustments: [],
-        absences: [],
-        schedules: [{ effectiveFrom: '2026-01-01', schedule }],
-      },
-      terms: { inBank: false, policy: { ...DEFAULT_TIME_BANK_POLICY, enabled: true } },
-    },
-  ],
+  employees: [weekOf('e1', '18:00', true), weekOf('e2', '19:00', false)],
 };
 
 describe('DayFreezer', () => {
