@@ -574,6 +574,109 @@ describe('a close whose process died', () => {
   });
 });
 
+describe('a reopen in steps', () => {
+  it('200 reverses more employees than one step takes, their time_bank.updated before period.reopened', async () => {
+    const { key, ok, ledger } = await setup();
+    await ok('PUT', '/v1/time-bank/policy', POLICY);
+    // 60 employees in the bank on office hours, with no mark: Monday the 2nd is an unjustified absence of 480
+    // minutes each, debited. A reopen takes them 25 at a time: three steps.
+    const staff: string[] = [];
+    for (let i = 0; i < 60; i++)
+      staff.push(await t.hire(key, { schedule: OFFICE, admissionDate: '2026-01-01' }));
+    const period = (await ok('POST', '/v1/periods', { from: '2026-02-02', to: '2026-02-02' }, 201)).json<{
+      id: string;
+    }>();
+    expect((await ledger(staff[59]!)).balanceMinutes).toBe(-480);
+
+    const reopened = await ok('POST', `/v1/periods/${period.id}/reopen`);
+    expect(reopened.json()).toMatchObject({ status: 'reopened', reopenedBy: { type: 'api_key' } });
+    for (const employeeId of [staff[0]!, staff[30]!, staff[59]!])
+      expect((await ledger(employeeId)).entries).toEqual([]);
+
+    const events = (await ok('GET', '/v1/events?limit=200')).json<
+      { event: string; data: { employeeId?: string; reason?: string; balanceMinutes?: number } }[]
+    >();
+    const reversals = events.filter((e) => e.data.reason === 'period_reopened');
+    expect(reversals.map((e) => e.data.employeeId).sort()).toEqual([...staff].sort());
+    expect(reversals.every((e) => e.data.balanceMinutes === 0)).toBe(true);
+    expect(events.at(-1)).toMatchObject({
+      event: 'period.reopened',
+      data: { id: period.id, status: 'reopened' },
+    });
+    expect(events.filter((e) => e.event === 'period.reopened')).toHaveLength(1);
+  });
+
+  it('a reopen that stopped part-way holds every close (409 reopen_running) until reopened again', async () => {
+    const { key, call, ok, marks, ledger } = await setup();
+    await ok('PUT', '/v1/time-bank/policy', POLICY);
+    const [done, pending] = [
+      await t.hire(key, { schedule: OFFICE, admissionDate: '2026-01-01' }),
+      await t.hire(key, { schedule: OFFICE, admissionDate: '2026-01-01' }),
+    ];
+    for (const employeeId of [done, pending])
+      await marks(employeeId, '2026-02-02', '08:00', '12:00', '13:00', '19:00');
+    const period = (
+      await ok(
+        'POST',
+        '/v1/periods',
+        { from: '2026-02-02', to: '2026-02-02', employeeIds: [done, pending] },
+        201,
+      )
+    ).json<{ id: string }>();
+    // As a reopen leaves it when its process dies after its first step: `done` reversed, `pending` not yet.
+    const db = t.app.deps.database.db;
+    await db
+      .updateTable('periods')
+      .set({ status: 'reopening', reopenedAt: Date.now() })
+      .where('id', '=', period.id)
+      .execute();
+    await db
+      .updateTable('periodEmployees')
+      .set({ status: 'reopened' })
+      .where('periodId', '=', period.id)
+      .where('employeeId', '=', done)
+      .execute();
+    await db.deleteFrom('timeBankEntries').where('employeeId', '=', done).execute();
+
+    expect((await ok('GET', `/v1/periods/${period.id}`)).json()).toMatchObject({ status: 'reopening' });
+    const otherDays = { from: '2026-02-03', to: '2026-02-03', employeeIds: [done] };
+    const held = await call('POST', '/v1/periods', otherDays);
+    expect(held.statusCode).toBe(409);
+    expect(problem(held)).toMatchObject({ reason: 'reopen_running', conflictingId: period.id });
+    const forgotten = (employeeId: string) => ({
+      employeeId,
+      type: 'add',
+      occurredAt: '2026-02-02T20:00:00-03:00',
+      reason: 'esqueci',
+    });
+    expect(problem(await call('POST', '/v1/adjustments', forgotten(pending))).code).toBe('period_closed');
+    expect((await call('POST', '/v1/adjustments', forgotten(done))).statusCode).toBe(201);
+    for (const [method, url] of [
+      ['DELETE', `/v1/periods/${period.id}`],
+      ['GET', `/v1/periods/${period.id}/employees/${pending}`],
+      ['GET', `/v1/reports/payroll?periodId=${period.id}`],
+    ] as const) {
+      const refused = await call(method, url);
+      expect(refused.statusCode, url).toBe(409);
+      expect(problem(refused)).toMatchObject({ reason: 'period_state', params: { status: 'reopening' } });
+    }
+
+    // Reopening it again finishes `pending` alone.
+    expect((await ok('POST', `/v1/periods/${period.id}/reopen`)).json()).toMatchObject({
+      status: 'reopened',
+    });
+    expect((await ledger(pending)).entries).toEqual([]);
+    const events = (await ok('GET', '/v1/events?limit=200')).json<
+      { event: string; data: { employeeId?: string; reason?: string } }[]
+    >();
+    expect(events.filter((e) => e.data.reason === 'period_reopened').map((e) => e.data.employeeId)).toEqual([
+      pending,
+    ]);
+    expect(events.at(-1)).toMatchObject({ event: 'period.reopened', data: { id: period.id } });
+    await ok('POST', '/v1/periods', otherDays, 201);
+  });
+});
+
 describe("a reopened period's frozen days", () => {
   it('200 reopen drops them after its commit; housekeeping sweeps those a crash left, and only those', async () => {
     const { key, ok, marks } = await setup();

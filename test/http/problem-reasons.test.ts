@@ -158,6 +158,7 @@ const EVERY_CONFLICT_REASON: Record<ConflictReason, true> = {
   overlapping_close: true,
   close_not_stalled: true,
   later_period_closed: true,
+  reopen_running: true,
   legal_identity_missing: true,
   certificate_missing: true,
   certificate_not_current: true,
@@ -465,6 +466,27 @@ describe('a 409 conflict carries a reason and its values a program can translate
       reason: 'overlapping_close',
       params: { from: '2026-02-01', to: '2026-02-28' },
       conflictingId: running,
+    });
+  });
+
+  it('for a reopen still running: closing any days', async () => {
+    const { key } = await (await t.seedTenant()).key();
+    const ana = await t.hire(key, { admissionDate: '2026-01-01' });
+    const january = await succeed(key, 'POST', '/v1/periods', {
+      from: '2026-01-05',
+      to: '2026-01-09',
+      employeeIds: [ana],
+    });
+    // As a reopen leaves its period while it runs, or when its process died part-way.
+    await t.app.deps.database.db
+      .updateTable('periods')
+      .set({ status: 'reopening' })
+      .where('id', '=', january)
+      .execute();
+    expect(await conflict(key, 'POST', '/v1/periods', { from: '2026-02-02', to: '2026-02-06' })).toEqual({
+      reason: 'reopen_running',
+      params: { from: '2026-01-05', to: '2026-01-09' },
+      conflictingId: january,
     });
   });
 

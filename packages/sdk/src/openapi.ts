@@ -651,14 +651,14 @@ export interface paths {
     };
     /**
      * Get a period
-     * @description A period close and its status (closing, closed, reopened). Another tenant's or environment's id is a 404.
+     * @description A period close and its status (closing, closed, reopening, reopened). Another tenant's or environment's id is a 404.
      */
     get: operations['getPeriod'];
     put?: never;
     post?: never;
     /**
      * Discard a close that stopped part-way
-     * @description A close runs inside one server process; if that process dies (a crash, a kill) the period stays `closing` and its days keep answering 409. Once it has not progressed for 2 minutes it is known dead: this removes what it wrote and opens its days again (closing any of its days again does the same). 409 while it still progresses, and for a closed period (reopen it) or a reopened one. Recorded in the audit log.
+     * @description A close runs inside one server process; if that process dies (a crash, a kill) the period stays `closing` and its days keep answering 409. Once it has not progressed for 2 minutes it is known dead: this removes what it wrote and opens its days again (closing any of its days again does the same). 409 while it still progresses, and for a closed period (reopen it), a reopening one or a reopened one. Recorded in the audit log.
      */
     delete: operations['discardStalledClose'];
     options?: never;
@@ -697,7 +697,7 @@ export interface paths {
     put?: never;
     /**
      * Reopen a period
-     * @description Reverses the close: removes its time-bank entries (postings and expiries) and its frozen days, and opens its days to adjustments and absences again. A period that is not closed, or with a later closed period of one of its employees, is a 409. Fires `period.reopened` and `time_bank.updated`; recorded in the audit log.
+     * @description Reverses the close: removes its time-bank entries (postings and expiries) and its frozen days, and opens its days to adjustments and absences again. The period is `reopening` while this runs, its employees a few at a time, and no close of the environment starts meanwhile (409 `reopen_running`); reopening a `reopening` period finishes a reopen that stopped part-way. A period that is neither closed nor reopening, or with a later closed period of one of its employees, is a 409. Fires a `time_bank.updated` per employee whose bank changed, then `period.reopened`; recorded in the audit log.
      */
     post: operations['reopenPeriod'];
     delete?: never;
@@ -1488,7 +1488,7 @@ export interface components {
        * @description On a 409 that runs into another resource (a duplicate, a closed period): its id.
        */
       conflictingId?: string;
-      /** @description On a 409, why, for a program (the values it names are in `params`): `duplicate_cpf` (another employee has this CPF); `duplicate_registration` (another employee has this registration); `duplicate_external_id` (another employee or mark has this `externalId`); `duplicate_email` (another dashboard user of the tenant has this e-mail); `duplicate_holiday` (the company already has a holiday on `date`); `duplicate_schedule_version` (the employee already has a schedule version from `date`); `national_holiday` (`date` already is the national holiday `name`); `absence_overlap` (an approved absence of the employee covers `from`–`to`); `already_disregarded` (the mark is already disregarded by another adjustment); `already_decided` (the request was already decided (`status`)); `webhook_limit` (the environment already has `limit` webhooks); `webhook_paused` (the webhook is paused: resume it first); `concurrent_change` (another request changed what this one ran into while it ran: retry it); `last_admin` (the tenant would be left without an active admin: make another user admin first); `own_account` (one's own password or e-mail is changed through the session, with the current password); `period_closed` (a day of the employee is in the closed period `from`–`to`: reopen it first); `period_state` (the period is `status`, not in the state the action needs); `period_overlap` (the employee `employeeId` is in the closed period `from`–`to`, which overlaps the days to close); `overlapping_close` (the period `from`–`to`, which overlaps these days, is being closed: retry once it is done); `close_not_stalled` (the close still progresses (last at `progressAt`): only a stalled close is discarded); `later_period_closed` (the later period `from`–`to` is closed for some of the employees: reopen it first); `legal_identity_missing` (the company or the program developer lacks an identity a legal file names (`missing`: the settings to set, comma-separated; `file`: the file asked for)); `certificate_missing` (no signing certificate is installed in this environment); `certificate_not_current` (the installed signing certificate is valid from `notBefore` to `notAfter`, not now); `export_not_ready` (the export job is `status`: its file is ready once it is done); `export_failed` (the export job failed and has no file: create it again); `receipt_by_time_clock` (the mark was taken by a time clock (REP-C), which issues its own receipt); `receipt_without_afd_record` (the mark predates the REP-P's AFD records and has nothing to put on a receipt); `employee_without_email` (the employee has no e-mail to sign in to the portal with); `portal_employee_inactive` (the employee is inactive or past their termination date); `portal_email_taken` (another employee's portal account signs in with this e-mail); `espelho_not_downloaded` (the espelho of this period was not downloaded yet); `espelho_not_served` (no espelho with this `sha256` was served for this period); `idempotency_key_reused` (the `Idempotency-Key` was already used with another request); `idempotency_key_in_progress` (a request with this `Idempotency-Key` is still running: retry later). */
+      /** @description On a 409, why, for a program (the values it names are in `params`): `duplicate_cpf` (another employee has this CPF); `duplicate_registration` (another employee has this registration); `duplicate_external_id` (another employee or mark has this `externalId`); `duplicate_email` (another dashboard user of the tenant has this e-mail); `duplicate_holiday` (the company already has a holiday on `date`); `duplicate_schedule_version` (the employee already has a schedule version from `date`); `national_holiday` (`date` already is the national holiday `name`); `absence_overlap` (an approved absence of the employee covers `from`–`to`); `already_disregarded` (the mark is already disregarded by another adjustment); `already_decided` (the request was already decided (`status`)); `webhook_limit` (the environment already has `limit` webhooks); `webhook_paused` (the webhook is paused: resume it first); `concurrent_change` (another request changed what this one ran into while it ran: retry it); `last_admin` (the tenant would be left without an active admin: make another user admin first); `own_account` (one's own password or e-mail is changed through the session, with the current password); `period_closed` (a day of the employee is in the closed period `from`–`to`: reopen it first); `period_state` (the period is `status`, not in the state the action needs); `period_overlap` (the employee `employeeId` is in the closed period `from`–`to`, which overlaps the days to close); `overlapping_close` (the period `from`–`to`, which overlaps these days, is being closed: retry once it is done); `close_not_stalled` (the close still progresses (last at `progressAt`): only a stalled close is discarded); `later_period_closed` (the later period `from`–`to` is closed for some of the employees: reopen it first); `reopen_running` (the period `from`–`to` is being reopened: retry once it is done (reopen it again if that reopen stopped part-way)); `legal_identity_missing` (the company or the program developer lacks an identity a legal file names (`missing`: the settings to set, comma-separated; `file`: the file asked for)); `certificate_missing` (no signing certificate is installed in this environment); `certificate_not_current` (the installed signing certificate is valid from `notBefore` to `notAfter`, not now); `export_not_ready` (the export job is `status`: its file is ready once it is done); `export_failed` (the export job failed and has no file: create it again); `receipt_by_time_clock` (the mark was taken by a time clock (REP-C), which issues its own receipt); `receipt_without_afd_record` (the mark predates the REP-P's AFD records and has nothing to put on a receipt); `employee_without_email` (the employee has no e-mail to sign in to the portal with); `portal_employee_inactive` (the employee is inactive or past their termination date); `portal_email_taken` (another employee's portal account signs in with this e-mail); `espelho_not_downloaded` (the espelho of this period was not downloaded yet); `espelho_not_served` (no espelho with this `sha256` was served for this period); `idempotency_key_reused` (the `Idempotency-Key` was already used with another request); `idempotency_key_in_progress` (a request with this `Idempotency-Key` is still running: retry later). */
       reason?: string;
       /** @description The values of the reason, as `reason` names them with each: `date`, `from` and `to` are dates, `notBefore`, `notAfter` and `progressAt` instants, lists comma-separated. */
       params?: {
@@ -2588,8 +2588,8 @@ export interface components {
        * @description Employees whose days the close froze.
        */
       employeeCount: number;
-      /** @description `closing` while the close runs (its days are already refused), `closed`, or `reopened` (its postings reversed). */
-      status: 'closing' | 'closed' | 'reopened';
+      /** @description `closing` while the close runs (its days are already refused), `closed`, `reopening` while the reopen runs (no close of the environment starts meanwhile; reopening it again finishes one that stopped part-way), or `reopened` (its postings reversed). */
+      status: 'closing' | 'closed' | 'reopening' | 'reopened';
       /** Format: date-time */
       closedAt: string;
       closedBy: {
@@ -13136,7 +13136,7 @@ export interface operations {
         limit?: number;
         /** @description Opaque cursor from the `Link: rel="next"` header of the previous page. */
         cursor?: string;
-        status?: 'closing' | 'closed' | 'reopened';
+        status?: 'closing' | 'closed' | 'reopening' | 'reopened';
       };
       header?: {
         /** @description Your id for this request (1–128 of `A-Za-z0-9_.:-`), echoed in the response and the logs. */

@@ -66,7 +66,7 @@ export const periodRoutes =
           querystring: Type.Object(
             {
               ...PageQuery,
-              status: Type.Optional(Type.Enum(['closing', 'closed', 'reopened'] as const)),
+              status: Type.Optional(Type.Enum(['closing', 'closed', 'reopening', 'reopened'] as const)),
             },
             { additionalProperties: false },
           ),
@@ -95,7 +95,7 @@ export const periodRoutes =
           operationId: 'getPeriod',
           summary: 'Get a period',
           description:
-            "A period close and its status (closing, closed, reopened). Another tenant's or environment's id is a 404.",
+            "A period close and its status (closing, closed, reopening, reopened). Another tenant's or environment's id is a 404.",
           params: IdParams,
           response: { 200: Type.Ref('Period'), ...problemResponses(404) },
         },
@@ -149,7 +149,7 @@ export const periodRoutes =
           operationId: 'reopenPeriod',
           summary: 'Reopen a period',
           description:
-            'Reverses the close: removes its time-bank entries (postings and expiries) and its frozen days, and opens its days to adjustments and absences again. A period that is not closed, or with a later closed period of one of its employees, is a 409. Fires `period.reopened` and `time_bank.updated`; recorded in the audit log.',
+            'Reverses the close: removes its time-bank entries (postings and expiries) and its frozen days, and opens its days to adjustments and absences again. The period is `reopening` while this runs, its employees a few at a time, and no close of the environment starts meanwhile (409 `reopen_running`); reopening a `reopening` period finishes a reopen that stopped part-way. A period that is neither closed nor reopening, or with a later closed period of one of its employees, is a 409. Fires a `time_bank.updated` per employee whose bank changed, then `period.reopened`; recorded in the audit log.',
           params: IdParams,
           response: { 200: Type.Ref('Period'), ...problemResponses(404, 409) },
         },
@@ -168,7 +168,7 @@ export const periodRoutes =
           tags,
           operationId: 'discardStalledClose',
           summary: 'Discard a close that stopped part-way',
-          description: `A close runs inside one server process; if that process dies (a crash, a kill) the period stays \`closing\` and its days keep answering 409. Once it has not progressed for ${CLOSE_STALL_MS / 60_000} minutes it is known dead: this removes what it wrote and opens its days again (closing any of its days again does the same). 409 while it still progresses, and for a closed period (reopen it) or a reopened one. Recorded in the audit log.`,
+          description: `A close runs inside one server process; if that process dies (a crash, a kill) the period stays \`closing\` and its days keep answering 409. Once it has not progressed for ${CLOSE_STALL_MS / 60_000} minutes it is known dead: this removes what it wrote and opens its days again (closing any of its days again does the same). 409 while it still progresses, and for a closed period (reopen it), a reopening one or a reopened one. Recorded in the audit log.`,
           params: IdParams,
           response: { 204: Type.Null(), ...problemResponses(404, 409) },
         },

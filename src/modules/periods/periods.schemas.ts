@@ -61,10 +61,13 @@ export const PeriodSchema = Type.Object(
       description: 'The employees the close named; null: every active employee.',
     }),
     employeeCount: Int32({ description: 'Employees whose days the close froze.' }),
-    status: Type.Union([Type.Literal('closing'), Type.Literal('closed'), Type.Literal('reopened')], {
-      description:
-        '`closing` while the close runs (its days are already refused), `closed`, or `reopened` (its postings reversed).',
-    }),
+    status: Type.Union(
+      [Type.Literal('closing'), Type.Literal('closed'), Type.Literal('reopening'), Type.Literal('reopened')],
+      {
+        description:
+          '`closing` while the close runs (its days are already refused), `closed`, `reopening` while the reopen runs (no close of the environment starts meanwhile; reopening it again finishes one that stopped part-way), or `reopened` (its postings reversed).',
+      },
+    ),
     closedAt: InstantText(),
     closedBy: ActorSchema,
     reopenedAt: Nullable(InstantText()),

@@ -67,6 +67,11 @@ const CLAIM_CHUNK = 100;
  */
 const DELETE_CHUNK = 25;
 /**
+ * Employees a reopen reverses per transaction. A transaction of all 1,000 employees' entries, rows and events
+ * held the event loop 30–55 ms on SQLite in its commit (decision 022).
+ */
+const REOPEN_CHUNK = 25;
+/**
  * Employees whose frozen days one DELETE removes after a reopen, where each statement is its own transaction,
  * whose commit writes every page it dirtied: on SQLite 25 employees' month took 10–120 ms in that call.
  */
@@ -87,6 +92,17 @@ export const CLOSE_STALL_MS = 2 * 60 * 1000;
 /** Whether a `closing` period's process is gone (see `CLOSE_STALL_MS`). */
 export function isStalled(period: PeriodRow, now = Date.now()): boolean {
   return period.status === 'closing' && now - (period.progressAt ?? period.closedAt) > CLOSE_STALL_MS;
+}
+
+/**
+ * Takes the tenant's lock for the rest of the transaction: closes and reopens of one tenant-environment take
+ * turns (SQLite's transactions already do).
+ */
+async function lockTenant(tx: Tx, scope: TenantScope): Promise<void> {
+  await lockedOnPostgres(
+    tx.selectFrom('tenants').select('id').where('id', '=', scope.tenantId),
+    tx,
+  ).execute();
 }
 
 /** The employees a close names (each must exist: 400 otherwise), or every active one. */
@@ -244,11 +260,15 @@ export async function closePeriod(
   };
 
   await db.transaction().execute(async (tx) => {
-    // Closes of one tenant-environment take turns (SQLite's transactions already do).
-    await lockedOnPostgres(
-      tx.selectFrom('tenants').select('id').where('id', '=', scope.tenantId),
-      tx,
-    ).execute();
+    await lockTenant(tx, scope);
+    // A reopen still running is about to remove entries this close's expiries would count.
+    const reopening = await selectPeriods(tx, scope).where('status', '=', 'reopening').executeTakeFirst();
+    if (reopening)
+      throw ApiError.duplicate(
+        `The period ${reopening.id} (${reopening.dateFrom} to ${reopening.dateTo}) is being reopened; try again once it is done (a reopen that stopped part-way is finished by reopening it again).`,
+        reopening.id,
+        { reason: 'reopen_running', params: { from: reopening.dateFrom, to: reopening.dateTo } },
+      );
     // A close of overlapping days still running holds them too, though its employees' rows may not all be
     // written yet; one whose process died releases them now.
     const running = await selectPeriods(tx, scope)
@@ -472,10 +492,7 @@ export async function discardStalledClose(
   id: string,
 ): Promise<void> {
   await db.transaction().execute(async (tx) => {
-    await lockedOnPostgres(
-      tx.selectFrom('tenants').select('id').where('id', '=', scope.tenantId),
-      tx,
-    ).execute();
+    await lockTenant(tx, scope);
     const period = await findPeriod(tx, scope, id);
     if (!period) throw ApiError.notFound('period');
     if (period.status !== 'closing')
@@ -560,15 +577,21 @@ async function removeFrozenDays(
 }
 
 /**
- * Reopens a closed period: its ledger entries (postings and expiries) are removed and its days open again,
- * in one transaction; its frozen days are dropped after it commits. A later closed period of one of its
- * employees is a 409: its postings and expiries counted on this one's (reopen that first). Fires
- * `period.reopened` and a `time_bank.updated` per employee whose bank changed.
+ * Reopens a closed period: its ledger entries (postings and expiries) are removed and its days open again.
+ * A later closed period of one of its employees is a 409: its postings and expiries counted on this one's
+ * (reopen that first). Fires a `time_bank.updated` per employee whose bank changed, then `period.reopened`.
  *
- * Nothing reads a reopened period's frozen days (a period never closes twice: a new close is a new period),
- * so they need not go in the reopen's transaction, and must not: on SQLite a commit writes every page its
- * transaction dirtied, and a month of 1,000 employees' days held the event loop 40–75 ms in that one call
- * (decision 022). Days a crash leaves behind are swept by housekeeping.
+ * It runs as a close does, in steps, so no commit holds the event loop long (decision 022). A first
+ * transaction checks the period and marks it `reopening`; from then on no close of the tenant-environment
+ * starts (its expiries would count entries about to go). Then `REOPEN_CHUNK` employees at a time, each
+ * chunk in a transaction of its own, their entries go, their rows turn `reopened` (their days open) and
+ * their events are written, so each employee's balance moves in one commit. A last transaction marks the
+ * period `reopened`. A reopen that stopped part-way is `reopening` until the next request to reopen it
+ * finishes the employees still closed; two requests at once take turns chunk by chunk.
+ *
+ * Its frozen days are dropped after that: nothing reads a reopened period's days (a period never closes
+ * twice: a new close is a new period), and in one commit a month of 1,000 employees' days held the event loop
+ * 40–75 ms on SQLite. Days a crash leaves behind are swept by housekeeping.
  */
 export async function reopenPeriod(
   db: Db,
@@ -577,13 +600,21 @@ export async function reopenPeriod(
   actor: Actor,
   id: string,
 ): Promise<PeriodView> {
-  const { view, employeeIds } = await db.transaction().execute(async (tx) => {
-    await lockedOnPostgres(
-      tx.selectFrom('tenants').select('id').where('id', '=', scope.tenantId),
-      tx,
-    ).execute();
+  await startReopen(db, scope, actor, id);
+  while (await reopenNextEmployees(db, dialect, scope, id)) await letIoIn();
+  const reopened = await finishReopen(db, scope, id);
+  const members = await membersOf(db, scope, id);
+  await removeFrozenDays(db, dialect, scope, id, members, REOPENED_DAYS_DELETE_CHUNK);
+  return periodView(reopened);
+}
+
+/** Checks that a period can be reopened and marks it `reopening`; one already `reopening` is resumed. */
+async function startReopen(db: Db, scope: TenantScope, actor: Actor, id: string): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await lockTenant(tx, scope);
     const period = await findPeriod(tx, scope, id);
     if (!period) throw ApiError.notFound('period');
+    if (period.status === 'reopening') return;
     if (period.status !== 'closed')
       throw ApiError.conflict(`This period is ${period.status}, not closed.`, {
         reason: 'period_state',
@@ -612,29 +643,51 @@ export async function reopenPeriod(
         later.periodId,
         { reason: 'later_period_closed', params: { from: later.dateFrom, to: later.dateTo } },
       );
-    const members = await membersOf(tx, scope, id);
-    const removed = await removeEntries(tx, dialect, scope, id, members);
+    await tx
+      .updateTable('periods')
+      .set({
+        status: 'reopening',
+        reopenedAt: Date.now(),
+        reopenedByType: actor.type,
+        reopenedById: actor.id,
+      })
+      .where('tenantId', '=', scope.tenantId)
+      .where('environment', '=', scope.environment)
+      .where('id', '=', id)
+      .execute();
+  });
+}
+
+/**
+ * Reverses the next `REOPEN_CHUNK` employees of a reopening period still closed, in one transaction: their
+ * entries go, their rows turn `reopened` and their `time_bank.updated` are written. False once none is left.
+ */
+async function reopenNextEmployees(
+  db: Db,
+  dialect: Dialect,
+  scope: TenantScope,
+  id: string,
+): Promise<boolean> {
+  return db.transaction().execute(async (tx) => {
+    // Under the lock, so a request reopening the same period at once takes the employees this one left.
+    await lockTenant(tx, scope);
+    const part = await selectPeriodEmployees(tx, scope, id)
+      .clearSelect()
+      .select('employeeId')
+      .where('status', '=', 'closed')
+      .orderBy('employeeId')
+      .limit(REOPEN_CHUNK)
+      .execute();
+    if (part.length === 0) return false;
+    const employeeIds = part.map((member) => member.employeeId);
+    const removed = await removeEntries(tx, dialect, scope, id, employeeIds);
     await tx
       .updateTable('periodEmployees')
       .set({ status: 'reopened' })
       .where('tenantId', '=', scope.tenantId)
       .where('environment', '=', scope.environment)
       .where('periodId', '=', id)
-      .execute();
-    const at = Date.now();
-    const reopened: PeriodRow = {
-      ...period,
-      status: 'reopened',
-      reopenedAt: at,
-      reopenedByType: actor.type,
-      reopenedById: actor.id,
-    };
-    await tx
-      .updateTable('periods')
-      .set({ status: 'reopened', reopenedAt: at, reopenedByType: actor.type, reopenedById: actor.id })
-      .where('tenantId', '=', scope.tenantId)
-      .where('environment', '=', scope.environment)
-      .where('id', '=', id)
+      .where(isIn(dialect, 'employeeId', employeeIds))
       .execute();
     const changes = new Map<string, TimeBankEntryView[]>();
     for (const entry of removed) {
@@ -642,14 +695,32 @@ export async function reopenPeriod(
       list.push(entryView(entry));
       changes.set(entry.employeeId, list);
     }
-    await insertEvents(tx, [
-      periodEvent(scope, 'period.reopened', reopened, at),
-      ...(await timeBankEvents(tx, dialect, scope, changes, 'period_reopened', id, at)),
-    ]);
-    return { view: periodView(reopened), employeeIds: members };
+    await insertEvents(
+      tx,
+      await timeBankEvents(tx, dialect, scope, changes, 'period_reopened', id, Date.now()),
+    );
+    return true;
   });
-  await removeFrozenDays(db, dialect, scope, id, employeeIds, REOPENED_DAYS_DELETE_CHUNK);
-  return view;
+}
+
+/** Marks a reopening period `reopened` and writes `period.reopened`; returns the period as it now stands. */
+async function finishReopen(db: Db, scope: TenantScope, id: string): Promise<PeriodRow> {
+  return db.transaction().execute(async (tx) => {
+    await lockTenant(tx, scope);
+    const period = (await findPeriod(tx, scope, id))!;
+    // A request reopening it at the same time may have finished it first.
+    if (period.status !== 'reopening') return period;
+    const reopened: PeriodRow = { ...period, status: 'reopened' };
+    await tx
+      .updateTable('periods')
+      .set({ status: 'reopened' })
+      .where('tenantId', '=', scope.tenantId)
+      .where('environment', '=', scope.environment)
+      .where('id', '=', id)
+      .execute();
+    await insertEvents(tx, [periodEvent(scope, 'period.reopened', reopened, Date.now())]);
+    return reopened;
+  });
 }
 
 /** A closed period, one employee of it and their frozen days (JSON of each day, in date order). */

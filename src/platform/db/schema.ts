@@ -406,7 +406,7 @@ export interface PeriodTable {
   employeeIds: string | null;
   employeeCount: number;
   /** `closing` while the close runs: its days are already refused. */
-  status: 'closing' | 'closed' | 'reopened';
+  status: 'closing' | 'closed' | 'reopening' | 'reopened';
   /** When the close began. */
   closedAt: number;
   /** While `closing`, when it last wrote (null in rows from before migration 023: `closedAt` then). */

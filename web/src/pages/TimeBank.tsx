@@ -220,6 +220,11 @@ export function TimeBankPage() {
                         )}
                       </>
                     )}
+                    {period.status === 'reopening' && isAdmin && (
+                      <button type="button" className="danger" onClick={() => void reopen(period)}>
+                        {t('timeBank.finishReopen')}
+                      </button>
+                    )}
                   </td>
                 </tr>
               ))}
