@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import checkpoint, { close } from '../../src/platform/db/wal-checkpoint-thread.js';
 import { startWalCheckpointer } from '../../src/platform/db/wal-checkpointer.js';
 
 describe('the WAL checkpointer thread', () => {
@@ -58,6 +59,35 @@ describe('the WAL checkpointer thread', () => {
         });
       } finally {
         await checkpointer.stop();
+        connection.close();
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("the thread's checkpoint copies every commit, so the next one starts the WAL over, and says whether commits came", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pontual-checkpointer-'));
+    try {
+      const file = path.join(dir, 'db.sqlite');
+      const connection = new SQLite(file);
+      connection.pragma('journal_mode = WAL');
+      connection.pragma('wal_autocheckpoint = 0');
+      connection.exec('create table t (x text)');
+      const insert = connection.prepare('insert into t values (?)');
+      const walFrames = () => (connection.pragma('wal_checkpoint(PASSIVE)') as { log: number }[])[0]!.log;
+      connection.transaction(() => {
+        for (let i = 0; i < 2000; i++) insert.run('x'.repeat(100));
+      })();
+      try {
+        expect(checkpoint(file)).toEqual({ problem: null, walChanged: true });
+        expect(checkpoint(file)).toEqual({ problem: null, walChanged: false });
+        // Every frame was copied, so this commit writes the WAL from its start: its own page or two.
+        insert.run('y');
+        expect(walFrames()).toBeLessThan(5);
+        expect(checkpoint(file)).toEqual({ problem: null, walChanged: true });
+      } finally {
+        close();
         connection.close();
       }
     } finally {

@@ -72,11 +72,6 @@ const DELETE_CHUNK = 25;
  */
 const REOPEN_CHUNK = 25;
 /**
- * Employees whose frozen days one DELETE removes after a reopen, where each statement is its own transaction,
- * whose commit writes every page it dirtied: on SQLite 25 employees' month took 10–120 ms in that call.
- */
-const REOPENED_DAYS_DELETE_CHUNK = 5;
-/**
  * Events built and written per statement, with a yield between: a close or reopen of 1,000 employees fires a
  * `time_bank.updated` for each, with its entries, and all of them at once held the loop 60 ms (decision 022).
  */
@@ -466,7 +461,7 @@ export async function closePeriod(
 async function discardPeriod(tx: Tx, dialect: Dialect, scope: TenantScope, periodId: string): Promise<void> {
   const employeeIds = await membersOf(tx, scope, periodId);
   await removeEntries(tx, dialect, scope, periodId, employeeIds);
-  await removeFrozenDays(tx, dialect, scope, periodId, employeeIds, DELETE_CHUNK);
+  await removeFrozenDays(tx, dialect, scope, periodId, employeeIds);
   await tx
     .deleteFrom('periodEmployees')
     .where('tenantId', '=', scope.tenantId)
@@ -552,21 +547,17 @@ async function removeEntries(
   return removed;
 }
 
-/**
- * Deletes a period's frozen days, `perStatement` employees a statement. Given the database rather than a
- * transaction (the reopen), each statement commits on its own (decision 022).
- */
+/** Deletes a period's frozen days, `DELETE_CHUNK` employees a statement. */
 async function removeFrozenDays(
-  executor: Executor,
+  tx: Tx,
   dialect: Dialect,
   scope: TenantScope,
   periodId: string,
   employeeIds: readonly string[],
-  perStatement: number,
 ): Promise<void> {
-  for (const part of chunks(employeeIds, perStatement)) {
+  for (const part of chunks(employeeIds, DELETE_CHUNK)) {
     await letIoIn();
-    await executor
+    await tx
       .deleteFrom('periodDays')
       .where('tenantId', '=', scope.tenantId)
       .where('environment', '=', scope.environment)
@@ -589,9 +580,10 @@ async function removeFrozenDays(
  * period `reopened`. A reopen that stopped part-way is `reopening` until the next request to reopen it
  * finishes the employees still closed; two requests at once take turns chunk by chunk.
  *
- * Its frozen days are dropped after that: nothing reads a reopened period's days (a period never closes
- * twice: a new close is a new period), and in one commit a month of 1,000 employees' days held the event loop
- * 40–75 ms on SQLite. Days a crash leaves behind are swept by housekeeping.
+ * Its frozen days stay until housekeeping sweeps them (`runHousekeeping`): nothing reads a reopened period's
+ * days (a period never closes twice: a new close is a new period), and deleting a month of 1,000 employees'
+ * days writes about 10,000 pages, which on SQLite filled the WAL to the backstop checkpoint inside the reopen
+ * (25–75 ms in one commit; decision 022).
  */
 export async function reopenPeriod(
   db: Db,
@@ -602,10 +594,7 @@ export async function reopenPeriod(
 ): Promise<PeriodView> {
   await startReopen(db, scope, actor, id);
   while (await reopenNextEmployees(db, dialect, scope, id)) await letIoIn();
-  const reopened = await finishReopen(db, scope, id);
-  const members = await membersOf(db, scope, id);
-  await removeFrozenDays(db, dialect, scope, id, members, REOPENED_DAYS_DELETE_CHUNK);
-  return periodView(reopened);
+  return periodView(await finishReopen(db, scope, id));
 }
 
 /** Checks that a period can be reopened and marks it `reopening`; one already `reopening` is resumed. */

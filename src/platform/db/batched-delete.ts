@@ -1,14 +1,21 @@
+import { setTimeout } from 'node:timers/promises';
 import { type RawBuilder, sql, type SqlBool } from 'kysely';
 import { type Db, dialectOf } from './database.js';
 import type { Database } from './schema.js';
-import { letIoIn } from '../turns.js';
 
 /**
- * Deletes the rows of `table` that `condition` selects, at most `batch` a statement, yielding to the event loop
- * between statements, and returns how many went. For deletes of unbounded size (an hour of a busy service's
- * audit entries is hundreds of thousands of rows): on SQLite one statement holds the event loop for all of
- * them, and on PostgreSQL one long delete holds its locks and its transaction as long. Rows are picked by their
- * physical address (`rowid` on SQLite, `ctid` on PostgreSQL), which every table has whatever its key.
+ * The pause between two statements. Housekeeping is in no hurry; the pause lets requests in and, on SQLite,
+ * lets the WAL checkpointer catch up, so that the deletes never fill the WAL to the backstop checkpoint, which
+ * would run inside one of their commits on the event loop (decision 013).
+ */
+const PAUSE_MS = 10;
+
+/**
+ * Deletes the rows of `table` that `condition` selects, at most `batch` a statement, pausing between
+ * statements, and returns how many went. For deletes of unbounded size (an hour of a busy service's audit
+ * entries is hundreds of thousands of rows): on SQLite one statement holds the event loop for all of them, and
+ * on PostgreSQL one long delete holds its locks and its transaction as long. Rows are picked by their physical
+ * address (`rowid` on SQLite, `ctid` on PostgreSQL), which every table has whatever its key.
  */
 export async function deleteInBatches(
   db: Db,
@@ -27,7 +34,7 @@ export async function deleteInBatches(
     const removed = Number((await statement.execute(db)).numAffectedRows ?? 0);
     deleted += removed;
     if (removed < batch) return deleted;
-    await letIoIn();
+    await setTimeout(PAUSE_MS);
   }
 }
 

@@ -6,27 +6,57 @@ import SQLite from 'better-sqlite3';
  * statement may wait, up to the driver's 5 s busy timeout, to read the schema).
  */
 
+/** What a checkpoint answers. */
+export interface CheckpointOutcome {
+  /** What to report, or null. */
+  problem: string | null;
+  /** Whether commits came since the last checkpoint (the WAL's length changed): the writer is busy. */
+  walChanged: boolean;
+}
+
+/**
+ * Passes of one checkpoint at most. A pass copies the frames committed before it began; the next pass copies
+ * those that came meanwhile, until none is left and the next commit can start the WAL over (decision 013).
+ */
+const MAX_PASSES = 10;
+
 let connection: SQLite.Database | undefined;
+/** The WAL's length in frames at the end of the last checkpoint. */
+let lastWalLength = -1;
 /** Kinds of error reported already: each is reported once. */
 const reported = new Set<string>();
 
 /**
- * The default export, which piscina loads when the thread starts (run from source, only a default export spares
- * it a second, failing load through the ESM loader). Checkpoints `file`, opening it first if this thread has not yet. Answers what to report, or null: busy
- * means another connection is at it and is not a problem, and a problem is reported once per kind (the next
- * checkpoint tries again).
+ * The default export, which piscina loads when the thread starts (run from source, only a default export
+ * spares it a second, failing load through the ESM loader). Checkpoints `file`, opening it first if this
+ * thread has not yet. Busy means another connection is at it and is not a problem; a problem is reported once
+ * per kind (the next checkpoint tries again).
  */
-export default function checkpoint(file: string): string | null {
+export default function checkpoint(file: string): CheckpointOutcome {
   try {
     connection ??= new SQLite(file);
-    connection.pragma('wal_checkpoint(PASSIVE)');
-    return null;
+    let walLength = lastWalLength;
+    for (let pass = 0; pass < MAX_PASSES; pass++) {
+      const [state] = connection.pragma('wal_checkpoint(PASSIVE)') as WalCheckpointState[];
+      walLength = state!.log;
+      if (state!.busy !== 0 || state!.log === state!.checkpointed) break;
+    }
+    const walChanged = walLength !== lastWalLength;
+    lastWalLength = walLength;
+    return { problem: null, walChanged };
   } catch (error) {
     const code = String((error as { code?: unknown }).code);
-    if (code.startsWith('SQLITE_BUSY') || reported.has(code)) return null;
+    if (code.startsWith('SQLITE_BUSY') || reported.has(code)) return { problem: null, walChanged: false };
     reported.add(code);
-    return String(error);
+    return { problem: String(error), walChanged: false };
   }
+}
+
+/** The row `pragma wal_checkpoint` answers: frames in the WAL (`log`) and copied into the database file. */
+interface WalCheckpointState {
+  busy: number;
+  log: number;
+  checkpointed: number;
 }
 
 /** Closes this thread's connection. */
