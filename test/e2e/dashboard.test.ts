@@ -418,7 +418,7 @@ describe('dashboard workflows in a browser', () => {
     await page.getByRole('cell', { name: 'Finados' }).waitFor();
   });
 
-  it('sets the time-bank policy, closes a period, sees the balance, downloads the payroll and reopens, in pt-BR', async () => {
+  it('sets the time-bank policy, closes a period, sees the balance, downloads the payroll, reopens and finishes a stopped reopen, in pt-BR', async () => {
     const tenant = await t.seedTenant({ name: 'Padaria Conceição' });
     const { key } = await tenant.key();
     const office = [
@@ -482,6 +482,25 @@ describe('dashboard workflows in a browser', () => {
     await page.getByRole('button', { name: 'Reabrir' }).click();
     await confirmDialog('Reabrir');
     await page.getByRole('cell', { name: 'Reaberto', exact: true }).waitFor();
+    await page.getByText('Saldo:').getByText('0:00').waitFor();
+
+    // Closed again, then left `reopening` as by a reopen whose process died: the admin finishes it.
+    await page.getByLabel('De', { exact: true }).fill('2026-11-03');
+    await page.getByLabel('Até', { exact: true }).fill('2026-11-04');
+    await page.getByRole('button', { name: 'Fechar período' }).click();
+    await page.getByRole('cell', { name: 'Fechado', exact: true }).waitFor();
+    await t.app.deps.database.db
+      .updateTable('periods')
+      .set({ status: 'reopening' })
+      .where('tenantId', '=', tenant.tenantId)
+      .where('status', '=', 'closed')
+      .execute();
+    await page.reload();
+    await page.getByRole('cell', { name: 'Reabrindo', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Concluir reabertura' }).click();
+    await confirmDialog('Reabrir');
+    await expect.poll(() => page.getByRole('cell', { name: 'Reaberto', exact: true }).count()).toBe(2);
+    await page.getByLabel('Funcionário', { exact: true }).selectOption(employee.id);
     await page.getByText('Saldo:').getByText('0:00').waitFor();
 
     // A manual entry: an unreadable duration is named; a credit of 1:15 then counts in the balance.
