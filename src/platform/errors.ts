@@ -92,6 +92,7 @@ export type ConflictReason =
   | 'close_not_stalled'
   | 'later_period_closed'
   | 'reopen_running'
+  | 'close_running'
   | 'legal_identity_missing'
   | 'certificate_missing'
   | 'certificate_not_current'
@@ -136,7 +137,8 @@ export const CONFLICT_REASONS: Record<ConflictReason, string> = {
   close_not_stalled: 'the close still progresses (last at `progressAt`): only a stalled close is discarded',
   later_period_closed: 'the later period `from`–`to` is closed for some of the employees: reopen it first',
   reopen_running:
-    'the period `from`–`to` is being reopened: retry once it is done (reopen it again if that reopen stopped part-way)',
+    'the period `from`–`to` is being reopened (last progressed at `progressAt`): retry once it is done, or reopen it again if that reopen stopped part-way',
+  close_running: 'the period `from`–`to` is being closed: retry the reopen once that close is done',
   legal_identity_missing:
     'the company or the program developer lacks an identity a legal file names (`missing`: the settings to set, comma-separated; `file`: the file asked for)',
   certificate_missing: 'no signing certificate is installed in this environment',

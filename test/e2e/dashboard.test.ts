@@ -498,7 +498,7 @@ describe('dashboard workflows in a browser', () => {
     await page.reload();
     await page.getByRole('cell', { name: 'Reabrindo', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Concluir reabertura' }).click();
-    await confirmDialog('Reabrir');
+    await confirmDialog('Concluir reabertura');
     await expect.poll(() => page.getByRole('cell', { name: 'Reaberto', exact: true }).count()).toBe(2);
     await page.getByLabel('Funcionário', { exact: true }).selectOption(employee.id);
     await page.getByText('Saldo:').getByText('0:00').waitFor();

@@ -159,6 +159,7 @@ const EVERY_CONFLICT_REASON: Record<ConflictReason, true> = {
   close_not_stalled: true,
   later_period_closed: true,
   reopen_running: true,
+  close_running: true,
   legal_identity_missing: true,
   certificate_missing: true,
   certificate_not_current: true,
@@ -469,25 +470,53 @@ describe('a 409 conflict carries a reason and its values a program can translate
     });
   });
 
-  it('for a reopen still running: closing any days', async () => {
+  it('for a reopen still running: closing any days; for a close still running: reopening any period', async () => {
     const { key } = await (await t.seedTenant()).key();
     const ana = await t.hire(key, { admissionDate: '2026-01-01' });
+    const db = t.app.deps.database.db;
     const january = await succeed(key, 'POST', '/v1/periods', {
       from: '2026-01-05',
       to: '2026-01-09',
       employeeIds: [ana],
     });
     // As a reopen leaves its period while it runs, or when its process died part-way.
-    await t.app.deps.database.db
+    const progressAt = Date.now();
+    await db
       .updateTable('periods')
-      .set({ status: 'reopening' })
+      .set({ status: 'reopening', progressAt })
       .where('id', '=', january)
       .execute();
     expect(await conflict(key, 'POST', '/v1/periods', { from: '2026-02-02', to: '2026-02-06' })).toEqual({
       reason: 'reopen_running',
-      params: { from: '2026-01-05', to: '2026-01-09' },
+      params: { from: '2026-01-05', to: '2026-01-09', progressAt: new Date(progressAt).toISOString() },
       conflictingId: january,
     });
+
+    await db.updateTable('periods').set({ status: 'closed' }).where('id', '=', january).execute();
+    const february = await succeed(key, 'POST', '/v1/periods', {
+      from: '2026-02-02',
+      to: '2026-02-06',
+      employeeIds: [ana],
+    });
+    // As a close leaves its period while it writes its employees' rows, a moment ago.
+    await db
+      .updateTable('periods')
+      .set({ status: 'closing', progressAt: Date.now() })
+      .where('id', '=', february)
+      .execute();
+    expect(await conflict(key, 'POST', `/v1/periods/${january}/reopen`)).toEqual({
+      reason: 'close_running',
+      params: { from: '2026-02-02', to: '2026-02-06' },
+      conflictingId: february,
+    });
+    // Once that close has not progressed for 2 minutes its process is known dead: the reopen discards it.
+    await db
+      .updateTable('periods')
+      .set({ progressAt: Date.now() - 3 * 60_000 })
+      .where('id', '=', february)
+      .execute();
+    await succeed(key, 'POST', `/v1/periods/${january}/reopen`);
+    expect((await t.request({ method: 'GET', url: `/v1/periods/${february}`, key })).statusCode).toBe(404);
   });
 
   it('for a legal file or a receipt without the identities it names, and a signature without a current certificate', async () => {

@@ -66,7 +66,7 @@ describe('the WAL checkpointer thread', () => {
     }
   });
 
-  it("the thread's checkpoint copies every commit, so the next one starts the WAL over, and says whether commits came", () => {
+  it("the thread's checkpoint copies every commit, so the next one starts the WAL over, and says whether another came", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pontual-checkpointer-'));
     try {
       const file = path.join(dir, 'db.sqlite');
@@ -80,12 +80,16 @@ describe('the WAL checkpointer thread', () => {
         for (let i = 0; i < 2000; i++) insert.run('x'.repeat(100));
       })();
       try {
-        expect(checkpoint(file)).toEqual({ problem: null, walChanged: true });
-        expect(checkpoint(file)).toEqual({ problem: null, walChanged: false });
+        expect(checkpoint(file)).toEqual({ problem: null, writerBusy: true });
+        expect(checkpoint(file)).toEqual({ problem: null, writerBusy: false });
         // Every frame was copied, so this commit writes the WAL from its start: its own page or two.
         insert.run('y');
         expect(walFrames()).toBeLessThan(5);
-        expect(checkpoint(file)).toEqual({ problem: null, walChanged: true });
+        expect(checkpoint(file)).toEqual({ problem: null, writerBusy: true });
+        // Another commit of the same size is a commit all the same.
+        insert.run('z');
+        expect(checkpoint(file)).toEqual({ problem: null, writerBusy: true });
+        expect(checkpoint(file)).toEqual({ problem: null, writerBusy: false });
       } finally {
         close();
         connection.close();

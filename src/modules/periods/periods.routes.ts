@@ -149,7 +149,7 @@ export const periodRoutes =
           operationId: 'reopenPeriod',
           summary: 'Reopen a period',
           description:
-            'Reverses the close: removes its time-bank entries (postings and expiries), and opens its days to adjustments and absences again. The period is `reopening` while this runs, its employees a few at a time, and no close of the environment starts meanwhile (409 `reopen_running`); reopening a `reopening` period finishes a reopen that stopped part-way. A period that is neither closed nor reopening, or with a later closed period of one of its employees, is a 409. Fires a `time_bank.updated` per employee whose bank changed, then `period.reopened`; recorded in the audit log. Its frozen days are no longer served and are deleted by the hourly housekeeping.',
+            'Reverses the close: removes its time-bank entries (postings and expiries), and opens its days to adjustments and absences again. The period is `reopening` while this runs, its employees a few at a time, and no close of the environment starts meanwhile (409 `reopen_running`); reopening a `reopening` period finishes a reopen that stopped part-way. A period that is neither closed nor reopening, one with a later closed period of one of its employees, or a reopen while a close of the environment runs (`close_running`) is a 409. Fires a `time_bank.updated` per employee whose bank changed, then `period.reopened`; recorded in the audit log. Its frozen days are no longer served and are deleted by the hourly housekeeping.',
           params: IdParams,
           response: { 200: Type.Ref('Period'), ...problemResponses(404, 409) },
         },

@@ -90,14 +90,32 @@ export function isStalled(period: PeriodRow, now = Date.now()): boolean {
 }
 
 /**
- * Takes the tenant's lock for the rest of the transaction: closes and reopens of one tenant-environment take
- * turns (SQLite's transactions already do).
+ * Takes the tenant's lock (all its environments) for the rest of the transaction, so that the transactions of
+ * closes and reopens take turns (SQLite's transactions already do). A close or a reopen runs as several
+ * transactions: `closing` and `reopening` tell the others one is under way.
  */
 async function lockTenant(tx: Tx, scope: TenantScope): Promise<void> {
   await lockedOnPostgres(
     tx.selectFrom('tenants').select('id').where('id', '=', scope.tenantId),
     tx,
   ).execute();
+}
+
+/**
+ * Discards each of `closes` whose process died (`isStalled`), so that its days are open again; the first still
+ * running is refused with `refusal`.
+ */
+async function discardDeadCloses(
+  tx: Tx,
+  dialect: Dialect,
+  scope: TenantScope,
+  closes: readonly PeriodRow[],
+  refusal: (running: PeriodRow) => ApiError,
+): Promise<void> {
+  for (const close of closes) {
+    if (!isStalled(close)) throw refusal(close);
+    await discardPeriod(tx, dialect, scope, close.id);
+  }
 }
 
 /** The employees a close names (each must exist: 400 otherwise), or every active one. */
@@ -258,12 +276,17 @@ export async function closePeriod(
     await lockTenant(tx, scope);
     // A reopen still running is about to remove entries this close's expiries would count.
     const reopening = await selectPeriods(tx, scope).where('status', '=', 'reopening').executeTakeFirst();
-    if (reopening)
+    if (reopening) {
+      const progressAt = toIso(reopening.progressAt ?? reopening.reopenedAt!);
       throw ApiError.duplicate(
-        `The period ${reopening.id} (${reopening.dateFrom} to ${reopening.dateTo}) is being reopened; try again once it is done (a reopen that stopped part-way is finished by reopening it again).`,
+        `The period ${reopening.id} (${reopening.dateFrom} to ${reopening.dateTo}) is being reopened (it last progressed at ${progressAt}); try again once it is done. A reopen that stopped part-way is finished by reopening it again.`,
         reopening.id,
-        { reason: 'reopen_running', params: { from: reopening.dateFrom, to: reopening.dateTo } },
+        {
+          reason: 'reopen_running',
+          params: { from: reopening.dateFrom, to: reopening.dateTo, progressAt },
+        },
       );
+    }
     // A close of overlapping days still running holds them too, though its employees' rows may not all be
     // written yet; one whose process died releases them now.
     const running = await selectPeriods(tx, scope)
@@ -271,15 +294,13 @@ export async function closePeriod(
       .where('dateFrom', '<=', to)
       .where('dateTo', '>=', from)
       .execute();
-    for (const other of running) {
-      if (!isStalled(other, now))
-        throw ApiError.duplicate(
-          `The period ${other.id} (${other.dateFrom} to ${other.dateTo}) is being closed; try again once it is done.`,
-          other.id,
-          { reason: 'overlapping_close', params: { from: other.dateFrom, to: other.dateTo } },
-        );
-      await discardPeriod(tx, dialect, scope, other.id);
-    }
+    await discardDeadCloses(tx, dialect, scope, running, (other) =>
+      ApiError.duplicate(
+        `The period ${other.id} (${other.dateFrom} to ${other.dateTo}) is being closed; try again once it is done.`,
+        other.id,
+        { reason: 'overlapping_close', params: { from: other.dateFrom, to: other.dateTo } },
+      ),
+    );
     for (const part of chunks(employees, ID_CHUNK)) {
       const clash = await tx
         .selectFrom('periodEmployees')
@@ -592,13 +613,19 @@ export async function reopenPeriod(
   actor: Actor,
   id: string,
 ): Promise<PeriodView> {
-  await startReopen(db, scope, actor, id);
+  await startReopen(db, dialect, scope, actor, id);
   while (await reopenNextEmployees(db, dialect, scope, id)) await letIoIn();
   return periodView(await finishReopen(db, scope, id));
 }
 
 /** Checks that a period can be reopened and marks it `reopening`; one already `reopening` is resumed. */
-async function startReopen(db: Db, scope: TenantScope, actor: Actor, id: string): Promise<void> {
+async function startReopen(
+  db: Db,
+  dialect: Dialect,
+  scope: TenantScope,
+  actor: Actor,
+  id: string,
+): Promise<void> {
   await db.transaction().execute(async (tx) => {
     await lockTenant(tx, scope);
     const period = await findPeriod(tx, scope, id);
@@ -609,6 +636,16 @@ async function startReopen(db: Db, scope: TenantScope, actor: Actor, id: string)
         reason: 'period_state',
         params: { status: period.status },
       });
+    // A close still writing its employees' rows is not yet seen below, and its expiries would count the entries
+    // this reopen removes; one whose process died is discarded. (Once this one is `reopening`, no close starts.)
+    const closing = await selectPeriods(tx, scope).where('status', '=', 'closing').execute();
+    await discardDeadCloses(tx, dialect, scope, closing, (running) =>
+      ApiError.duplicate(
+        `The period ${running.id} (${running.dateFrom} to ${running.dateTo}) is being closed; try again once it is done.`,
+        running.id,
+        { reason: 'close_running', params: { from: running.dateFrom, to: running.dateTo } },
+      ),
+    );
     const later = await tx
       .selectFrom('periodEmployees as later')
       .select(['later.periodId', 'later.dateFrom', 'later.dateTo'])
@@ -639,6 +676,7 @@ async function startReopen(db: Db, scope: TenantScope, actor: Actor, id: string)
         reopenedAt: Date.now(),
         reopenedByType: actor.type,
         reopenedById: actor.id,
+        progressAt: Date.now(),
       })
       .where('tenantId', '=', scope.tenantId)
       .where('environment', '=', scope.environment)
@@ -688,6 +726,13 @@ async function reopenNextEmployees(
       tx,
       await timeBankEvents(tx, dialect, scope, changes, 'period_reopened', id, Date.now()),
     );
+    await tx
+      .updateTable('periods')
+      .set({ progressAt: Date.now() })
+      .where('tenantId', '=', scope.tenantId)
+      .where('environment', '=', scope.environment)
+      .where('id', '=', id)
+      .execute();
     return true;
   });
 }

@@ -6,7 +6,8 @@ import type { Database } from './schema.js';
 /**
  * The pause between two statements. Housekeeping is in no hurry; the pause lets requests in and, on SQLite,
  * lets the WAL checkpointer catch up, so that the deletes never fill the WAL to the backstop checkpoint, which
- * would run inside one of their commits on the event loop (decision 013).
+ * would run inside one of their commits on the event loop (decision 013). On PostgreSQL it only spreads the
+ * deletes out.
  */
 const PAUSE_MS = 10;
 

@@ -10,8 +10,8 @@ import SQLite from 'better-sqlite3';
 export interface CheckpointOutcome {
   /** What to report, or null. */
   problem: string | null;
-  /** Whether commits came since the last checkpoint (the WAL's length changed): the writer is busy. */
-  walChanged: boolean;
+  /** Whether another connection committed since the last checkpoint, or is checkpointing: a writer is busy. */
+  writerBusy: boolean;
 }
 
 /**
@@ -21,34 +21,39 @@ export interface CheckpointOutcome {
 const MAX_PASSES = 10;
 
 let connection: SQLite.Database | undefined;
-/** The WAL's length in frames at the end of the last checkpoint. */
-let lastWalLength = -1;
+/** `pragma data_version` of this connection: it changes when another connection commits. */
+let dataVersion: SQLite.Statement | undefined;
+let lastDataVersion: unknown;
 /** Kinds of error reported already: each is reported once. */
 const reported = new Set<string>();
 
 /**
  * The default export, which piscina loads when the thread starts (run from source, only a default export
  * spares it a second, failing load through the ESM loader). Checkpoints `file`, opening it first if this
- * thread has not yet. Busy means another connection is at it and is not a problem; a problem is reported once
- * per kind (the next checkpoint tries again).
+ * thread has not yet. Busy means another connection is checkpointing and is not a problem; a problem is
+ * reported once per kind (the next checkpoint tries again).
  */
 export default function checkpoint(file: string): CheckpointOutcome {
   try {
     connection ??= new SQLite(file);
-    let walLength = lastWalLength;
+    dataVersion ??= connection.prepare('pragma data_version').pluck();
+    let copied = -1;
     for (let pass = 0; pass < MAX_PASSES; pass++) {
       const [state] = connection.pragma('wal_checkpoint(PASSIVE)') as WalCheckpointState[];
-      walLength = state!.log;
-      if (state!.busy !== 0 || state!.log === state!.checkpointed) break;
+      if (state!.busy !== 0) return { problem: null, writerBusy: true };
+      // Done once every frame is copied, or when a pass copies nothing more (a reader holds older frames).
+      if (state!.log === state!.checkpointed || state!.checkpointed === copied) break;
+      copied = state!.checkpointed;
     }
-    const walChanged = walLength !== lastWalLength;
-    lastWalLength = walLength;
-    return { problem: null, walChanged };
+    const version = dataVersion.get();
+    const writerBusy = version !== lastDataVersion;
+    lastDataVersion = version;
+    return { problem: null, writerBusy };
   } catch (error) {
     const code = String((error as { code?: unknown }).code);
-    if (code.startsWith('SQLITE_BUSY') || reported.has(code)) return { problem: null, walChanged: false };
+    if (code.startsWith('SQLITE_BUSY') || reported.has(code)) return { problem: null, writerBusy: false };
     reported.add(code);
-    return { problem: String(error), walChanged: false };
+    return { problem: String(error), writerBusy: false };
   }
 }
 
@@ -63,4 +68,6 @@ interface WalCheckpointState {
 export function close(): void {
   connection?.close();
   connection = undefined;
+  dataVersion = undefined;
+  lastDataVersion = undefined;
 }

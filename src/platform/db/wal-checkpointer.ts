@@ -38,13 +38,14 @@ export function startWalCheckpointer(file: string): WalCheckpointer {
   const warn = (problem: unknown) =>
     process.emitWarning(`SQLite WAL checkpointer: ${String(problem)}; commits checkpoint meanwhile`);
   let running: Promise<void> | undefined;
+  let followUp: NodeJS.Timeout | undefined;
   let stopped: Promise<void> | undefined;
   const tick = () => {
     if (stopped) return;
     running ??= (pool.run(file) as Promise<CheckpointOutcome>)
-      .then(({ problem, walChanged }) => {
+      .then(({ problem, writerBusy }) => {
         if (problem !== null) warn(problem);
-        if (walChanged) setTimeout(tick, FOLLOW_UP_MS).unref();
+        if (writerBusy && !stopped) followUp = setTimeout(tick, FOLLOW_UP_MS).unref();
       }, warn)
       .finally(() => (running = undefined));
   };
@@ -55,6 +56,7 @@ export function startWalCheckpointer(file: string): WalCheckpointer {
       stopped ??= (async () => {
         clearInterval(timer);
         await running;
+        clearTimeout(followUp);
         await pool.run(undefined, { name: 'close' }).catch(() => undefined);
         await pool.destroy();
       })();

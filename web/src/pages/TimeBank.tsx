@@ -87,9 +87,12 @@ export function TimeBankPage() {
     }
   };
 
+  /** Reopens a closed period, or finishes the reopen of one left `reopening`. */
   const reopen = async (period: Period) => {
-    const body = t('timeBank.reopenConfirm', rangeOf(period));
-    if (!(await confirm({ title: t('timeBank.reopen'), body, confirm: t('timeBank.reopen') }))) return;
+    const action = period.status === 'reopening' ? 'finishReopen' : 'reopen';
+    const body = t(`timeBank.${action}Confirm`, rangeOf(period));
+    const label = t(`timeBank.${action}`);
+    if (!(await confirm({ title: label, body, confirm: label }))) return;
     await attempt(setProblem, () => v1(environment, 'POST', `/periods/${period.id}/reopen`));
     await refreshAll();
   };
