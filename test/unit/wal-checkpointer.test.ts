@@ -6,6 +6,31 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import checkpoint, { close } from '../../src/platform/db/wal-checkpoint-thread.js';
 import { startWalCheckpointer } from '../../src/platform/db/wal-checkpointer.js';
 
+/**
+ * Runs `use` on a fresh WAL database in a temporary directory whose connection never checkpoints, after a
+ * commit of 2,000 rows of 100 bytes (about 50 pages, in the WAL only until a checkpoint copies them).
+ */
+async function withUncheckpointedDatabase(
+  use: (file: string, connection: SQLite.Database, insert: SQLite.Statement) => unknown,
+): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pontual-checkpointer-'));
+  const file = path.join(dir, 'db.sqlite');
+  const connection = new SQLite(file);
+  try {
+    connection.pragma('journal_mode = WAL');
+    connection.pragma('wal_autocheckpoint = 0');
+    connection.exec('create table t (x text)');
+    const insert = connection.prepare('insert into t values (?)');
+    connection.transaction(() => {
+      for (let i = 0; i < 2000; i++) insert.run('x'.repeat(100));
+    })();
+    await use(file, connection, insert);
+  } finally {
+    connection.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describe('the WAL checkpointer thread', () => {
   afterEach(() => vi.restoreAllMocks());
 
@@ -39,46 +64,22 @@ describe('the WAL checkpointer thread', () => {
   });
 
   it('copies the WAL into the database file from its thread while the connection never checkpoints', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pontual-checkpointer-'));
-    try {
-      const file = path.join(dir, 'db.sqlite');
-      const connection = new SQLite(file);
-      connection.pragma('journal_mode = WAL');
-      connection.pragma('wal_autocheckpoint = 0');
-      connection.exec('create table t (x text)');
-      const insert = connection.prepare('insert into t values (?)');
-      connection.transaction(() => {
-        for (let i = 0; i < 2000; i++) insert.run('x'.repeat(100));
-      })();
+    await withUncheckpointedDatabase(async (file) => {
       const before = fs.statSync(file).size;
       const checkpointer = startWalCheckpointer(file);
       try {
-        // 2,000 rows of 100 bytes: about 50 pages, in the WAL only until a checkpoint copies them.
         await vi.waitFor(() => expect(fs.statSync(file).size).toBeGreaterThan(before + 100_000), {
           timeout: 10_000,
         });
       } finally {
         await checkpointer.stop();
-        connection.close();
       }
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 
-  it("the thread's checkpoint copies every commit, so the next one starts the WAL over, and says whether another came", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pontual-checkpointer-'));
-    try {
-      const file = path.join(dir, 'db.sqlite');
-      const connection = new SQLite(file);
-      connection.pragma('journal_mode = WAL');
-      connection.pragma('wal_autocheckpoint = 0');
-      connection.exec('create table t (x text)');
-      const insert = connection.prepare('insert into t values (?)');
+  it("the thread's checkpoint copies every commit, so the next one starts the WAL over, and says whether another came", async () => {
+    await withUncheckpointedDatabase((file, connection, insert) => {
       const walFrames = () => (connection.pragma('wal_checkpoint(PASSIVE)') as { log: number }[])[0]!.log;
-      connection.transaction(() => {
-        for (let i = 0; i < 2000; i++) insert.run('x'.repeat(100));
-      })();
       try {
         expect(checkpoint(file)).toEqual({ problem: null, writerBusy: true });
         expect(checkpoint(file)).toEqual({ problem: null, writerBusy: false });
@@ -92,10 +93,7 @@ describe('the WAL checkpointer thread', () => {
         expect(checkpoint(file)).toEqual({ problem: null, writerBusy: false });
       } finally {
         close();
-        connection.close();
       }
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 });
