@@ -499,7 +499,7 @@ async function discardPeriod(tx: Tx, dialect: Dialect, scope: TenantScope, perio
 
 /**
  * Discards a close whose process died (`isStalled`): what it wrote goes, and its days are open again. 409 while
- * it still makes progress, and for a period that is closed (it is reopened instead) or reopened.
+ * it still makes progress, and for a period that is closed (it is reopened instead), reopening or reopened.
  */
 export async function discardStalledClose(
   db: Db,
