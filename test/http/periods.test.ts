@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runHousekeeping } from '../../src/platform/housekeeping.js';
 import { nextCpf } from '../support/fixtures.js';
 import { createTestApp, problem, type TestApp } from '../support/harness.js';
@@ -611,6 +611,47 @@ describe('a reopen in steps', () => {
       data: { id: period.id, status: 'reopened' },
     });
     expect(events.filter((e) => e.event === 'period.reopened')).toHaveLength(1);
+  });
+
+  it('500 a reopen that fails after its first step leaves the period reopening, with its progressAt, until reopened again', async () => {
+    const { key, call, ok, ledger } = await setup();
+    await ok('PUT', '/v1/time-bank/policy', POLICY);
+    const employeeId = await t.hire(key, { schedule: OFFICE, admissionDate: '2026-01-01' });
+    const period = (
+      await ok(
+        'POST',
+        '/v1/periods',
+        { from: '2026-02-02', to: '2026-02-02', employeeIds: [employeeId] },
+        201,
+      )
+    ).json<{ id: string }>();
+    // The process dies in the reopen's first step, before it commits (other work of the app may open
+    // transactions meanwhile, so the step is known by its function's name).
+    const db = t.app.deps.database.db;
+    const transaction = db.transaction.bind(db);
+    const spy = vi.spyOn(db, 'transaction').mockImplementation(() => {
+      if (new Error().stack!.includes('reopenNextEmployees')) throw new Error('the process died');
+      return transaction();
+    });
+    const startedAt = Date.now();
+    try {
+      expect((await call('POST', `/v1/periods/${period.id}/reopen`)).statusCode).toBe(500);
+    } finally {
+      spy.mockRestore();
+    }
+
+    expect((await ok('GET', `/v1/periods/${period.id}`)).json()).toMatchObject({
+      status: 'reopening',
+      reopenedBy: { type: 'api_key' },
+    });
+    const held = await call('POST', '/v1/periods', { from: '2026-02-03', to: '2026-02-03' });
+    expect(held.statusCode).toBe(409);
+    const { params } = held.json<{ params: { progressAt: string } }>();
+    expect(Date.parse(params.progressAt)).toBeGreaterThanOrEqual(startedAt);
+    expect((await ledger(employeeId)).balanceMinutes).toBe(-480);
+
+    await ok('POST', `/v1/periods/${period.id}/reopen`);
+    expect((await ledger(employeeId)).entries).toEqual([]);
   });
 
   it('a reopen that stopped part-way holds every close (409 reopen_running) until reopened again', async () => {

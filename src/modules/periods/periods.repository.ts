@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { Dialect, Executor } from '../../platform/db/database.js';
 import { jsonTextRows } from '../../platform/db/list-parameters.js';
-import type { PeriodRow, TenantScope } from '../../platform/db/schema.js';
+import type { PeriodRow, PeriodTable, TenantScope } from '../../platform/db/schema.js';
 import { toIso, toIsoOrNull } from '../../platform/time.js';
 import type { PeriodView } from './periods.schemas.js';
 
@@ -16,6 +16,22 @@ export function selectPeriods(db: Executor, scope: TenantScope) {
 
 export function findPeriod(db: Executor, scope: TenantScope, id: string): Promise<PeriodRow | undefined> {
   return selectPeriods(db, scope).where('id', '=', id).executeTakeFirst();
+}
+
+/** Changes one period of the tenant and environment. */
+export async function updatePeriod(
+  db: Executor,
+  scope: TenantScope,
+  id: string,
+  changes: Updateable<PeriodTable>,
+): Promise<void> {
+  await db
+    .updateTable('periods')
+    .set(changes)
+    .where('tenantId', '=', scope.tenantId)
+    .where('environment', '=', scope.environment)
+    .where('id', '=', id)
+    .execute();
 }
 
 /** The employees of a period with their frozen totals. */

@@ -43,6 +43,7 @@ import {
   selectPeriodDays,
   selectPeriodEmployees,
   selectPeriods,
+  updatePeriod,
 } from './periods.repository.js';
 import { type ClosePeriodInput, MAX_PERIOD_DAYS, type PeriodView } from './periods.schemas.js';
 
@@ -446,24 +447,12 @@ export async function closePeriod(
             .where('periodId', '=', row.id)
             .where('employeeId', '=', employee.id)
             .execute();
-        await tx
-          .updateTable('periods')
-          .set({ progressAt: Date.now() })
-          .where('tenantId', '=', scope.tenantId)
-          .where('environment', '=', scope.environment)
-          .where('id', '=', row.id)
-          .execute();
+        await updatePeriod(tx, scope, row.id, { progressAt: Date.now() });
       });
     }
     const closed: PeriodRow = { ...row, status: 'closed' };
     await db.transaction().execute(async (tx) => {
-      await tx
-        .updateTable('periods')
-        .set({ status: 'closed' })
-        .where('tenantId', '=', scope.tenantId)
-        .where('environment', '=', scope.environment)
-        .where('id', '=', row.id)
-        .execute();
+      await updatePeriod(tx, scope, row.id, { status: 'closed' });
       const at = Date.now();
       const events = [
         periodEvent(scope, 'period.closed', closed, at),
@@ -669,19 +658,13 @@ async function startReopen(
         later.periodId,
         { reason: 'later_period_closed', params: { from: later.dateFrom, to: later.dateTo } },
       );
-    await tx
-      .updateTable('periods')
-      .set({
-        status: 'reopening',
-        reopenedAt: Date.now(),
-        reopenedByType: actor.type,
-        reopenedById: actor.id,
-        progressAt: Date.now(),
-      })
-      .where('tenantId', '=', scope.tenantId)
-      .where('environment', '=', scope.environment)
-      .where('id', '=', id)
-      .execute();
+    await updatePeriod(tx, scope, id, {
+      status: 'reopening',
+      reopenedAt: Date.now(),
+      reopenedByType: actor.type,
+      reopenedById: actor.id,
+      progressAt: Date.now(),
+    });
   });
 }
 
@@ -726,13 +709,7 @@ async function reopenNextEmployees(
       tx,
       await timeBankEvents(tx, dialect, scope, changes, 'period_reopened', id, Date.now()),
     );
-    await tx
-      .updateTable('periods')
-      .set({ progressAt: Date.now() })
-      .where('tenantId', '=', scope.tenantId)
-      .where('environment', '=', scope.environment)
-      .where('id', '=', id)
-      .execute();
+    await updatePeriod(tx, scope, id, { progressAt: Date.now() });
     return true;
   });
 }
@@ -745,13 +722,7 @@ async function finishReopen(db: Db, scope: TenantScope, id: string): Promise<Per
     // A request reopening it at the same time may have finished it first.
     if (period.status !== 'reopening') return period;
     const reopened: PeriodRow = { ...period, status: 'reopened' };
-    await tx
-      .updateTable('periods')
-      .set({ status: 'reopened' })
-      .where('tenantId', '=', scope.tenantId)
-      .where('environment', '=', scope.environment)
-      .where('id', '=', id)
-      .execute();
+    await updatePeriod(tx, scope, id, { status: 'reopened' });
     await insertEvents(tx, [periodEvent(scope, 'period.reopened', reopened, Date.now())]);
     return reopened;
   });
