@@ -286,6 +286,45 @@ describe('POST /v1/time-entries', () => {
     expect(problem(inactive).errors?.[0]?.field).toBe('employeeId');
   });
 
+  it('201 for each mark of a batch whose employees changed apart: each AFD line carries its own CPF as it is now', async () => {
+    const { tenant, key, employeeId: changing } = await setup();
+    const steady = await t.hire(key);
+    // Both employees as this app last read them: one mark each.
+    for (const employeeId of [changing, steady])
+      expect((await clockIn(key, { employeeId })).statusCode).toBe(201);
+    const { db } = t.app.deps.database;
+    const cpfOf = async (employeeId: string) =>
+      (await db.selectFrom('employees').select('cpf').where('id', '=', employeeId).executeTakeFirstOrThrow())
+        .cpf;
+    const steadyCpf = await cpfOf(steady);
+    // Behind the API's back: no REP record moves the head, and this app still holds the old CPF.
+    const cpf = nextCpf();
+    await db
+      .updateTable('employees')
+      .set({ cpf })
+      .where('tenantId', '=', tenant.tenantId)
+      .where('id', '=', changing)
+      .execute();
+    // Together, so they share a batch: the batch is written again with the changed employee as it is now.
+    const marks = await Promise.all(
+      [changing, steady, changing, steady].map((employeeId) => clockIn(key, { employeeId })),
+    );
+    for (const mark of marks) expect(mark.statusCode, mark.body).toBe(201);
+    const lines = await db
+      .selectFrom('timeEntries')
+      .select(['employeeId', 'afdRecord'])
+      .where(
+        'id',
+        'in',
+        marks.map((mark) => mark.json().id as string),
+      )
+      .execute();
+    for (const { employeeId, afdRecord } of lines)
+      expect(afdRecord).toContain(employeeId === changing ? cpf : steadyCpf);
+    const verify = await t.request({ method: 'GET', url: '/v1/time-entries/verify', key });
+    expect(verify.json()).toMatchObject({ valid: true, lastNsr: 8 });
+  });
+
   it("201 with the company's new zone for an employee without one, though the change moved no REP record", async () => {
     const { tenant, key, employeeId } = await setup({ timezone: 'America/Sao_Paulo' });
     expect((await clockIn(key, { employeeId })).json().timezone).toBe('America/Sao_Paulo');

@@ -72,7 +72,8 @@ export function deviceMark(scope: TenantScope, employee: EmployeeRow, occurredAt
       id: newId(),
       employeeId: employee.id,
       occurredAt,
-      timezone: 'America/Sao_Paulo',
+      // The employee's zone, or none: the mark then takes the tenant's.
+      timezone: employee.timezone,
       source: 'device',
       rep: 'rep_p',
       deviceId: '4003650006783',

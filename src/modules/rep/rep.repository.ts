@@ -9,6 +9,7 @@ import {
   rowsAsJson,
 } from '../../platform/db/statement.js';
 import type {
+  EmployeeRow,
   EventRow,
   RepRecordTable,
   ServiceEventTable,
@@ -237,19 +238,33 @@ const insertOnHeadMove = (table: string, columns: Record<string, string>, parame
   `${insertFromJson(table, Object.values(columns), parameter)}\n  where exists (select from guard)`;
 
 /**
- * PostgreSQL: the compare-and-set of the head (and the tenant's zone), and the marks and events inserted only
- * if it moved; one statement, so one round trip, in a transaction of its own. Each insert reads its rows
- * from one JSON parameter, so the text is the same for any number of marks. The second text also writes the
+ * An employee of the head's tenant-environment still active with the id, CPF and zone that `element` (a JSON
+ * array `[id, cpf, timezone]`) says a mark carries: one search by primary key per element (the LATERAL
+ * subquery behind `offset 0` on PostgreSQL, the CROSS JOIN on SQLite, as `eachRange`).
+ */
+const EMPLOYEE_AS_MARKED = (element: string) => `employees.tenant_id = rep_heads.tenant_id
+        and employees.environment = rep_heads.environment and employees.id = ${element} ->> 0
+        and employees.active = 1 and employees.cpf = ${element} ->> 1
+        and employees.timezone is not distinct from ${element} ->> 2`;
+
+/**
+ * PostgreSQL: the compare-and-set of the head (and the tenant's zone, and the marks' employees), and the
+ * marks and events inserted only if it moved; one statement, so one round trip, in a transaction of its own.
+ * Each insert reads its rows from one JSON parameter, so the text is the same for any number of marks. The
+ * second text also writes the
  * service events the REP records before the marks (type 6) and moves its cursor of them: a batch rarely has
  * any (the first after a start or a stop), so the usual text stays as it was.
  */
 const writeOnHeadSql = (withServiceEvents: boolean) => `with guard as (
   update rep_heads set last_nsr = $7, last_afd_nsr = $8, last_hash = $9, last_afd_hash = $10${
-    withServiceEvents ? ', last_service_event = $15' : ''
+    withServiceEvents ? ', last_service_event = $16' : ''
   }
   where tenant_id = $1 and environment = $2
     and last_nsr = $3 and last_afd_nsr = $4 and last_hash = $5 and last_afd_hash = $6
     and (select timezone from tenants where tenants.id = rep_heads.tenant_id) = $13
+    and (select count(*) from jsonb_array_elements(cast($14 as jsonb)) as m cross join lateral
+      (select from employees where ${EMPLOYEE_AS_MARKED('m.value')} offset 0) as e)
+      = jsonb_array_length(cast($14 as jsonb))
   returning 1
 ), marks as (
   ${insertOnHeadMove('time_entries', MARK_COLUMNS, '$11')}
@@ -258,7 +273,7 @@ const writeOnHeadSql = (withServiceEvents: boolean) => `with guard as (
 )${
   withServiceEvents
     ? `, records as (
-  ${insertOnHeadMove('rep_records', RECORD_COLUMNS, '$14')}
+  ${insertOnHeadMove('rep_records', RECORD_COLUMNS, '$15')}
 )`
     : ''
 }
@@ -266,23 +281,35 @@ select count(*) as moved from guard`;
 const WRITE_ON_HEAD = writeOnHeadSql(false);
 const WRITE_ON_HEAD_WITH_SERVICE_EVENTS = writeOnHeadSql(true);
 
+/** What a mark carries of its employee: the CPF goes into its AFD line, the zone into its row. */
+export type MarkedEmployee = Pick<EmployeeRow, 'id' | 'cpf' | 'timezone'>;
+
+/** A batch of the REP's records, chained on the head `from`, which they move to `to`. */
+interface OnHead {
+  from: ChainHead & { timezone: string };
+  to: ChainHead;
+  /** The employees the marks carry, each as the marks took it. */
+  employees: readonly MarkedEmployee[];
+  /** The service events the REP had not recorded, numbered before the marks. */
+  records: readonly RepRecordTable[];
+  marks: readonly TimeEntryRow[];
+  events: readonly EventRow[];
+}
+
 /**
- * Writes `records` (the service events the REP had not recorded, numbered before the marks), `marks` and
- * their `events`, and moves the head from `from` to `to`, only if the head is still `from` and the tenant's
- * zone still `from.timezone` (a compare-and-set): true if they were, false with nothing written if another
- * writer moved the head or the zone changed meanwhile. The NSR compare covers the service-event cursor too: it
+ * Writes `records`, `marks` and their `events`, and moves the head from `from` to `to`, only if the head is
+ * still `from`, the tenant's zone still `from.timezone` and each of `employees` still active with the CPF and
+ * zone the marks took (a compare-and-set): true if they were, false with nothing written if another writer
+ * moved the head or something changed meanwhile. The NSR compare covers the service-event cursor too: it
  * moves only with records, which move the NSR. An insert that breaks a constraint (an `externalId` taken)
  * fails the whole, the head included.
  */
 export async function writeOnHead(
   db: Db,
   scope: TenantScope,
-  from: ChainHead & { timezone: string },
-  to: ChainHead,
-  records: readonly RepRecordTable[],
-  marks: readonly TimeEntryRow[],
-  events: readonly EventRow[],
+  { from, to, employees, records, marks, events }: OnHead,
 ): Promise<boolean> {
+  const employeesJson = JSON.stringify(employees.map((e) => [e.id, e.cpf, e.timezone]));
   if (dialectOf(db) === 'postgres') {
     const parameters = [
       scope.tenantId,
@@ -298,6 +325,7 @@ export async function writeOnHead(
       rowsAsJson(marks, MARK_COLUMNS),
       rowsAsJson(events, EVENT_COLUMNS),
       from.timezone,
+      employeesJson,
     ];
     const { rows } = await db.executeQuery<{ moved: number }>(
       prepared(
@@ -318,6 +346,7 @@ export async function writeOnHead(
       writes.moveHead({
         ...scope,
         timezone: from.timezone,
+        employees: employeesJson,
         fromNsr: from.lastNsr,
         fromAfdNsr: from.lastAfdNsr,
         fromHash: from.lastHash,
@@ -340,6 +369,8 @@ export async function writeOnHead(
 /** The compare-and-set of `writeOnHead` on SQLite: the head moves from one place to another. */
 interface HeadMove extends TenantScope {
   timezone: string;
+  /** `OnHead.employees` as JSON: `[id, cpf, timezone]` each. */
+  employees: string;
   fromNsr: number;
   fromAfdNsr: number;
   fromHash: string;
@@ -359,6 +390,7 @@ const sqliteWrites = perDatabase((db) => ({
       'tenantId',
       'environment',
       'timezone',
+      'employees',
       'fromNsr',
       'fromAfdNsr',
       'fromHash',
@@ -391,6 +423,12 @@ const sqliteWrites = perDatabase((db) => ({
               .$asScalar(),
           '=',
           p.timezone,
+        )
+        .where(
+          sql<number>`(select count(*) from json_each(${p.employees}) as m cross join employees
+            where ${sql.raw(EMPLOYEE_AS_MARKED('m.value'))})`,
+          '=',
+          sql<number>`json_array_length(${p.employees})`,
         ),
   ),
   insertRecords: rowInserter(db, 'rep_records', RECORD_COLUMNS, (row: RepRecordTable) =>

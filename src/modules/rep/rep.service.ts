@@ -9,6 +9,7 @@ import {
   isChainedMarkRecord,
   isSealedRecord,
 } from '../../legal/afd.js';
+import { scopedRowLookup } from '../../platform/batched-lookup.js';
 import type { Db, Executor, Tx } from '../../platform/db/database.js';
 import type {
   EmployeeRow,
@@ -35,9 +36,12 @@ import {
   selectMarks,
   selectRepRecords,
   selectServiceEvents,
+  type MarkedEmployee,
   takeNsr,
   writeOnHead,
 } from './rep.repository.js';
+
+export type { MarkedEmployee };
 
 /**
  * The REP (the registro eletrônico de ponto) of each tenant-environment: one sequence of records numbered by
@@ -116,6 +120,8 @@ export interface MarksBatch {
 const MAX_ATTEMPTS = 20;
 /** Heads remembered at most, one per tenant-environment; past it the least recently used is forgotten. */
 const MAX_REMEMBERED_HEADS = 10_000;
+/** Active employees remembered at most; past it the least recently used is forgotten. */
+const MAX_REMEMBERED_EMPLOYEES = 50_000;
 
 type Head = ChainHead & { timezone: string };
 
@@ -123,18 +129,44 @@ type Head = ChainHead & { timezone: string };
  * Appends marks to the REP of their tenant-environment, in order, without holding its head while anything
  * else happens (docs/decisions/017-one-clock-in-path.md). The marks are numbered and chained on the head and
  * written with their events in a compare-and-set of the head, one statement on PostgreSQL: it moves only if
- * it is still what the marks were chained on (and the tenant's zone, the clock of marks whose employee has
- * none, is unchanged). The head comes from what this appender's last write left; one it has not written yet
- * is read, beside the batch's own reads. If another writer (an employee record, another process) moved the
- * head, nothing was written: the head is read again and the batch gathered again.
+ * it is still what the marks were chained on, the tenant's zone (the clock of marks whose employee has none)
+ * is unchanged, and each employee is still active with the CPF and zone its marks carry. The head comes from
+ * what this appender's last write left; one it has not written yet is read, beside the batch's own reads. The
+ * employees come from what it last read of them (`employee`, docs/decisions/042-remembered-employees.md). If
+ * another writer (an employee record, another process) moved the head or an employee changed, nothing was
+ * written: the batch's employees are forgotten, the head is read again and the batch gathered again.
  */
 export class MarkAppender {
   private readonly heads = new LRUCache<string, Head>({ max: MAX_REMEMBERED_HEADS });
+  /** Active employees as this appender last read them, by tenant, environment and id. */
+  private readonly employees = new LRUCache<string, MarkedEmployee>({ max: MAX_REMEMBERED_EMPLOYEES });
+  private readonly readEmployee: (
+    scope: TenantScope,
+    id: string,
+  ) => Promise<(MarkedEmployee & Pick<EmployeeRow, 'active'>) | undefined>;
 
   constructor(
     private readonly db: Db,
     private readonly serviceEvents = new KnownServiceEvents(),
-  ) {}
+  ) {
+    this.readEmployee = scopedRowLookup(db, 'employees', ['cpf', 'timezone', 'active']);
+  }
+
+  /**
+   * The employee `id` as a mark carries it, if active: as this appender last read it, or read now (the reads
+   * of concurrent requests share one query). Undefined for an employee unknown or not active. What it
+   * remembers may be stale; the write of the marks that carry it checks it (`append`).
+   */
+  async employee(scope: TenantScope, id: string): Promise<MarkedEmployee | undefined> {
+    const key = employeeKey(scope, id);
+    const remembered = this.employees.get(key);
+    if (remembered) return remembered;
+    const row = await this.readEmployee(scope, id);
+    if (row?.active !== 1) return undefined;
+    const employee: MarkedEmployee = { id: row.id, cpf: row.cpf, timezone: row.timezone };
+    this.employees.set(key, employee);
+    return employee;
+  }
 
   /**
    * Appends the marks `gather` gives (its `attempt` is 0 the first time, more when the head had moved), with
@@ -164,11 +196,14 @@ export class MarkAppender {
           : [];
       const { records, rows, to } = chained(scope, head, pending, batch.marks);
       const events = announce(rows).map(eventRow);
-      if (await writeOnHead(this.db, scope, head, to, records, rows, events)) {
+      const employees = markedEmployees(batch.marks);
+      if (await writeOnHead(this.db, scope, { from: head, to, employees, records, marks: rows, events })) {
         this.heads.set(key, { ...to, timezone: head.timezone });
         return { batch, rows };
       }
-      // Another writer moved the head or the zone changed: the next attempt chains on them as they now are.
+      // Another writer moved the head, or the zone or an employee changed: the next attempt chains on them as
+      // they now are.
+      for (const employee of employees) this.employees.delete(employeeKey(scope, employee.id));
       this.heads.set(key, (await this.readHead(scope)) ?? head);
     }
     throw new Error(`the REP head of ${scope.tenantId} (${scope.environment}) kept moving`);
@@ -179,6 +214,24 @@ export class MarkAppender {
     if (head) this.serviceEvents.note(head.latestServiceEvent);
     return head;
   }
+}
+
+const employeeKey = (scope: TenantScope, id: string) => `${scope.tenantId}:${scope.environment}:${id}`;
+
+/**
+ * The employees the marks carry, each once for every CPF and zone a mark took it with: two marks of one
+ * employee may carry different reads of it (one remembered before a change, one read after), and the write
+ * checks each.
+ */
+function markedEmployees(marks: readonly NewMark[]): MarkedEmployee[] {
+  const employees = new Map<string, MarkedEmployee>();
+  for (const { row, cpf } of marks)
+    employees.set(`${row.employeeId} ${cpf} ${row.timezone ?? ''}`, {
+      id: row.employeeId,
+      cpf,
+      timezone: row.timezone,
+    });
+  return [...employees.values()];
 }
 
 /**

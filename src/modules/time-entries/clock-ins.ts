@@ -1,13 +1,17 @@
-import { scopedRowLookup } from '../../platform/batched-lookup.js';
 import { parseInstant } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/database.js';
 import { isUniqueViolation } from '../../platform/db/errors.js';
-import type { EmployeeRow, TenantScope } from '../../platform/db/schema.js';
+import type { TenantScope } from '../../platform/db/schema.js';
 import { ApiError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { NewEvent } from '../../platform/outbox.js';
 import { GroupCommit } from '../rep/group-commit.js';
-import { type KnownServiceEvents, MarkAppender, type NewMark } from '../rep/rep.service.js';
+import {
+  type KnownServiceEvents,
+  MarkAppender,
+  type MarkedEmployee,
+  type NewMark,
+} from '../rep/rep.service.js';
 import { findTimeEntryByExternalId } from './time-entries.repository.js';
 import type { CreateTimeEntryInput, TimeEntryView } from './time-entries.schemas.js';
 import { timeEntryView } from './time-entries.service.js';
@@ -15,9 +19,6 @@ import { timeEntryView } from './time-entries.service.js';
 const MAX_AHEAD_MS = 5 * 60 * 1000;
 /** Clock-ins of one tenant-environment written in one transaction at most. */
 const MAX_BATCH = 64;
-
-/** What a mark takes from its employee: the CPF goes into its AFD line, the zone into its row. */
-type MarkedEmployee = Pick<EmployeeRow, 'id' | 'cpf' | 'timezone'>;
 
 /**
  * A clock-in waiting for its batch: the request's input, its employee as read when it arrived, when the mark
@@ -37,28 +38,25 @@ const duplicateExternalId = (id: string) =>
 const notAnActiveEmployee = () => ApiError.invalidField('employeeId', 'is not an active employee');
 
 /**
- * Records clock-in marks (docs/decisions/017-one-clock-in-path.md):
+ * Records clock-in marks (docs/decisions/017-one-clock-in-path.md, 042-remembered-employees.md):
  *
- * 1. each request reads its employee when it arrives (`scopedRowLookup`: the reads of concurrent requests
- *    share one query; nothing is cached), and an inactive or unknown employee is a 400 at once;
+ * 1. each request takes its employee from the REP's appender (`MarkAppender.employee`: as it last read it, or
+ *    read now), and an inactive or unknown employee is a 400 at once;
  * 2. the marks of a tenant-environment that arrive while a batch is written wait in its lane and are written
  *    together in the next one (`GroupCommit`, docs/decisions/008-group-commit.md);
  * 3. a batch is screened (a repeated `externalId` within it is a 409 for that mark) and appended to the REP
- *    with its `time_entry.created` events in one write (`MarkAppender`). If the REP's head had moved, the
- *    batch is screened again on the employees and `externalId`s as they are now.
+ *    with its `time_entry.created` events in one write (`MarkAppender`), which also checks that each
+ *    employee is still active with the CPF and zone its marks carry. If the REP's head had moved or an
+ *    employee changed, nothing was written, and the batch is screened again on the employees and
+ *    `externalId`s as they are now.
  *
  * If the write fails, GroupCommit writes the batch's marks again one by one, so only the mark at fault fails
  * (an `externalId` already taken is a 409 naming the holder); the database being away (503) fails the
- * batch's marks at once. Under READ COMMITTED nothing locks the employee between its read and the write: a
- * deactivation that commits meanwhile lets the mark through, as it would a moment earlier.
+ * batch's marks at once.
  */
 export class ClockIns {
   private readonly lanes: GroupCommit<Mark, TimeEntryView>;
   private readonly appender: MarkAppender;
-  private readonly readEmployee: (
-    scope: TenantScope,
-    id: string,
-  ) => Promise<(MarkedEmployee & Pick<EmployeeRow, 'active'>) | undefined>;
 
   constructor(
     private readonly db: Db,
@@ -66,7 +64,6 @@ export class ClockIns {
   ) {
     this.lanes = new GroupCommit(MAX_BATCH, (scope, batch) => this.commit(scope, batch));
     this.appender = new MarkAppender(db, serviceEvents);
-    this.readEmployee = scopedRowLookup(db, 'employees', ['cpf', 'timezone', 'active']);
   }
 
   async record(scope: TenantScope, input: CreateTimeEntryInput): Promise<TimeEntryView> {
@@ -83,8 +80,8 @@ export class ClockIns {
           "must be the clock's serial (1 to 17 digits) for a rep_c mark",
         );
     }
-    const employee = await this.readEmployee(scope, input.employeeId);
-    if (employee?.active !== 1) throw notAnActiveEmployee();
+    const employee = await this.appender.employee(scope, input.employeeId);
+    if (!employee) throw notAnActiveEmployee();
     return this.lanes.submit(scope, { input, employee, occurredAt, at });
   }
 
