@@ -18,7 +18,8 @@ import { compileOnce, rowInserter } from '../../src/platform/db/statement.js';
 import { newId } from '../../src/platform/ids.js';
 import { eventsInsert, type NewEvent } from '../../src/platform/outbox.js';
 import { createTestApp, TEST_DB, type TestApp } from '../support/harness.js';
-import { captureStatements } from '../support/statement-capture.js';
+import { nextCpf } from '../support/fixtures.js';
+import { type CapturedStatement, captureStatements } from '../support/statement-capture.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -215,8 +216,8 @@ describe('compileOnce and rowInserter (statements compiled once)', () => {
   });
 });
 
-/** A clock-in of a fresh employee through the API, and the statements it ran. */
-async function capturedClockIn(key: string, employeeId: string) {
+/** A clock-in through the API (answered with `status`), and the statements it ran. */
+async function capturedClockIn(key: string, employeeId: string, status = 201) {
   const capture = captureStatements();
   try {
     const response = await t.request({
@@ -225,7 +226,7 @@ async function capturedClockIn(key: string, employeeId: string) {
       key,
       payload: { employeeId },
     });
-    expect(response.statusCode, response.body).toBe(201);
+    expect(response.statusCode, response.body).toBe(status);
   } finally {
     capture.stop();
   }
@@ -244,6 +245,37 @@ describe("a clock-in's employee read", () => {
     const selected = reads[0]!.sql.slice('select '.length, reads[0]!.sql.search(/\s+from /));
     const columns = [...selected.matchAll(/"(\w+)"\s*(?:,|$)/g)].map((m) => m[1]).sort();
     expect(columns).toEqual(['active', 'cpf', 'environment', 'id', 'tenant_id', 'timezone']);
+  });
+
+  it('reads a remembered employee no more; after a write found it changed, reads it once again', async () => {
+    const tenant = await t.seedTenant();
+    const { key } = await tenant.key();
+    const employeeId = await t.hire(key);
+    const count = (statements: CapturedStatement[], pattern: RegExp) =>
+      statements.filter((s) => pattern.test(s.sql)).length;
+    const employeeReads = (statements: CapturedStatement[]) => count(statements, /^select [^]*"employees"/);
+    const writes = (statements: CapturedStatement[]) =>
+      count(statements, /^(with guard as|update "rep_heads")/);
+
+    expect(employeeReads(await capturedClockIn(key, employeeId))).toBe(1);
+    expect(employeeReads(await capturedClockIn(key, employeeId))).toBe(0);
+    // Behind the API's back: the write refuses the remembered CPF, and the batch is screened on a read.
+    const employeeRow = () =>
+      t.app.deps.database.db
+        .updateTable('employees')
+        .where('tenantId', '=', tenant.tenantId)
+        .where('id', '=', employeeId);
+    await employeeRow().set({ cpf: nextCpf() }).execute();
+    const refused = await capturedClockIn(key, employeeId);
+    expect([employeeReads(refused), writes(refused)]).toEqual([1, 2]);
+    // The second write confirmed it as it now is.
+    expect(employeeReads(await capturedClockIn(key, employeeId))).toBe(0);
+    // Deactivated: refused by the write, screened out (400), and forgotten, so the next is refused on a read.
+    await employeeRow().set({ active: 0 }).execute();
+    const deactivated = await capturedClockIn(key, employeeId, 400);
+    expect([employeeReads(deactivated), writes(deactivated)]).toEqual([1, 1]);
+    const next = await capturedClockIn(key, employeeId, 400);
+    expect([employeeReads(next), writes(next)]).toEqual([1, 0]);
   });
 });
 
@@ -440,8 +472,9 @@ describe.runIf(TEST_DB === 'postgres')('prepared statements (PostgreSQL)', () =>
   it("a clock-in's key lookup, employee lookup and write run as named statements, the same names every time", async () => {
     const tenant = await t.seedTenant();
     const { key } = await tenant.key();
-    const employeeId = await t.hire(key);
-    const clockIn = async () => {
+    // Two employees, so that the second clock-in reads its employee too (the REP remembers the first).
+    const [first, second] = [await t.hire(key), await t.hire(key)];
+    const clockIn = async (employeeId: string) => {
       const statements = await capturedClockIn(key, employeeId);
       const nameOf = (pattern: RegExp) => {
         const matching = statements.filter((s) => pattern.test(s.sql));
@@ -450,10 +483,10 @@ describe.runIf(TEST_DB === 'postgres')('prepared statements (PostgreSQL)', () =>
       };
       return [nameOf(/from "api_keys"/), nameOf(/from "employees"/), nameOf(/^with guard as/)];
     };
-    const first = await clockIn();
-    expect(first.every((name) => typeof name === 'string')).toBe(true);
-    expect(new Set(first).size).toBe(3);
-    expect(await clockIn()).toEqual(first);
+    const names = await clockIn(first);
+    expect(names.every((name) => typeof name === 'string')).toBe(true);
+    expect(new Set(names).size).toBe(3);
+    expect(await clockIn(second)).toEqual(names);
   });
 
   it('the key and employee lookups keep a generic plan: planned five times, not on every run', async () => {

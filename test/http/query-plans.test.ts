@@ -18,6 +18,8 @@ import { type CapturedStatement, captureStatements } from '../support/statement-
 let t: TestApp;
 let key: string;
 let tenantId: string;
+/** Employees whose clock-in the lookup's test has run: each run takes the next. */
+let lookupRuns = 0;
 
 const cursorOf = (values: unknown[]) => Buffer.from(JSON.stringify(values)).toString('base64url');
 
@@ -277,10 +279,15 @@ describe.each([
 
   it("reads a clock-in's employee by its key, not by a scan of the employees (scopedRowLookup)", async () => {
     const db = t.app.deps.database.db;
+    // Seeded through an appender of its own, and another employee in each describe: the app's appender does
+    // not remember this one, so it reads it.
     const employee = await db
       .selectFrom('employees')
       .select('id')
       .where('tenantId', '=', tenantId)
+      .orderBy('id')
+      .limit(1)
+      .offset(lookupRuns++)
       .executeTakeFirstOrThrow();
     const capture = captureStatements();
     let response;
@@ -317,6 +324,46 @@ describe.each([
       const details = nodes.map((node) => node['Node Type']).join('\n');
       // The primary key, or the tenant's index down to the id (with statistics): a search by the id either way.
       expect(details).toMatch(/SEARCH employees USING (COVERING )?INDEX \S+ \([^)]*\bid=\?\)/);
+      expect(details).not.toMatch(/SCAN employees/);
+    }
+  });
+
+  it("checks a clock-in batch's employees in its write by key, not by a scan of the employees (writeOnHead)", async () => {
+    const capture = captureStatements();
+    let response;
+    try {
+      const employee = await t.app.deps.database.db
+        .selectFrom('employees')
+        .select('id')
+        .where('tenantId', '=', tenantId)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      response = await t.request({
+        method: 'POST',
+        url: '/v1/time-entries',
+        key,
+        payload: { employeeId: employee.id, occurredAt: new Date(Date.now() - 60_000).toISOString() },
+      });
+    } finally {
+      capture.stop();
+    }
+    expect(response.statusCode, response.body).toBe(201);
+    const writes = capture.statements.filter((s) => /^(with guard as|update "rep_heads")/.test(s.sql));
+    expect(writes).toHaveLength(1);
+    if (TEST_DB === 'postgres') {
+      // Prepared, like the lookup: its custom plan and the generic one both search each employee by key.
+      for (const plan of [await planOf(writes[0]!), await genericPlanOf(writes[0]!)]) {
+        const onEmployees = plan.filter((node) => node['Relation Name'] === 'employees');
+        expect(
+          onEmployees.map((node) => node['Node Type']),
+          JSON.stringify(plan),
+        ).toEqual(['Index Scan']);
+        expect(onEmployees[0]!['Index Cond'], JSON.stringify(plan)).toMatch(/\(id = /);
+      }
+    } else {
+      const details = (await planOf(writes[0]!)).map((node) => node['Node Type']).join('\n');
+      // By its primary key or its unique CPF: one row either way.
+      expect(details).toMatch(/SEARCH employees USING (COVERING )?INDEX \S+ \([^)]*\b(id|cpf)=\?\)/);
       expect(details).not.toMatch(/SCAN employees/);
     }
   });

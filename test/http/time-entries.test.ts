@@ -280,6 +280,7 @@ describe('POST /v1/time-entries', () => {
       .where('id', '=', changed.json().id as string)
       .executeTakeFirstOrThrow();
     expect(afdRecord).toContain(cpf);
+    // Remembered again as that write confirmed it: the next write's check finds it deactivated.
     await employeeRow().set({ active: 0 }).execute();
     const inactive = await clockIn(key, { employeeId });
     expect(inactive.statusCode).toBe(400);

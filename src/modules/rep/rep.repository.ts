@@ -238,22 +238,23 @@ const insertOnHeadMove = (table: string, columns: Record<string, string>, parame
   `${insertFromJson(table, Object.values(columns), parameter)}\n  where exists (select from guard)`;
 
 /**
- * An employee of the head's tenant-environment still active with the id, CPF and zone that `element` (a JSON
- * array `[id, cpf, timezone]`) says a mark carries: one search by primary key per element (the LATERAL
- * subquery behind `offset 0` on PostgreSQL, the CROSS JOIN on SQLite, as `eachRange`).
+ * A row of `employees` still active with the key, CPF and zone that `element`, a JSON array `[tenantId,
+ * environment, id, cpf, timezone]`, says a mark carries: a search by primary key per element (as
+ * `scopedRowLookup`, whose keys are matched the same way). Each statement also compares the employee's tenant
+ * and environment with its own parameters, outside that search, where the planner cannot take them for a
+ * cheaper way in (a walk of the tenant's employees).
  */
-const EMPLOYEE_AS_MARKED = (element: string) => `employees.tenant_id = rep_heads.tenant_id
-        and employees.environment = rep_heads.environment and employees.id = ${element} ->> 0
-        and employees.active = 1 and employees.cpf = ${element} ->> 1
-        and employees.timezone is not distinct from ${element} ->> 2`;
+const employeeAsMarked = (element: string) => `employees.tenant_id = ${element} ->> 0
+        and employees.environment = ${element} ->> 1 and employees.id = ${element} ->> 2
+        and employees.active = 1 and employees.cpf = ${element} ->> 3
+        and employees.timezone is not distinct from ${element} ->> 4`;
 
 /**
- * PostgreSQL: the compare-and-set of the head (and the tenant's zone, and the marks' employees), and the
+ * PostgreSQL: the compare-and-set of the head (and of the tenant's zone and the marks' employees), and the
  * marks and events inserted only if it moved; one statement, so one round trip, in a transaction of its own.
  * Each insert reads its rows from one JSON parameter, so the text is the same for any number of marks. The
- * second text also writes the
- * service events the REP records before the marks (type 6) and moves its cursor of them: a batch rarely has
- * any (the first after a start or a stop), so the usual text stays as it was.
+ * second text also writes the service events the REP records before the marks (type 6) and moves its cursor
+ * of them: a batch rarely has any (the first after a start or a stop), so the usual text stays as it was.
  */
 const writeOnHeadSql = (withServiceEvents: boolean) => `with guard as (
   update rep_heads set last_nsr = $7, last_afd_nsr = $8, last_hash = $9, last_afd_hash = $10${
@@ -263,8 +264,8 @@ const writeOnHeadSql = (withServiceEvents: boolean) => `with guard as (
     and last_nsr = $3 and last_afd_nsr = $4 and last_hash = $5 and last_afd_hash = $6
     and (select timezone from tenants where tenants.id = rep_heads.tenant_id) = $13
     and (select count(*) from jsonb_array_elements(cast($14 as jsonb)) as m cross join lateral
-      (select from employees where ${EMPLOYEE_AS_MARKED('m.value')} offset 0) as e)
-      = jsonb_array_length(cast($14 as jsonb))
+      (select tenant_id, environment from employees where ${employeeAsMarked('m.value')} offset 0) as e
+      where e.tenant_id = $1 and e.environment = $2) = jsonb_array_length(cast($14 as jsonb))
   returning 1
 ), marks as (
   ${insertOnHeadMove('time_entries', MARK_COLUMNS, '$11')}
@@ -309,7 +310,9 @@ export async function writeOnHead(
   scope: TenantScope,
   { from, to, employees, records, marks, events }: OnHead,
 ): Promise<boolean> {
-  const employeesJson = JSON.stringify(employees.map((e) => [e.id, e.cpf, e.timezone]));
+  const employeesJson = JSON.stringify(
+    employees.map((e) => [scope.tenantId, scope.environment, e.id, e.cpf, e.timezone]),
+  );
   if (dialectOf(db) === 'postgres') {
     const parameters = [
       scope.tenantId,
@@ -369,7 +372,7 @@ export async function writeOnHead(
 /** The compare-and-set of `writeOnHead` on SQLite: the head moves from one place to another. */
 interface HeadMove extends TenantScope {
   timezone: string;
-  /** `OnHead.employees` as JSON: `[id, cpf, timezone]` each. */
+  /** `OnHead.employees` as JSON: `[tenantId, environment, id, cpf, timezone]` each. */
   employees: string;
   fromNsr: number;
   fromAfdNsr: number;
@@ -426,7 +429,8 @@ const sqliteWrites = perDatabase((db) => ({
         )
         .where(
           sql<number>`(select count(*) from json_each(${p.employees}) as m cross join employees
-            where ${sql.raw(EMPLOYEE_AS_MARKED('m.value'))})`,
+            where ${sql.raw(employeeAsMarked('m.value'))}
+            and employees.tenant_id = ${p.tenantId} and employees.environment = ${p.environment})`,
           '=',
           sql<number>`json_array_length(${p.employees})`,
         ),

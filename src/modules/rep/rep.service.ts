@@ -104,7 +104,8 @@ function serviceEventRecord(
 
 /**
  * A mark to append: its row but for what the REP gives it (NSR, hash, AFD line), and the CPF its AFD line
- * carries. A mark without a zone (its employee has none) takes the tenant's.
+ * carries. Its CPF and zone are its employee's, as `MarkAppender.employee` or a read gave them: the write
+ * checks they still are. A mark without a zone (its employee has none) takes the tenant's.
  */
 export interface NewMark {
   row: Omit<TimeEntryRow, 'nsr' | 'hash' | 'afdRecord' | 'timezone'> & { timezone: string | null };
@@ -199,14 +200,18 @@ export class MarkAppender {
       const employees = markedEmployees(batch.marks);
       if (await writeOnHead(this.db, scope, { from: head, to, employees, records, marks: rows, events })) {
         this.heads.set(key, { ...to, timezone: head.timezone });
+        // The write found them as the marks carry them: remembered as they are now.
+        for (const employee of employees) this.employees.set(employeeKey(scope, employee.id), employee);
         return { batch, rows };
       }
       // Another writer moved the head, or the zone or an employee changed: the next attempt chains on them as
-      // they now are.
+      // they now are. The write does not say which failed, so each of the batch's employees is read again.
       for (const employee of employees) this.employees.delete(employeeKey(scope, employee.id));
       this.heads.set(key, (await this.readHead(scope)) ?? head);
     }
-    throw new Error(`the REP head of ${scope.tenantId} (${scope.environment}) kept moving`);
+    throw new Error(
+      `the REP head of ${scope.tenantId} (${scope.environment}) or the employees of its marks kept changing`,
+    );
   }
 
   private async readHead(scope: TenantScope): Promise<Head | undefined> {
@@ -226,7 +231,7 @@ const employeeKey = (scope: TenantScope, id: string) => `${scope.tenantId}:${sco
 function markedEmployees(marks: readonly NewMark[]): MarkedEmployee[] {
   const employees = new Map<string, MarkedEmployee>();
   for (const { row, cpf } of marks)
-    employees.set(`${row.employeeId} ${cpf} ${row.timezone ?? ''}`, {
+    employees.set(JSON.stringify([row.employeeId, cpf, row.timezone]), {
       id: row.employeeId,
       cpf,
       timezone: row.timezone,

@@ -21,8 +21,8 @@ const MAX_AHEAD_MS = 5 * 60 * 1000;
 const MAX_BATCH = 64;
 
 /**
- * A clock-in waiting for its batch: the request's input, its employee as read when it arrived, when the mark
- * happened and when it arrived.
+ * A clock-in waiting for its batch: the request's input, its employee as the REP's appender gave it when the
+ * request arrived (remembered or read), when the mark happened and when it arrived.
  */
 interface Mark {
   input: CreateTimeEntryInput;
