@@ -52,8 +52,8 @@ export class GroupCommit<Input, Output> {
    * once: on SQLite, whose queries never yield to the event loop, nothing would ever join a batch that had
    * started. And not after a single turn: a request reaches the lane only after its key (and its employee, if
    * not remembered) have been read, each read shared by the requests of one turn, so requests that arrived a
-   * turn or two apart reach it a turn or two apart. A lone writer waits one turn, as before; under load a batch gathers most
-   * of the requests in flight (docs/decisions/008-group-commit.md).
+   * turn or two apart reach it a turn or two apart. A lone writer waits one turn, as before; under load a
+   * batch gathers most of the requests in flight (docs/decisions/008-group-commit.md).
    */
   private drainOnceSettled(key: string, scope: TenantScope, seen: number): void {
     setImmediate(() => {
