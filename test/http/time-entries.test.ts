@@ -306,7 +306,7 @@ describe('POST /v1/time-entries', () => {
       .where('tenantId', '=', tenant.tenantId)
       .where('id', '=', changing)
       .execute();
-    // Together, so they share a batch: the batch is written again with the changed employee as it is now.
+    // Together, so they likely share a batch, which is written again with the changed employee as it is now.
     const marks = await Promise.all(
       [changing, steady, changing, steady].map((employeeId) => clockIn(key, { employeeId })),
     );
@@ -320,6 +320,7 @@ describe('POST /v1/time-entries', () => {
         marks.map((mark) => mark.json().id as string),
       )
       .execute();
+    expect(lines).toHaveLength(4);
     for (const { employeeId, afdRecord } of lines)
       expect(afdRecord).toContain(employeeId === changing ? cpf : steadyCpf);
     const verify = await t.request({ method: 'GET', url: '/v1/time-entries/verify', key });
