@@ -82,6 +82,23 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 
+/** A clock-in of `employeeId` a minute ago through the API (201), and the statements it ran. */
+async function clockInStatements(employeeId: string): Promise<CapturedStatement[]> {
+  const capture = captureStatements();
+  try {
+    const response = await t.request({
+      method: 'POST',
+      url: '/v1/time-entries',
+      key,
+      payload: { employeeId, occurredAt: new Date(Date.now() - 60_000).toISOString() },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+  } finally {
+    capture.stop();
+  }
+  return capture.statements;
+}
+
 const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
 /** The statement the route ran on `table`, as the driver received it. */
@@ -289,20 +306,8 @@ describe.each([
       .limit(1)
       .offset(lookupRuns++)
       .executeTakeFirstOrThrow();
-    const capture = captureStatements();
-    let response;
-    try {
-      response = await t.request({
-        method: 'POST',
-        url: '/v1/time-entries',
-        key,
-        payload: { employeeId: employee.id, occurredAt: new Date(Date.now() - 60_000).toISOString() },
-      });
-    } finally {
-      capture.stop();
-    }
-    expect(response.statusCode, response.body).toBe(201);
-    const lookups = capture.statements.filter(
+    const statements = await clockInStatements(employee.id);
+    const lookups = statements.filter(
       (s) => /cross join[^]*"employees"/.test(s.sql) && s.sql.includes('->>'),
     );
     expect(lookups).toHaveLength(1);
@@ -329,26 +334,15 @@ describe.each([
   });
 
   it("checks a clock-in batch's employees in its write by key, not by a scan of the employees (writeOnHead)", async () => {
-    const capture = captureStatements();
-    let response;
-    try {
-      const employee = await t.app.deps.database.db
-        .selectFrom('employees')
-        .select('id')
-        .where('tenantId', '=', tenantId)
-        .orderBy('id', 'desc')
-        .executeTakeFirstOrThrow();
-      response = await t.request({
-        method: 'POST',
-        url: '/v1/time-entries',
-        key,
-        payload: { employeeId: employee.id, occurredAt: new Date(Date.now() - 60_000).toISOString() },
-      });
-    } finally {
-      capture.stop();
-    }
-    expect(response.statusCode, response.body).toBe(201);
-    const writes = capture.statements.filter((s) => /^(with guard as|update "rep_heads")/.test(s.sql));
+    const employee = await t.app.deps.database.db
+      .selectFrom('employees')
+      .select('id')
+      .where('tenantId', '=', tenantId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const writes = (await clockInStatements(employee.id)).filter((s) =>
+      /^(with guard as|update "rep_heads")/.test(s.sql),
+    );
     expect(writes).toHaveLength(1);
     if (TEST_DB === 'postgres') {
       // Prepared, like the lookup: its custom plan and the generic one both search each employee by key.
